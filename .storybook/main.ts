@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { translationsPlugin } from '@portal/platform/vite';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { msw } from 'msw/vite';
+import { mergeConfig } from 'vite';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../packages/*/src/**/*.stories.tsx'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin(), translationsPlugin(repositoryRoot), msw({ mode: 'worker-only' })],
+      // Pre-bundle what stories import, so Vite does not re-optimise in the middle of a test run.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'react-router',
+          'react-i18next',
+          'i18next',
+          '@tanstack/react-query',
+          'msw',
+          'msw/browser',
+          'msw-storybook-addon/csf3',
+          'zod/mini',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

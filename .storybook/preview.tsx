@@ -1,0 +1,96 @@
+import { handlers } from '@portal/mocks';
+import { createI18n, isSupportedLanguage, type PortalI18n, productLanguage } from '@portal/platform';
+import { breakpoints, defaultThemeName, isThemeName, ThemeRoot, themeLabels, themeNames } from '@portal/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { storybookTranslationFetcher } from './translations.ts';
+
+let i18nPromise: Promise<PortalI18n> | undefined;
+function portalI18n() {
+  i18nPromise ??= createI18n(productLanguage, storybookTranslationFetcher);
+  return i18nPromise;
+}
+
+/** Theme, language, a fresh QueryClient (no cache shared between stories) and a router per story. */
+const withPortalProviders: Decorator = (Story, context) => {
+  const { i18n } = context.loaded as { i18n: PortalI18n };
+  const theme = isThemeName(context.globals.theme) ? context.globals.theme : defaultThemeName;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  return (
+    <I18nextProvider i18n={i18n.i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <ThemeRoot theme={theme}>
+            <Story />
+          </ThemeRoot>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+};
+
+const viewportOptions = Object.fromEntries(
+  Object.entries({ xs: 360, ...breakpoints }).map(([name, width]) => [
+    name,
+    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' }, type: 'desktop' },
+  ]),
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+    async (context) => {
+      const i18n = await portalI18n();
+      const wanted = isSupportedLanguage(context.globals.locale) ? context.globals.locale : productLanguage;
+      if (i18n.i18n.language !== wanted) await i18n.changeLanguage(wanted);
+      return { i18n };
+    },
+  ],
+  decorators: [withPortalProviders],
+  globalTypes: {
+    theme: {
+      description: 'Theme (SPEC §9)',
+      toolbar: {
+        title: 'Tema',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: themeLabels[name] })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+          { value: 'tr', title: 'Türkçe' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: defaultThemeName, locale: productLanguage },
+  parameters: {
+    layout: 'centered',
+    // Accessibility violations fail the story test.
+    a11y: { test: 'error' },
+    viewport: { options: viewportOptions },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

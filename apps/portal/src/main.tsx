@@ -1,0 +1,36 @@
+import { createI18n, httpTranslationFetcher, productLanguage } from '@portal/platform';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { BootError } from './boot/BootError.tsx';
+
+const base = import.meta.env.BASE_URL;
+
+async function startDemoBackendIfEnabled() {
+  // Statically false in production builds, so the mocks are not even emitted there.
+  if (import.meta.env.VITE_DEMO === 'true') {
+    const { startDemoBackend } = await import('@portal/mocks/browser');
+    await startDemoBackend(new URL(base, window.location.href).pathname);
+  }
+}
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const root = createRoot(container);
+  try {
+    await startDemoBackendIfEnabled();
+    const { i18n } = await createI18n(productLanguage, httpTranslationFetcher(base));
+    document.documentElement.lang = i18n.language;
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(<BootError error={error} />);
+  }
+}
+
+void boot();

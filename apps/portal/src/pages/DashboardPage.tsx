@@ -1,0 +1,45 @@
+import { commonUserQuery, formatDateLong } from '@portal/platform';
+import { CopyButton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import * as styles from './DashboardPage.css.ts';
+
+/** The first page: greets the client and shows the client code with a copy button. */
+export function DashboardPage() {
+  const { t } = useTranslation('app');
+  const user = useQuery(commonUserQuery(import.meta.env.BASE_URL));
+
+  return (
+    <main className={styles.page} aria-busy={user.isPending}>
+      {user.isPending ? <p role="status">{t('dashboard.loading')}</p> : null}
+      {user.isError ? (
+        <section className={styles.card} role="alert">
+          <h1 className={styles.title}>{t('dashboard.errorTitle')}</h1>
+          <p>{t('dashboard.errorText')}</p>
+          <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
+            {t('dashboard.retry')}
+          </button>
+        </section>
+      ) : null}
+      {user.data ? (
+        <>
+          <header>
+            <h1 className={styles.title}>
+              {t('dashboard.greeting', { name: user.data.preferedName ?? user.data.firstname })}
+            </h1>
+            <p className={styles.label}>{t('dashboard.today', { date: formatDateLong(new Date()) })}</p>
+          </header>
+          <section className={styles.card} aria-labelledby="client-code-title">
+            <h2 id="client-code-title" className={styles.label}>
+              {t('dashboard.clientCode')}
+            </h2>
+            <div className={styles.codeRow}>
+              <span className={styles.code}>{user.data.id}</span>
+              <CopyButton value={user.data.id} description={t('dashboard.clientCode')} />
+            </div>
+          </section>
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** "true" in demo mode (.env.demo): the MSW worker is the backend. */
+  readonly VITE_DEMO?: string;
+}

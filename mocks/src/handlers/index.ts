@@ -1,0 +1,4 @@
+import { commonHandlers } from './common.ts';
+
+/** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
+export const handlers = [...commonHandlers];

@@ -1,0 +1,2 @@
+export * from './fixtures/personas.ts';
+export { handlers } from './handlers/index.ts';

@@ -1,0 +1,35 @@
+/** Dates are shown in Chile's time zone whatever the device says, so a statement reads the same everywhere. */
+export const dateTimeZone = 'America/Santiago';
+export const dateLocale = 'es-CL';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** Short form, the spec's input format "D": 22-11-2026. */
+export function formatDateShort(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(toDate(value));
+}
+
+/** Long form, the spec's display format "DDD": 22 de noviembre de 2026. */
+export function formatDateLong(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(toDate(value));
+}
+
+/** First day of the week for a locale: es-CL weeks start on Monday (SPEC §1). 1 = Monday, 7 = Sunday. */
+export function firstDayOfWeek(locale = dateLocale): number {
+  const info = new Intl.Locale(locale) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
+}

@@ -1,0 +1,48 @@
+import type * as z from 'zod/mini';
+
+/** The server answered with a status outside 2xx. The response is kept whole (SPEC §8: passed on unchanged). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly response: Response,
+    readonly url: string,
+  ) {
+    super(`HTTP ${response.status} for ${url}`);
+  }
+  get status(): number {
+    return this.response.status;
+  }
+}
+
+/** The server answered 2xx with a body that does not match the contract. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+  constructor(
+    readonly url: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    super(
+      `Invalid response from ${url}: ${issues.map((i) => `${i.path.map(String).join('.') || '(root)'} ${i.message}`).join('; ')}`,
+    );
+  }
+}
+
+/** GET a JSON resource and validate it at the boundary, so bad server data is a clear error. */
+export async function fetchJson<Schema extends z.ZodMiniType>(
+  url: string,
+  schema: Schema,
+  init?: RequestInit,
+  fetchFn: typeof fetch = fetch,
+): Promise<z.infer<Schema>> {
+  const response = await fetchFn(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  if (!response.ok) throw new HttpError(response, url);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new InvalidResponseError(url, [{ path: [], message: 'is not JSON' }]);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new InvalidResponseError(url, parsed.error.issues);
+  return parsed.data;
+}

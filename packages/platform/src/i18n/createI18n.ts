@@ -1,0 +1,50 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fallbackLanguage, type Language, namespaces } from './languages.ts';
+import { type FetchTranslationFile, loadTranslations } from './loadTranslations.ts';
+
+export interface PortalI18n {
+  i18n: i18n;
+  /** Loads (if needed) and switches to a language; falls back as loadTranslations does. */
+  changeLanguage(language: Language): Promise<Language>;
+}
+
+/**
+ * Creates the i18next instance of the portal. Translation files are fetched through `fetchFile`
+ * (HTTP in the app, static imports in Storybook) so the retry and fallback rules live in one place.
+ */
+export async function createI18n(language: Language, fetchFile: FetchTranslationFile): Promise<PortalI18n> {
+  const instance = i18next.createInstance();
+  const loaded = await loadTranslations(language, fetchFile);
+  await instance.use(initReactI18next).init({
+    lng: loaded.language,
+    fallbackLng: fallbackLanguage,
+    ns: [...namespaces],
+    defaultNS: 'app',
+    resources: { [loaded.language]: loaded.resources },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+
+  async function ensureLoaded(target: Language): Promise<Language> {
+    if (instance.hasResourceBundle(target, 'ui')) return target;
+    const next = await loadTranslations(target, fetchFile);
+    for (const [ns, bundle] of Object.entries(next.resources)) {
+      instance.addResourceBundle(next.language, ns, bundle, true, true);
+    }
+    return next.language;
+  }
+
+  // Missing keys fall back to English: load it beside any other language, best effort.
+  if (loaded.language !== fallbackLanguage) void ensureLoaded(fallbackLanguage).catch(() => undefined);
+
+  return {
+    i18n: instance,
+    async changeLanguage(target) {
+      const resolved = await ensureLoaded(target);
+      await instance.changeLanguage(resolved);
+      return resolved;
+    },
+  };
+}

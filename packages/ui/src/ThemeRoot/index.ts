@@ -1,0 +1,1 @@
+export { ThemeRoot, type ThemeRootProps } from './ThemeRoot.tsx';

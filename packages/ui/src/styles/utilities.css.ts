@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css.ts';
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The keyboard focus ring every interactive element shares. */
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

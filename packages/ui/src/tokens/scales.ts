@@ -1,0 +1,41 @@
+/** Breakpoints of SPEC §9, in px (min-width). */
+export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Side-menu widths of SPEC §9, in px. Dense grows to the default width on hover. */
+export const menuWidths = { default: 280, compact: 112, dense: 80, thin: 80 } as const;
+export type MenuAppearance = keyof typeof menuWidths;
+
+/** Media queries for vanilla-extract `@media` blocks. */
+export const mediaQueries = {
+  sm: `screen and (min-width: ${breakpoints.sm}px)`,
+  md: `screen and (min-width: ${breakpoints.md}px)`,
+  lg: `screen and (min-width: ${breakpoints.lg}px)`,
+  xl: `screen and (min-width: ${breakpoints.xl}px)`,
+} as const satisfies Record<Breakpoint, string>;
+
+export const space = {
+  none: '0',
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+} as const;
+export const radii = { sm: '4px', md: '8px', lg: '12px', pill: '999px' } as const;
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+} as const;
+export const fontWeights = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
+/** Inter is served by the app itself (@fontsource-variable/inter), never from a CDN. */
+export const fontFamilies = {
+  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+} as const;

@@ -1,0 +1,61 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { DashboardPage } from '../../apps/portal/src/pages/DashboardPage.tsx';
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardPage,
+  parameters: { layout: 'fullscreen', route: '/dashboard' },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The client's data arrived from the mock backend: greeting by preferred name, client code to copy. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
+    await expect(canvas.getByText(personas.individual.id)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copiar Tu código de cliente' })).toBeEnabled();
+  },
+};
+
+/** While the user call is pending the page says so to screen readers too. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando tus datos…');
+  },
+};
+
+/** A failed call shows an error with a retry that calls again. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/common/user', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(personas.individual);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos cargar tus datos');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hola, Cami'));
+  },
+};
+
+/** Data that breaks the contract is an error, not a crash. */
+export const InvalidServerData: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => HttpResponse.json({ id: 42 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos cargar tus datos');
+  },
+};

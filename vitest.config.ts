@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { translationsPlugin } from '@portal/platform/vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Real Chromium (Debian's, or CHROME_PATH): no browser download. */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.tsx', 'apps/*/src/**/*.browser.test.tsx'],
+          browser: chromium(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` }), translationsPlugin(root)],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+    ],
+  },
+});
