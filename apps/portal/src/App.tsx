@@ -2,8 +2,8 @@ import { defaultThemeName, ThemeRoot } from '@portal/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -11,14 +11,15 @@ const queryClient = new QueryClient({
 
 // The app may be served under any path: the router works under the document's base.
 const basename = new URL(import.meta.env.BASE_URL, window.location.href).pathname.replace(/\/$/, '') || '/';
-const router = createBrowserRouter(routes, { basename });
 
 export function App({ i18n }: { i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeRoot theme={defaultThemeName}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
         </ThemeRoot>
       </QueryClientProvider>
     </I18nextProvider>

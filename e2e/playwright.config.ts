@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** End-to-end tests: real Chromium against the built demo app (MSW worker as the backend). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir dist-demo`,
+    cwd: '../apps/portal',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { fetchJson, HttpError, InvalidResponseError } from './fetchJson.ts';
+
+const schema = z.object({ id: z.string(), capital: z.number() });
+
+function respondWith(response: Response | Error): typeof fetch {
+  return (async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  }) as typeof fetch;
+}
+
+describe('fetchJson', () => {
+  it('returns data that matches the schema', async () => {
+    const data = await fetchJson(
+      '/x',
+      schema,
+      undefined,
+      respondWith(Response.json({ id: 'a', capital: 1 })),
+    );
+    expect(data).toEqual({ id: 'a', capital: 1 });
+  });
+
+  it.each<[string, Response | Error, new (...args: never[]) => Error, RegExp]>([
+    ['a 500', new Response('boom', { status: 500 }), HttpError, /HTTP 500 for \/x/],
+    ['a 401', new Response(null, { status: 401 }), HttpError, /HTTP 401/],
+    ['a body that is not JSON', new Response('<html>'), InvalidResponseError, /\(root\) is not JSON/],
+    ['a missing field', Response.json({ id: 'a' }), InvalidResponseError, /capital/],
+    ['a wrong type', Response.json({ id: 7, capital: 1 }), InvalidResponseError, /id/],
+    ['a network failure', new TypeError('Failed to fetch'), TypeError, /Failed to fetch/],
+  ])('turns %s into a clear error', async (_name, response, errorType, message) => {
+    const call = fetchJson('/x', schema, undefined, respondWith(response));
+    await expect(call).rejects.toBeInstanceOf(errorType);
+    await expect(call).rejects.toThrow(message);
+  });
+
+  it('keeps the HTTP response whole for callers (SPEC §8: passed on unchanged)', async () => {
+    const response = new Response('{"error":"x"}', { status: 422 });
+    const error = await fetchJson('/x', schema, undefined, respondWith(response)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).response).toBe(response);
+    expect((error as HttpError).status).toBe(422);
+  });
+});

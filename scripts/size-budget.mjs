@@ -1,0 +1,129 @@
+// Size budget of the first page (DESIGN.md "Performance budget"), measured with size-limit:
+// builds a bare React 19 page and the production portal in the same run, takes what each
+// index.html loads up front (entry script, modulepreloads, stylesheets), and prints gzip bytes
+// and their ratio. Fails when the ratio passes the budget, or when mock code reaches production.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import filePlugin from '@size-limit/file';
+import react from '@vitejs/plugin-react';
+import sizeLimit from 'size-limit';
+import { build } from 'vite';
+
+export const budgetRatio = 2.0;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Strings that only demo code carries: MSW itself, the worker, the mocks package, fixture data. */
+export const mockMarkers = ['mockServiceWorker', 'setupWorker', 'MSW_', '@portal/mocks', 'Rojas Fuentes'];
+
+async function buildPage(label, options, outDir) {
+  await build({ logLevel: 'error', ...options, build: { ...options.build, outDir, emptyOutDir: true } });
+  return { label, outDir };
+}
+
+/** Files an index.html loads before the first paint: module entry, modulepreloads, stylesheets. */
+export function initialAssets(html) {
+  const refs = [];
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.push(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
+    refs.push(match[1]);
+  return [...new Set(refs)].filter((ref) => !/^[a-z]+:\/\//i.test(ref));
+}
+
+async function gzipBytes(files) {
+  if (files.length === 0) return 0;
+  const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });
+  return result.size;
+}
+
+async function measure({ label, outDir }) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = initialAssets(html).map((ref) => resolve(outDir, ref.replace(/^\.?\//, '')));
+  const js = files.filter((file) => file.endsWith('.js'));
+  const css = files.filter((file) => file.endsWith('.css'));
+  return {
+    label,
+    js: await gzipBytes(js),
+    css: await gzipBytes(css),
+    files: files.map((f) => relative(outDir, f)),
+  };
+}
+
+function allFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  });
+}
+
+function findMockCode(outDir) {
+  const hits = [];
+  const files = allFiles(outDir).filter((file) => /\.(js|html|json)$/.test(file));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const marker of mockMarkers)
+      if (text.includes(marker)) hits.push(`${relative(outDir, file)}: ${marker}`);
+  }
+  return { hits, checked: files.length };
+}
+
+const bytes = (n) => `${n.toLocaleString('en-US')} B`;
+const pad = (s, n) => String(s).padStart(n);
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'size-budget-'));
+  try {
+    const bare = await buildPage(
+      'bare React 19 page',
+      { root: join(root, 'bench/bare-react'), configFile: false, plugins: [react()], base: './' },
+      join(work, 'bare'),
+    );
+    const portal = await buildPage(
+      'portal (production)',
+      {
+        root: join(root, 'apps/portal'),
+        configFile: join(root, 'apps/portal/vite.config.ts'),
+        mode: 'production',
+      },
+      join(work, 'portal'),
+    );
+    const rows = [await measure(bare), await measure(portal)];
+    const [base, app] = rows;
+    const ratio = (app.js + app.css) / (base.js + base.css);
+
+    console.log('\nFirst-page weight, gzip (initial JS and CSS of index.html)');
+    console.log(`${'page'.padEnd(22)}${pad('JS', 12)}${pad('CSS', 10)}${pad('total', 12)}`);
+    for (const row of rows)
+      console.log(
+        `${row.label.padEnd(22)}${pad(bytes(row.js), 12)}${pad(bytes(row.css), 10)}${pad(bytes(row.js + row.css), 12)}`,
+      );
+    console.log(`ratio portal / bare: ${ratio.toFixed(2)}x (budget ${budgetRatio.toFixed(2)}x)`);
+    console.log(`portal initial files: ${app.files.join(', ')}`);
+
+    const mocks = findMockCode(portal.outDir);
+    const workerShipped = allFiles(portal.outDir).some((file) => file.endsWith('mockServiceWorker.js'));
+    console.log(
+      `mock code in the production bundle: ${mocks.hits.length === 0 && !workerShipped ? 'none' : 'FOUND'} (${mocks.checked} files checked for ${mockMarkers.length} markers)`,
+    );
+
+    let failed = false;
+    if (ratio > budgetRatio) {
+      console.error(
+        `\nOver budget: the first page is ${ratio.toFixed(2)}x a bare React page (budget ${budgetRatio}x).`,
+      );
+      failed = true;
+    }
+    if (mocks.hits.length > 0 || workerShipped) {
+      console.error(
+        `\nMock code reached production:\n  ${[...mocks.hits, workerShipped ? 'mockServiceWorker.js' : ''].filter(Boolean).join('\n  ')}`,
+      );
+      failed = true;
+    }
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
