@@ -36,6 +36,11 @@ const config: StorybookConfig = {
           'msw/browser',
           'msw-storybook-addon/csf3',
           'zod/mini',
+          '@radix-ui/react-dialog',
+          '@radix-ui/react-popover',
+          '@radix-ui/react-tooltip',
+          '@radix-ui/react-toast',
+          '@radix-ui/react-dropdown-menu',
         ],
       },
     });

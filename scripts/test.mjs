@@ -48,6 +48,7 @@ function summary() {
 run('Chromium', 'node', ['scripts/require-chromium.mjs']);
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Lint and format (Biome)', 'npx', ['biome', 'ci', '.']);
+run('Story coverage', 'node', ['scripts/story-coverage.mjs']);
 
 const unitReport = join(reports, 'unit.json');
 try {
