@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { returnTargetFor } from './returnTarget.ts';
+
+const own = 'https://portal.example.cl';
+const options = { currentOrigin: own, allowedOrigins: ['https://app.example.cl'] };
+
+describe('returnTargetFor', () => {
+  it.each([
+    ['https://portal.example.cl/goals/12', 'https://portal.example.cl/auth/login#/goals/12'],
+    [
+      'https://portal.example.cl/goals/12?tab=1#summary',
+      'https://portal.example.cl/auth/login#/goals/12?tab=1#summary',
+    ],
+    ['/dashboard', 'https://portal.example.cl/auth/login#/dashboard'],
+    ['HTTPS://PORTAL.EXAMPLE.CL/profile', 'https://portal.example.cl/auth/login#/profile'],
+    ['https://portal.example.cl:443/x', 'https://portal.example.cl/auth/login#/x'],
+    ['https://app.example.cl/deposit/7', 'https://app.example.cl/auth/login#/deposit/7'],
+  ])('allows %s', (saved, expected) => {
+    expect(returnTargetFor(saved, options)).toBe(expected);
+  });
+
+  it.each([
+    ['nothing saved', undefined],
+    ['an empty string', ''],
+    ['not a string', { href: own }],
+    ['another origin', 'https://evil.example/steal'],
+    ['a look-alike host', 'https://portal.example.cl.evil.example/'],
+    ['a protocol-relative URL', '//evil.example/x'],
+    ['a backslash trick', '/\\evil.example/x'],
+    ['a backslash-only authority', '\\\\evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['mixed-case JavaScript:', 'JaVaScRiPt:alert(document.cookie)'],
+    ['javascript: with leading spaces', '   javascript:alert(1)'],
+    ['an encoded javascript:', 'javascript%3Aalert(1)'.replace('%3A', ':')],
+    ['a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['a newline before the host', 'https://\nevil.example'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['file:', 'file:///etc/passwd'],
+    ['credentials in the URL', 'https://user:pass@portal.example.cl/'],
+    ['our host on another port', 'https://portal.example.cl:8443/'],
+    ['our host over http', 'http://portal.example.cl/'],
+    ['a percent-encoded host', 'https://%65vil.example/'],
+    ['a userinfo trick', 'https://portal.example.cl@evil.example/'],
+  ])('refuses %s', (_name, saved) => {
+    expect(returnTargetFor(saved, options)).toBeNull();
+  });
+
+  it('uses the base path the app is served under', () => {
+    expect(returnTargetFor('/goals/1', { currentOrigin: own, basePath: '/portal/' })).toBe(
+      'https://portal.example.cl/portal/auth/login#/goals/1',
+    );
+  });
+
+  it('never leaves the allowed origins, whatever the input (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom('//', '\\\\', 'javascript:')),
+        (input) => {
+          const target = returnTargetFor(input, options);
+          if (target === null) return true;
+          const origin = new URL(target).origin;
+          return (
+            (origin === own || origin === 'https://app.example.cl') &&
+            new URL(target).pathname === '/auth/login'
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps paths on our own origin (property)', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const target = returnTargetFor(path.startsWith('/') ? path : `/${path}`, options);
+        return target === null || target.startsWith(`${own}/auth/login#/`);
+      }),
+    );
+  });
+});

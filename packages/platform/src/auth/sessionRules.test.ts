@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage, storageKeys } from '../storage/keys.ts';
+import { tellWebview, type WebviewHost } from '../webview/bridge.ts';
+import {
+  enterAsId,
+  onDiscoveryFailure,
+  onSessionEnded,
+  onTokenReceived,
+  type SessionEndReason,
+  startEnterAs,
+  stopEnterAs,
+} from './sessionRules.ts';
+
+const impersonating = () =>
+  memoryStorage({
+    [storageKeys.enterAsId]: 'user-7',
+    [storageKeys.isAdmin]: 'true',
+    [storageKeys.accessToken]: 'old',
+    [storageKeys.debug]: 'True',
+  });
+
+describe('session rules (SPEC §4)', () => {
+  it('on token received stores the token and tells the webview', () => {
+    const storage = memoryStorage();
+    const tell = vi.fn();
+    onTokenReceived('tok-1', { storage, tell });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('tok-1');
+    expect(tell).toHaveBeenCalledWith({ type: 'logged-in' });
+  });
+
+  it.each<SessionEndReason>(['session_terminated', 'token_expires'])(
+    'on %s removes the enter-as id and admin flag, logs out, then tells the webview',
+    async (reason) => {
+      const storage = impersonating();
+      const order: string[] = [];
+      await onSessionEnded(reason, {
+        storage,
+        logout: () => void order.push('logout'),
+        tell: (event) => void order.push(JSON.stringify(event)),
+      });
+      expect(storage.dump()).toEqual({ [storageKeys.debug]: 'True' });
+      expect(order).toEqual(['logout', JSON.stringify({ type: 'logged-out', reason })]);
+    },
+  );
+
+  it('on discovery failure clears both flags, reports the error and logs out', async () => {
+    const storage = impersonating();
+    const report = vi.fn();
+    const logout = vi.fn();
+    const error = new Error('discovery down');
+    await onDiscoveryFailure(error, { storage, report, logout, tell: () => undefined });
+    expect(storage.getItem(storageKeys.enterAsId)).toBeNull();
+    expect(storage.getItem(storageKeys.isAdmin)).toBeNull();
+    expect(report).toHaveBeenCalledWith(error);
+    expect(logout).toHaveBeenCalledOnce();
+  });
+});
+
+describe('impersonation (SPEC §6)', () => {
+  it('stores and clears the enter-as id with the admin flag', () => {
+    const storage = memoryStorage();
+    startEnterAs(storage, 'user-9');
+    expect(enterAsId(storage)).toBe('user-9');
+    expect(storage.getItem(storageKeys.isAdmin)).toBe('true');
+    stopEnterAs(storage);
+    expect(enterAsId(storage)).toBeNull();
+    expect(storage.getItem(storageKeys.isAdmin)).toBeNull();
+  });
+
+  it('refuses an empty id', () => {
+    expect(() => startEnterAs(memoryStorage(), '  ')).toThrow();
+  });
+});
+
+describe('webview bridge', () => {
+  it.each<[string, (post: (m: string) => void) => WebviewHost]>([
+    ['React Native', (postMessage) => ({ ReactNativeWebView: { postMessage } })],
+    ['iOS WKWebView', (postMessage) => ({ webkit: { messageHandlers: { portal: { postMessage } } } })],
+    ['Android', (postMessage) => ({ PortalAndroid: { postMessage } })],
+  ])('posts a JSON message to the %s host', (_name, makeHost) => {
+    const post = vi.fn();
+    expect(tellWebview({ type: 'logged-in' }, makeHost(post))).toBe(true);
+    expect(JSON.parse(post.mock.calls[0]?.[0])).toEqual({ source: 'client-portal', type: 'logged-in' });
+  });
+
+  it('does nothing in a plain browser', () => {
+    expect(tellWebview({ type: 'logged-out', reason: 'token_expires' }, {})).toBe(false);
+  });
+});

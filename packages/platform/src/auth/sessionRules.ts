@@ -1,0 +1,65 @@
+import { type KeyValueStorage, storageKeys } from '../storage/keys.ts';
+import { tellWebview, type WebviewEvent } from '../webview/bridge.ts';
+
+/** SPEC §4 session rules, free of the sign-in library so they can be tested alone. */
+export interface SessionEffects {
+  storage: KeyValueStorage;
+  tell?: (event: WebviewEvent) => void;
+  logout: () => void | Promise<void>;
+  report?: (error: unknown) => void;
+}
+
+export type SessionEndReason = 'session_terminated' | 'token_expires';
+
+/** Removes what an administrator's impersonation left behind. */
+export function clearImpersonation(storage: KeyValueStorage): void {
+  storage.removeItem(storageKeys.enterAsId);
+  storage.removeItem(storageKeys.isAdmin);
+}
+
+/** Token received: store the access token, tell the webview the user is logged in. */
+export function onTokenReceived(
+  accessToken: string,
+  { storage, tell = tellWebview }: Pick<SessionEffects, 'storage' | 'tell'>,
+) {
+  storage.setItem(storageKeys.accessToken, accessToken);
+  tell({ type: 'logged-in' });
+}
+
+/** Session ended (session_terminated or token_expires): clear flags, log out, tell the webview. */
+export async function onSessionEnded(
+  reason: SessionEndReason,
+  { storage, tell = tellWebview, logout }: SessionEffects,
+) {
+  clearImpersonation(storage);
+  storage.removeItem(storageKeys.accessToken);
+  await logout();
+  tell({ type: 'logged-out', reason });
+}
+
+/** Discovery failed: clear flags, report the error, log out (locally: the provider cannot be reached). */
+export async function onDiscoveryFailure(
+  error: unknown,
+  { storage, tell = tellWebview, logout, report }: SessionEffects,
+) {
+  clearImpersonation(storage);
+  storage.removeItem(storageKeys.accessToken);
+  report?.(error);
+  await logout();
+  tell({ type: 'logged-out', reason: 'discovery_failure' });
+}
+
+/** Impersonation (SPEC §6): an administrator acts as another user; every request then says so. */
+export function startEnterAs(storage: KeyValueStorage, userId: string): void {
+  if (!userId.trim()) throw new Error('An enter-as id cannot be empty');
+  storage.setItem(storageKeys.enterAsId, userId);
+  storage.setItem(storageKeys.isAdmin, 'true');
+}
+
+export function stopEnterAs(storage: KeyValueStorage): void {
+  clearImpersonation(storage);
+}
+
+export function enterAsId(storage: KeyValueStorage): string | null {
+  return storage.getItem(storageKeys.enterAsId) || null;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig, RuntimeConfigError } from './runtimeConfig.ts';
+
+const valid = {
+  apiBase: './',
+  environment: 'Demo',
+  oidc: { authority: 'http://127.0.0.1:4000', clientId: 'portal-web' },
+};
+
+function answering(response: Response | Error): typeof fetch {
+  return (async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  }) as typeof fetch;
+}
+
+describe('loadRuntimeConfig', () => {
+  it('returns a valid configuration', async () => {
+    await expect(loadRuntimeConfig('./config.json', answering(Response.json(valid)))).resolves.toEqual(valid);
+  });
+
+  it.each<[string, Response | Error, string]>([
+    ['a missing file', new Response('not found', { status: 404 }), 'HTTP 404'],
+    ['a network failure', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['a file that is not JSON', new Response('{ apiBase: '), 'is not valid JSON'],
+    ['no OIDC settings', Response.json({ apiBase: './', environment: 'Demo' }), 'oidc'],
+    [
+      'an authority that is not a URL',
+      Response.json({ ...valid, oidc: { ...valid.oidc, authority: 'localhost' } }),
+      'oidc.authority',
+    ],
+    [
+      'an API base without a trailing slash',
+      Response.json({ ...valid, apiBase: 'https://api.example.cl' }),
+      'apiBase: must end with "/"',
+    ],
+    [
+      'an empty client id',
+      Response.json({ ...valid, oidc: { ...valid.oidc, clientId: '' } }),
+      'oidc.clientId',
+    ],
+  ])('refuses %s with a clear error', async (_name, response, message) => {
+    const load = loadRuntimeConfig('./config.json', answering(response));
+    await expect(load).rejects.toBeInstanceOf(RuntimeConfigError);
+    await expect(load).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+
+/**
+ * Runtime configuration, read at start from config.json served beside the app: one build serves
+ * every environment (demo, QA, production); only this file differs.
+ */
+export const runtimeConfigSchema = z.object({
+  /** Base URL of the product API, with a trailing slash ("./" = same origin and path as the app). */
+  apiBase: z.string().check(z.regex(/\/$/, 'must end with "/"')),
+  /** Environment name shown in the footer and sent to monitoring: "Demo", "QA", "Production"... */
+  environment: z.string().check(z.minLength(1)),
+  oidc: z.object({
+    /** Issuer URL of the OpenID provider (its discovery document is {authority}/.well-known/openid-configuration). */
+    authority: z.url(),
+    clientId: z.string().check(z.minLength(1)),
+    /** Seconds before expiry when the access token is renewed. */
+    renewBeforeExpirySeconds: z.optional(z.number().check(z.positive())),
+    /** Watch the provider's session (check_session_iframe) when it offers one. */
+    monitorSession: z.optional(z.boolean()),
+  }),
+  /** Further origins allowed as return targets after sign-in (the app's own is always allowed). */
+  allowedReturnOrigins: z.optional(z.array(z.url())),
+  /** Error-reporting DSN; monitoring stays off without one (and outside Production). */
+  monitoringDsn: z.optional(z.nullable(z.string())),
+  /** Per-service RPC settings; defaults to {apiBase}rpc/{service}/. */
+  rpc: z.optional(z.record(z.string(), z.object({ url: z.string() }))),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+/** Reads and validates config.json; any problem becomes a RuntimeConfigError saying what is wrong. */
+export async function loadRuntimeConfig(url: string, fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new RuntimeConfigError(
+      `Could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (!response.ok) throw new RuntimeConfigError(`Could not fetch ${url}: HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RuntimeConfigError(`${url} is not valid JSON`);
+  }
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new RuntimeConfigError(`${url} is invalid: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient, createRequestCounter } from './httpClient.ts';
+
+function recordingFetch(response: () => Response | Promise<Response>) {
+  const calls: { url: string; headers: Headers }[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    return response();
+  }) as typeof fetch;
+  return { calls, fetchFn };
+}
+
+describe('createHttpClient', () => {
+  it.each([
+    ['no token, no enter-as', null, null, null, null],
+    ['a token', 'tok', null, 'Bearer tok', null],
+    ['an enter-as id', null, '77', null, '77'],
+    ['both', 'tok', '77', 'Bearer tok', '77'],
+  ])('with %s sends the right headers', async (_name, token, enterAs, authorization, enterAsHeader) => {
+    const { calls, fetchFn } = recordingFetch(() => new Response('{}'));
+    const http = createHttpClient({ getAccessToken: () => token, getEnterAsId: () => enterAs, fetchFn });
+    await http('https://api.test/api/common/navigation');
+    expect(calls[0]?.headers.get('Authorization')).toBe(authorization);
+    expect(calls[0]?.headers.get('BPEnterAsId')).toBe(enterAsHeader);
+  });
+
+  it('reads the token at each request, so a renewed token is used at once', async () => {
+    const { calls, fetchFn } = recordingFetch(() => new Response('{}'));
+    let token = 'first';
+    const http = createHttpClient({ getAccessToken: () => token, getEnterAsId: () => null, fetchFn });
+    await http('https://api.test/a');
+    token = 'renewed';
+    await http('https://api.test/a');
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer first', 'Bearer renewed']);
+  });
+
+  it('passes HTTP errors on unchanged', async () => {
+    const failure = new Response('nope', { status: 503 });
+    const { fetchFn } = recordingFetch(() => failure);
+    const http = createHttpClient({ getAccessToken: () => 't', getEnterAsId: () => null, fetchFn });
+    await expect(http('https://api.test/a')).resolves.toBe(failure);
+  });
+
+  it('counts tracked requests while in flight, also when they fail, and skips untracked ones', async () => {
+    const seen: number[] = [];
+    const tracker = createRequestCounter((n) => seen.push(n));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchFn = (async (input: RequestInfo | URL) => {
+      if (String(input).includes('fail')) throw new TypeError('Failed to fetch');
+      await gate;
+      return new Response('{}');
+    }) as typeof fetch;
+    const http = createHttpClient({ getAccessToken: () => null, getEnterAsId: () => null, fetchFn, tracker });
+    const slow = http('https://api.test/api/common/messages');
+    const token = http('https://id.test/connect/token');
+    expect(tracker.pending()).toBe(1);
+    await expect(http('https://api.test/fail')).rejects.toThrow('Failed to fetch');
+    release();
+    await Promise.all([slow, token]);
+    expect(tracker.pending()).toBe(0);
+    expect(seen).toEqual([1, 2, 1, 0]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { authHeaders, fileUrl, isTrackedRequest } from './requestRules.ts';
+
+describe('authHeaders (SPEC §7)', () => {
+  it.each([
+    [null, null, {}],
+    ['', '', {}],
+    ['abc', null, { Authorization: 'Bearer abc' }],
+    [null, '42', { BPEnterAsId: '42' }],
+    ['abc', '42', { Authorization: 'Bearer abc', BPEnterAsId: '42' }],
+  ])('token %j and enter-as %j give %j', (token, enterAs, expected) => {
+    expect(authHeaders(token, enterAs)).toEqual(expected);
+  });
+});
+
+describe('isTrackedRequest (SPEC §7: the loading bar skips some calls)', () => {
+  it.each<[string, HeadersInit | undefined, boolean]>([
+    ['https://api.example.cl/api/common/navigation', undefined, true],
+    ['api/common/messages', undefined, true],
+    ['https://id.example.cl/connect/token', undefined, false],
+    ['https://id.example.cl/token', undefined, false],
+    ['https://id.example.cl/token/revocation', undefined, false],
+    ['./assets/icons/heroicons.svg', undefined, false],
+    ['https://api.example.cl/api/ui/icons/material', undefined, false],
+    ['https://cdn.chat-widget.example/api/session', undefined, false],
+    ['https://api.example.cl/api/Files/12/?token=x', { Accept: 'image/png' }, false],
+    ['https://api.example.cl/media/avatar.JPG', undefined, false],
+    ['https://api.example.cl/api/Files/12/?token=x', { Accept: 'application/pdf' }, true],
+    ['https://api.example.cl/api/tokens-of-appreciation', undefined, true],
+  ])('%s (%j) tracked: %s', (url, headers, expected) => {
+    expect(isTrackedRequest(url, headers ? { headers } : {})).toBe(expected);
+  });
+});
+
+describe('fileUrl', () => {
+  it.each([
+    ['https://api.example.cl/', 12, 'tok', 'https://api.example.cl/api/Files/12/?token=tok'],
+    ['./', 'a b', 'x+y/z', './api/Files/a%20b/?token=x%2By%2Fz'],
+  ])('%s + %s + %s', (base, id, token, expected) => {
+    expect(fileUrl(base, id, token)).toBe(expected);
+  });
+});

@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
+import type { HttpFetch } from '../http/httpClient.ts';
+import {
+  activeCodeSchema,
+  configParamSchema,
+  navigationItemSchema,
+  portalUserConfigSchema,
+  userSchema,
+  userStatusSchema,
+} from '../schemas/product.ts';
+
+/**
+ * The RPC-style reads and writes of SPEC §7. The spec does not give their paths, so they are defined
+ * here, once: POST {service url}{method} with a JSON body of the parameters; the answer is the
+ * result as JSON. The mock backend (mocks/src/handlers/rpc.ts) follows this table.
+ */
+export const rpcMethods = {
+  user: {
+    getCurrentUser: { params: z.object({}), result: userSchema },
+    getUserStatus: { params: z.object({}), result: userStatusSchema },
+    answerRiskProfile: {
+      params: z.object({ uuid: z.string(), userConfirmRiskProfile: z.boolean() }),
+      result: z.object({ ok: z.boolean() }),
+    },
+  },
+  codes: {
+    getActiveCodes: { params: z.object({ type: z.string() }), result: z.array(activeCodeSchema) },
+  },
+  config: {
+    getConfigParam: { params: z.object({ key: z.string() }), result: configParamSchema },
+    getPortalUserConfig: { params: z.object({}), result: portalUserConfigSchema },
+    getPortalConfigParam: { params: z.object({ key: z.string() }), result: configParamSchema },
+  },
+  navigation: {
+    getNavigationDefinition: { params: z.object({}), result: z.array(navigationItemSchema) },
+  },
+} as const;
+
+export type RpcService = keyof typeof rpcMethods;
+export type RpcMethod<S extends RpcService> = keyof (typeof rpcMethods)[S] & string;
+type Definition<S extends RpcService, M extends RpcMethod<S>> = (typeof rpcMethods)[S][M] extends {
+  params: infer P extends z.ZodMiniType;
+  result: infer R extends z.ZodMiniType;
+}
+  ? { params: P; result: R }
+  : never;
+export type RpcParams<S extends RpcService, M extends RpcMethod<S>> = z.input<Definition<S, M>['params']>;
+export type RpcResult<S extends RpcService, M extends RpcMethod<S>> = z.output<Definition<S, M>['result']>;
+
+/** Where each service answers. */
+export type RpcSettings = Partial<Record<RpcService, { url: string }>>;
+
+/** Codes and keys the portal asks for (SPEC §7). */
+export const rpcConstants = {
+  usInvitationCodeType: 'US_INVITATION',
+  usdBoxConfigKey: 'ENABLE-USDBOX',
+  newSidebarItemsKey: 'NEW_SIDEBAR_ITEMS',
+} as const;
+
+/** Default settings: every service under {apiBase}rpc/{service}/. */
+export function defaultRpcSettings(apiBase: string): RpcSettings {
+  return Object.fromEntries(
+    Object.keys(rpcMethods).map((service) => [service, { url: `${apiBase}rpc/${service}/` }]),
+  );
+}
+
+export function rpcUrl(settings: RpcSettings, service: RpcService, method: string): string {
+  const entry = settings[service];
+  if (!entry) throw new Error('no settings provided');
+  return `${entry.url}${method}`;
+}
+
+export interface RpcClient {
+  call<S extends RpcService, M extends RpcMethod<S>>(
+    service: S,
+    method: M,
+    params: RpcParams<S, M>,
+    init?: { signal?: AbortSignal },
+  ): Promise<RpcResult<S, M>>;
+}
+
+export function createRpcClient(settings: RpcSettings, http: HttpFetch): RpcClient {
+  return {
+    async call(service, method, params, init) {
+      const url = rpcUrl(settings, service, method);
+      const definition = rpcMethods[service][method] as unknown as { result: z.ZodMiniType };
+      const response = await http(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(params),
+        signal: init?.signal,
+      });
+      if (!response.ok) throw new HttpError(response, url);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new InvalidResponseError(url, [{ path: [], message: 'is not JSON' }]);
+      }
+      const parsed = definition.result.safeParse(body);
+      if (!parsed.success) throw new InvalidResponseError(url, parsed.error.issues);
+      return parsed.data as never;
+    },
+  };
+}

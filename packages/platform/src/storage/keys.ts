@@ -1,0 +1,26 @@
+/** Keys the portal keeps in the browser's storage (SPEC §3 "Stored flags"). One place, so they never drift. */
+export const storageKeys = {
+  /** Id of the user an administrator is acting as (impersonation). */
+  enterAsId: 'bp-enter-as-id',
+  /** "true" while an administrator is impersonating. */
+  isAdmin: 'bp_is_admin',
+  /** Local setting: "True" shows the debug entry of the user menu. */
+  debug: 'bp_debug',
+  /** The current access token, stored on the token-received event (SPEC §4). */
+  accessToken: 'bp_access_token',
+} as const;
+
+/** The slice of the Storage API the portal uses: lets tests pass a Map-backed fake. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    dump: () => Object.fromEntries(map),
+  };
+}
