@@ -1,5 +1,16 @@
 import { handlers } from '@portal/mocks';
-import { createI18n, isSupportedLanguage, type PortalI18n, productLanguage } from '@portal/platform';
+import {
+  type Api,
+  ApiProvider,
+  createHttpClient,
+  createI18n,
+  createRpcClient,
+  defaultRpcSettings,
+  isSupportedLanguage,
+  type PortalI18n,
+  productLanguage,
+  productQueries,
+} from '@portal/platform';
 import { breakpoints, defaultThemeName, isThemeName, ThemeRoot, themeLabels, themeNames } from '@portal/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +26,14 @@ function portalI18n() {
   return i18nPromise;
 }
 
+/** Stories call the mock backend without a token: it answers as the default persona. */
+function storybookApi(): Api {
+  const apiBase = `${window.location.origin}/`;
+  const http = createHttpClient({ getAccessToken: () => null, getEnterAsId: () => null });
+  const rpc = createRpcClient(defaultRpcSettings(apiBase), http);
+  return { apiBase, http, rpc, queries: productQueries(rpc) };
+}
+
 /** Theme, language, a fresh QueryClient (no cache shared between stories) and a router per story. */
 const withPortalProviders: Decorator = (Story, context) => {
   const { i18n } = context.loaded as { i18n: PortalI18n };
@@ -25,13 +44,15 @@ const withPortalProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
     <I18nextProvider i18n={i18n.i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <ThemeRoot theme={theme}>
-            <Story />
-          </ThemeRoot>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <ApiProvider api={storybookApi()}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <ThemeRoot theme={theme}>
+              <Story />
+            </ThemeRoot>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiProvider>
     </I18nextProvider>
   );
 };

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.ts';
 
 test.describe('first page (demo backend)', () => {
-  test('the root redirects to the dashboard, which greets the client in Spanish', async ({ page }) => {
-    await page.goto('./');
+  test('the root redirects through sign-in to the dashboard, which greets the client in Spanish', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -14,13 +16,10 @@ test.describe('first page (demo backend)', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('./dashboard');
-    const copy = page.getByRole('button', { name: 'Copiar Tu código de cliente' });
-    await copy.click();
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.getByRole('button', { name: 'Copiar Tu código de cliente' }).click();
     await expect(page.getByRole('button', { name: /Copiado/ })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      'c0a8012e-0001-4000-8000-000000000001',
-    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('individual');
     await expect(page.getByRole('button', { name: /^Copiar/ })).toBeVisible({ timeout: 5000 });
   });
 
@@ -33,7 +32,6 @@ test.describe('first page (demo backend)', () => {
   });
 
   test('when the translations cannot be loaded, the page says so in Spanish', async ({ page, context }) => {
-    // context.route also sees requests the MSW service worker passes through to the network.
     let attempts = 0;
     await context.route('**/assets/i18n/*.json', (route) => {
       attempts += 1;
@@ -46,5 +44,12 @@ test.describe('first page (demo backend)', () => {
     );
     // Spanish 3 times (2 retries), then English 3 times (SPEC §8, §9).
     expect(attempts).toBe(6);
+  });
+
+  test('a broken config.json gives a clear error page', async ({ page, context }) => {
+    await context.route('**/config.json', (route) => route.fulfill({ json: { apiBase: 'no-slash' } }));
+    await page.goto('./dashboard');
+    await expect(page.getByRole('alert')).toContainText('La configuración del portal falta o no es válida');
+    await expect(page.getByRole('alert')).toContainText('config.json is invalid');
   });
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { idpPort } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -24,13 +25,32 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The phone layout runs the page tests; sign-in rules do not depend on the viewport.
+    {
+      name: 'mobile',
+      testMatch: 'first-page.e2e.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir dist-demo`,
-    cwd: '../apps/portal',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir dist-demo`,
+      cwd: '../apps/portal',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The local OpenID provider with short-lived access tokens, so renewal happens within a test.
+      command: 'node ../apps/identity-dev/src/server.ts',
+      url: `http://127.0.0.1:${idpPort}/healthz`,
+      env: {
+        IDP_PORT: String(idpPort),
+        IDP_ACCESS_TOKEN_TTL: '75',
+        PORTAL_ORIGINS: `http://127.0.0.1:${port}`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -8,8 +8,9 @@ import { defineConfig } from 'vite';
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  // Relative base: one build can be served under any path (and inside the mobile app's webview).
-  base: './',
+  // Absolute base: deep links (/goals/12, /auth/login/?code=...) must find the assets. A deployment
+  // under a sub-path builds with PORTAL_BASE=/that/path/.
+  base: process.env.PORTAL_BASE ?? '/',
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -19,5 +20,14 @@ export default defineConfig(({ mode }) => ({
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2023', sourcemap: true },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        silentRefresh: fileURLToPath(new URL('silent-refresh.html', import.meta.url)),
+      },
+    },
+  },
 }));

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
-    await expect(canvas.getByText(personas.individual.id)).toBeVisible();
+    await expect(canvas.getByText(personas.individual.user.id)).toBeVisible();
+    await expect(canvas.getByTestId('signed-in-name')).toHaveTextContent('Camila Rojas Fuentes');
     await expect(canvas.getByRole('button', { name: 'Copiar Tu código de cliente' })).toBeEnabled();
   },
 };
@@ -25,7 +26,7 @@ export const Loaded: Story = {
 /** While the user call is pending the page says so to screen readers too. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/common/user', () => delay('infinite')));
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => delay('infinite')));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando tus datos…');
@@ -37,9 +38,11 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
-      http.get('*/api/common/user', () => {
+      http.post('*/rpc/user/getCurrentUser', () => {
         calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(personas.individual);
+        return calls === 1
+          ? new HttpResponse(null, { status: 500 })
+          : HttpResponse.json(personas.individual.user);
       }),
     );
   },
@@ -53,7 +56,7 @@ export const ServerError: Story = {
 /** Data that breaks the contract is an error, not a crash. */
 export const InvalidServerData: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/common/user', () => HttpResponse.json({ id: 42 })));
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json({ id: 42 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos cargar tus datos');

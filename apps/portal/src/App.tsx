@@ -1,27 +1,40 @@
+import { type Api, ApiProvider, AuthProvider, type AuthSession, createQueryClient } from '@portal/platform';
 import { defaultThemeName, ThemeRoot } from '@portal/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes.tsx';
+import { SessionGate } from './shell/SessionGate.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 // The app may be served under any path: the router works under the document's base.
 const basename = new URL(import.meta.env.BASE_URL, window.location.href).pathname.replace(/\/$/, '') || '/';
 
-export function App({ i18n }: { i18n: i18n }) {
+export interface AppProps {
+  i18n: i18n;
+  session: AuthSession;
+  api: Api;
+  environment: string;
+}
+
+export function App({ i18n, session, api }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeRoot theme={defaultThemeName}>
-          <BrowserRouter basename={basename}>
-            <AppRoutes />
-          </BrowserRouter>
-        </ThemeRoot>
-      </QueryClientProvider>
+      <AuthProvider session={session}>
+        <ApiProvider api={api}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeRoot theme={defaultThemeName}>
+              <BrowserRouter basename={basename}>
+                <SessionGate>
+                  <AppRoutes />
+                </SessionGate>
+              </BrowserRouter>
+            </ThemeRoot>
+          </QueryClientProvider>
+        </ApiProvider>
+      </AuthProvider>
     </I18nextProvider>
   );
 }

@@ -1,8 +1,15 @@
-import { createI18n, httpTranslationFetcher, productLanguage } from '@portal/platform';
+import {
+  AuthSession,
+  createI18n,
+  httpTranslationFetcher,
+  loadRuntimeConfig,
+  productLanguage,
+} from '@portal/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
+import { createApi } from './boot/loadApi.ts';
 
 const base = import.meta.env.BASE_URL;
 
@@ -19,12 +26,18 @@ async function boot() {
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
   try {
-    await startDemoBackendIfEnabled();
+    const [config] = await Promise.all([
+      loadRuntimeConfig(`${base}config.json`),
+      startDemoBackendIfEnabled(),
+    ]);
     const { i18n } = await createI18n(productLanguage, httpTranslationFetcher(base));
     document.documentElement.lang = i18n.language;
+    const session = new AuthSession({ config, appBaseUrl: new URL(base, window.location.href).href });
+    if ((await session.start()) === 'redirecting') return;
+    const api = createApi(config, session);
     root.render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} session={session} api={api} environment={config.environment} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,5 +1,6 @@
+import { useAuthSession } from '@portal/platform';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 
 // Pages load on demand so the first page stays small (scripts/size-budget.mjs). Declarative routes
 // keep react-router's data-router code out of the bundle: the portal's data lives in TanStack Query.
@@ -7,12 +8,26 @@ const DashboardPage = lazy(() =>
   import('./pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 
+/** SPEC §4: after sign-in the browser lands on /auth/login#{path}; go to that path, if it is ours. */
+export function AuthLoginRedirect() {
+  const { hash } = useLocation();
+  const path = hash.slice(1);
+  const safe = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  return <Navigate to={safe ? path : '/dashboard'} replace />;
+}
+
+function DashboardRoute() {
+  const session = useAuthSession();
+  return <DashboardPage onSignOut={() => void session.signOut()} />;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/auth/login" element={<AuthLoginRedirect />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
         {/* SPEC §2: unknown paths go to redirect-to; until that page exists they land on the dashboard. */}
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>

@@ -1,4 +1,5 @@
 import { commonHandlers } from './common.ts';
+import { rpcHandlers } from './rpc.ts';
 
 /** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
-export const handlers = [...commonHandlers];
+export const handlers = [...commonHandlers, ...rpcHandlers];

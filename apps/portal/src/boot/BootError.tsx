@@ -1,4 +1,4 @@
-import { TranslationLoadError } from '@portal/platform';
+import { RuntimeConfigError, TranslationLoadError } from '@portal/platform';
 
 /**
  * Shown when the portal cannot start. Translations may be what failed, so this page carries its
@@ -6,15 +6,16 @@ import { TranslationLoadError } from '@portal/platform';
  */
 export function BootError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
-  const isTranslation = error instanceof TranslationLoadError;
+  const reason =
+    error instanceof TranslationLoadError
+      ? 'No se pudieron cargar los textos del portal. Revisa tu conexión y vuelve a intentarlo.'
+      : error instanceof RuntimeConfigError
+        ? 'La configuración del portal falta o no es válida. Avísanos si el problema continúa.'
+        : 'Ocurrió un problema al iniciar. Vuelve a intentarlo en unos minutos.';
   return (
     <main className="boot-error" role="alert">
       <h1>No pudimos abrir el portal</h1>
-      <p>
-        {isTranslation
-          ? 'No se pudieron cargar los textos del portal. Revisa tu conexión y vuelve a intentarlo.'
-          : 'Ocurrió un problema al iniciar. Vuelve a intentarlo en unos minutos.'}
-      </p>
+      <p>{reason}</p>
       <p>
         <code>{detail}</code>
       </p>

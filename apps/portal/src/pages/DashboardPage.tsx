@@ -1,13 +1,14 @@
-import { commonUserQuery, formatDateLong } from '@portal/platform';
+import { formatDateLong, useApi } from '@portal/platform';
 import { CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as styles from './DashboardPage.css.ts';
 
-/** The first page: greets the client and shows the client code with a copy button. */
-export function DashboardPage() {
+/** The first page: greets the client, shows who is signed in and the client code with a copy button. */
+export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
   const { t } = useTranslation('app');
-  const user = useQuery(commonUserQuery(import.meta.env.BASE_URL));
+  const { queries } = useApi();
+  const user = useQuery(queries.currentUser());
 
   return (
     <main className={styles.page} aria-busy={user.isPending}>
@@ -29,14 +30,23 @@ export function DashboardPage() {
             </h1>
             <p className={styles.label}>{t('dashboard.today', { date: formatDateLong(new Date()) })}</p>
           </header>
-          <section className={styles.card} aria-labelledby="client-code-title">
-            <h2 id="client-code-title" className={styles.label}>
-              {t('dashboard.clientCode')}
+          <section className={styles.card} aria-labelledby="client-title">
+            <h2 id="client-title" className={styles.label}>
+              {t('dashboard.signedInAs')}
             </h2>
+            <p className={styles.name} data-testid="signed-in-name">
+              {user.data.firstname} {user.data.surname}
+            </p>
+            <p className={styles.label}>{t('dashboard.clientCode')}</p>
             <div className={styles.codeRow}>
               <span className={styles.code}>{user.data.id}</span>
               <CopyButton value={user.data.id} description={t('dashboard.clientCode')} />
             </div>
+            {onSignOut ? (
+              <button type="button" className={styles.retry} onClick={onSignOut}>
+                {t('dashboard.signOut')}
+              </button>
+            ) : null}
           </section>
         </>
       ) : null}

@@ -32,7 +32,7 @@ export async function fetchJson<Schema extends z.ZodMiniType>(
   url: string,
   schema: Schema,
   init?: RequestInit,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: (input: string, init?: RequestInit) => Promise<Response> = fetch,
 ): Promise<z.infer<Schema>> {
   const response = await fetchFn(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!response.ok) throw new HttpError(response, url);

@@ -1,0 +1,27 @@
+import { vars } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+});
+export const card = style({
+  maxWidth: 440,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space.xl,
+});
+export const title = style({ marginTop: 0, fontSize: vars.font.size.xl });
+export const button = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

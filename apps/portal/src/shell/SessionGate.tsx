@@ -1,0 +1,34 @@
+import { useAuthSession, useAuthState } from '@portal/platform';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './SessionGate.css.ts';
+
+/** Guarded routes need a signed-in user (SPEC §6); an ended session says why and offers to sign in again. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const state = useAuthState();
+  const session = useAuthSession();
+  const { t } = useTranslation('app');
+  if (state.status === 'starting') return null;
+  if (state.status === 'ended') {
+    return (
+      <main className={styles.page}>
+        <section className={styles.card} role="alert" aria-labelledby="session-ended-title">
+          <h1 id="session-ended-title" className={styles.title}>
+            {t(`session.${state.reason}.title`)}
+          </h1>
+          <p>{t(`session.${state.reason}.text`)}</p>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() =>
+              void session.signIn(`${window.location.origin}${import.meta.env.BASE_URL}dashboard`)
+            }
+          >
+            {t('session.signInAgain')}
+          </button>
+        </section>
+      </main>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, idpUrl, signInAs, storedAccessToken, test } from './fixtures.ts';
+
+const personas: [string, string][] = [
+  ['individual', 'Camila Rojas Fuentes'],
+  ['company', 'Inversiones Andes SpA'],
+  ['admin', 'Ignacio Muñoz Tapia'],
+  ['multiCompany', 'Francisca Soto Morales'],
+  ['riskProfile', 'Matías González Reyes'],
+  ['onboarding', 'Valentina Pérez Lagos'],
+  ['usInvitation', 'Benjamín Silva Contreras'],
+];
+
+function jwtPayload(token: string | null): { sub?: string; exp?: number } {
+  const part = token?.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+}
+
+const oidcUserKey = `oidc.user:${idpUrl}:portal-web`;
+
+test.describe('sign-in through the local OpenID provider', () => {
+  for (const [id, name] of personas) {
+    test(`signs in as ${id} and sees ${name}`, async ({ page }) => {
+      await signInAs(page, name);
+      await expect(page.getByTestId('signed-in-name')).toHaveText(name);
+      const token = await storedAccessToken(page);
+      expect(jwtPayload(token).sub).toBe(id);
+    });
+  }
+
+  test('a deep link survives the sign-in round trip, through /auth/login#path', async ({ page }) => {
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(frame.url());
+    });
+    await signInAs(page, 'Camila Rojas Fuentes', './dashboard?tab=metas');
+    await expect(page).toHaveURL(/\/dashboard\?tab=metas$/);
+    expect(seen.some((url) => /\/auth\/login\/\?code=/.test(url))).toBe(true);
+  });
+
+  test('signs out: the provider session ends and the stored tokens are gone', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    // Signed out, the portal sends the visitor to sign in again.
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+    await expect(page.getByRole('heading', { name: /Iniciar sesión/ })).toBeVisible();
+    await page.goto('./dashboard').catch(() => undefined);
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('bp_access_token'),
+      users: Object.keys(localStorage).filter((key) => key.startsWith('oidc.user:')),
+    }));
+    expect(stored).toEqual({ token: null, users: [] });
+  });
+});
+
+test.describe('token renewal', () => {
+  // Access tokens live 75 s at the e2e provider; renewing 70 s before expiry means a renewal every ~5 s.
+  test.use({ portalConfig: { renewBeforeExpirySeconds: 70 } });
+
+  test('renews the access token without reloading the page', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const first = await storedAccessToken(page);
+    await expect.poll(() => storedAccessToken(page), { timeout: 20_000 }).not.toBe(first);
+    const renewed = await storedAccessToken(page);
+    expect(jwtPayload(renewed).exp ?? 0).toBeGreaterThan(jwtPayload(first).exp ?? 0);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes');
+  });
+
+  test('two tabs renewing at the same moment keep one valid session', async ({ context, page }) => {
+    const refreshes: string[] = [];
+    context.on('requestfinished', async (request) => {
+      if (request.url() === `${idpUrl}/token` && request.postData()?.includes('grant_type=refresh_token')) {
+        const response = await request.response();
+        refreshes.push(String(response?.status()));
+      }
+    });
+    await signInAs(page, 'Francisca Soto Morales');
+    const second = await context.newPage();
+    await second.goto('./dashboard');
+    await expect(second.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
+
+    // Both tabs hold the same token, so both are told it is expiring at the same moment, twice over.
+    const tokens = new Set([await storedAccessToken(page)]);
+    await expect
+      .poll(
+        async () => {
+          tokens.add(await storedAccessToken(page));
+          return tokens.size;
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toBeGreaterThanOrEqual(3);
+
+    for (const tab of [page, second] as Page[]) {
+      await expect(tab.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
+      await expect(tab.getByText('Tu sesión terminó')).toHaveCount(0);
+    }
+    // Every refresh succeeded: no tab spent a refresh token another tab had already rotated.
+    expect(refreshes.length).toBeGreaterThanOrEqual(2);
+    expect(refreshes.every((status) => status === '200')).toBe(true);
+  });
+});
+
+test.describe('session rules and impersonation', () => {
+  test('a session terminated elsewhere clears the enter-as id and admin flag, and says so', async ({
+    context,
+    page,
+  }) => {
+    await signInAs(page, 'Ignacio Muñoz Tapia');
+    const other = await context.newPage();
+    await other.goto('./dashboard');
+    await expect(other.getByTestId('signed-in-name')).toBeVisible();
+    // The other tab impersonates, then its session is removed (as a sign-out there does).
+    await other.evaluate((key) => {
+      localStorage.setItem('bp-enter-as-id', 'company');
+      localStorage.setItem('bp_is_admin', 'true');
+      localStorage.removeItem(key);
+    }, oidcUserKey);
+    await expect(page.getByRole('heading', { name: 'Tu sesión terminó' })).toBeVisible();
+    const flags = await page.evaluate(() => [
+      localStorage.getItem('bp-enter-as-id'),
+      localStorage.getItem('bp_is_admin'),
+    ]);
+    expect(flags).toEqual([null, null]);
+  });
+
+  test('an administrator with a stored enter-as id acts as that user (BPEnterAsId header)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Ignacio Muñoz Tapia');
+    const headers: (string | undefined)[] = [];
+    page.on('request', async (request) => {
+      if (request.url().includes('/rpc/user/getCurrentUser'))
+        headers.push((await request.allHeaders()).bpenterasid);
+    });
+    await page.evaluate(() => {
+      localStorage.setItem('bp-enter-as-id', 'company');
+      localStorage.setItem('bp_is_admin', 'true');
+    });
+    await page.reload();
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Inversiones Andes SpA');
+    await expect.poll(() => headers).toContain('company');
+  });
+
+  test('a client who is not an administrator cannot act as someone else', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.evaluate(() => localStorage.setItem('bp-enter-as-id', 'company'));
+    await page.reload();
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes');
+  });
+});

@@ -1,0 +1,92 @@
+import { rpcConstants } from '@portal/platform';
+import { HttpResponse, http } from 'msw';
+import { personaOf } from './session.ts';
+
+/** Answered config parameters (SPEC §3 Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
+export const mockConfigParams: Record<string, { key: string; valueType: string; value: string }> = {
+  [rpcConstants.usdBoxConfigKey]: { key: rpcConstants.usdBoxConfigKey, valueType: 'BOOL', value: 'true' },
+  [rpcConstants.newSidebarItemsKey]: {
+    key: rpcConstants.newSidebarItemsKey,
+    valueType: 'STRING',
+    value: 'discover,ibkr',
+  },
+};
+
+/** Remembers risk-profile answers per persona for the session of the mock. */
+export const riskProfileAnswers = new Map<string, boolean>();
+
+/** The RPC paths of @portal/platform (rpcMethods): POST {apiBase}rpc/{service}/{method}. */
+export const rpcHandlers = [
+  http.post('*/rpc/:service/:method', async ({ request, params }) => {
+    const persona = personaOf(request);
+    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    switch (`${params.service}.${params.method}`) {
+      case 'user.getCurrentUser':
+        return HttpResponse.json(persona.user);
+      case 'user.getUserStatus': {
+        const amendment = persona.status.riskProfileAmendment;
+        const answered = amendment && riskProfileAnswers.has(amendment.uuid);
+        return HttpResponse.json({
+          ...persona.status,
+          riskProfileAmendment:
+            amendment && answered ? { ...amendment, answeredAt: new Date().toISOString() } : amendment,
+        });
+      }
+      case 'user.answerRiskProfile': {
+        if (typeof body.uuid !== 'string' || typeof body.userConfirmRiskProfile !== 'boolean')
+          return HttpResponse.json(
+            { error: 'uuid and userConfirmRiskProfile are required' },
+            { status: 400 },
+          );
+        riskProfileAnswers.set(body.uuid, body.userConfirmRiskProfile);
+        return HttpResponse.json({ ok: true });
+      }
+      case 'codes.getActiveCodes':
+        return HttpResponse.json(
+          persona.activeCodes.filter((code) => code.type === body.type && code.active),
+        );
+      case 'config.getConfigParam':
+      case 'config.getPortalConfigParam': {
+        const param = typeof body.key === 'string' ? mockConfigParams[body.key] : undefined;
+        return param
+          ? HttpResponse.json(param)
+          : HttpResponse.json({ error: 'Unknown key' }, { status: 404 });
+      }
+      case 'config.getPortalUserConfig':
+        return HttpResponse.json({
+          termsAndConditionsId: 'terms-2026',
+          codeOfConductId: { value: 'conduct-2026' },
+        });
+      case 'navigation.getNavigationDefinition':
+        return HttpResponse.json([
+          {
+            id: 'dashboard',
+            type: 'basic',
+            title: 'Inicio',
+            icon: 'heroicons_outline:home',
+            link: '/dashboard',
+          },
+          {
+            id: 'advisor',
+            type: 'basic',
+            title: 'Asesoría',
+            icon: 'heroicons_outline:user-group',
+            link: '/advisor',
+          },
+          {
+            id: 'discover',
+            type: 'basic',
+            title: 'Descubrir',
+            icon: 'heroicons_outline:sparkles',
+            link: '/discover',
+          },
+        ]);
+      default:
+        return HttpResponse.json(
+          { error: `Unknown method ${params.service}.${params.method}` },
+          { status: 404 },
+        );
+    }
+  }),
+];

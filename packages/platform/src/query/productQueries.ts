@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type RpcClient, rpcConstants } from '../rpc/rpcClient.ts';
+
+/** Query keys of the product reads, one place per domain. */
+export const productKeys = {
+  currentUser: ['user', 'current'] as const,
+  userStatus: ['user', 'status'] as const,
+  usInvitationCodes: ['codes', rpcConstants.usInvitationCodeType] as const,
+  usdBoxEnabled: ['config', rpcConstants.usdBoxConfigKey] as const,
+  portalUserConfig: ['config', 'portal-user'] as const,
+  newSidebarItems: ['config', rpcConstants.newSidebarItemsKey] as const,
+  navigationDefinition: ['navigation', 'definition'] as const,
+};
+
+/** queryOptions for the RPC-style reads of SPEC §7. */
+export function productQueries(rpc: RpcClient) {
+  return {
+    currentUser: () =>
+      queryOptions({
+        queryKey: productKeys.currentUser,
+        queryFn: ({ signal }) => rpc.call('user', 'getCurrentUser', {}, { signal }),
+      }),
+    userStatus: () =>
+      queryOptions({
+        queryKey: productKeys.userStatus,
+        queryFn: ({ signal }) => rpc.call('user', 'getUserStatus', {}, { signal }),
+      }),
+    usInvitationCodes: () =>
+      queryOptions({
+        queryKey: productKeys.usInvitationCodes,
+        queryFn: ({ signal }) =>
+          rpc.call('codes', 'getActiveCodes', { type: rpcConstants.usInvitationCodeType }, { signal }),
+      }),
+    usdBoxEnabled: () =>
+      queryOptions({
+        queryKey: productKeys.usdBoxEnabled,
+        queryFn: ({ signal }) =>
+          rpc.call('config', 'getConfigParam', { key: rpcConstants.usdBoxConfigKey }, { signal }),
+        // SPEC §3: a BOOL parameter whose value is the string "true" or "false".
+        select: (param) => param.valueType === 'BOOL' && param.value === 'true',
+      }),
+    portalUserConfig: () =>
+      queryOptions({
+        queryKey: productKeys.portalUserConfig,
+        queryFn: ({ signal }) => rpc.call('config', 'getPortalUserConfig', {}, { signal }),
+      }),
+    newSidebarItems: () =>
+      queryOptions({
+        queryKey: productKeys.newSidebarItems,
+        queryFn: ({ signal }) =>
+          rpc.call('config', 'getPortalConfigParam', { key: rpcConstants.newSidebarItemsKey }, { signal }),
+        select: (param) =>
+          param.value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+      }),
+    navigationDefinition: () =>
+      queryOptions({
+        queryKey: productKeys.navigationDefinition,
+        queryFn: ({ signal }) => rpc.call('navigation', 'getNavigationDefinition', {}, { signal }),
+      }),
+  };
+}
+export type ProductQueries = ReturnType<typeof productQueries>;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/fetchJson.ts';
+import { shouldRetry } from './queryClient.ts';
+
+const http = (status: number) => new HttpError(new Response(null, { status }), '/x');
+
+describe('shouldRetry (no retry on 4xx)', () => {
+  it.each<[string, number, unknown, boolean]>([
+    ['400 first failure', 0, http(400), false],
+    ['401', 0, http(401), false],
+    ['404', 1, http(404), false],
+    ['499', 0, http(499), false],
+    ['500 first failure', 0, http(500), true],
+    ['503 second failure', 1, http(503), true],
+    ['503 third failure', 2, http(503), false],
+    ['network error', 0, new TypeError('Failed to fetch'), true],
+    ['invalid data', 0, new Error('Invalid response'), true],
+  ])('%s (%d failures before) -> %s', (_name, failures, error, expected) => {
+    expect(shouldRetry(failures, error)).toBe(expected);
+  });
+});
