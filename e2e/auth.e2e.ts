@@ -100,8 +100,16 @@ test.describe('token renewal', () => {
       await expect(tab.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
       await expect(tab.getByText('Tu sesión terminó')).toHaveCount(0);
     }
-    // Every refresh succeeded: no tab spent a refresh token another tab had already rotated.
+    // Every refresh succeeded: no tab spent a refresh token another tab had already rotated
+    // (the provider revokes the whole grant when that happens).
     expect(refreshes.length).toBeGreaterThanOrEqual(2);
+    expect(refreshes.every((status) => status === '200')).toBe(true);
+
+    // The tab that renewed for both closes: the other one takes over renewing.
+    await page.close();
+    const before = await storedAccessToken(second);
+    await expect.poll(() => storedAccessToken(second), { timeout: 20_000 }).not.toBe(before);
+    await expect(second.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
     expect(refreshes.every((status) => status === '200')).toBe(true);
   });
 });

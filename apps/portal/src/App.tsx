@@ -1,4 +1,4 @@
-import { type Api, ApiProvider, AuthProvider, type AuthSession, createQueryClient } from '@portal/platform';
+import { type Api, ApiProvider, AuthProvider, createQueryClient, type PortalSession } from '@portal/platform';
 import { defaultThemeName, ThemeRoot } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
@@ -14,7 +14,7 @@ const basename = new URL(import.meta.env.BASE_URL, window.location.href).pathnam
 
 export interface AppProps {
   i18n: i18n;
-  session: AuthSession;
+  session: PortalSession;
   api: Api;
   environment: string;
 }

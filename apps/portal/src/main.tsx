@@ -1,6 +1,6 @@
 import {
-  AuthSession,
   createI18n,
+  createPortalSession,
   httpTranslationFetcher,
   loadRuntimeConfig,
   productLanguage,
@@ -32,7 +32,7 @@ async function boot() {
     ]);
     const { i18n } = await createI18n(productLanguage, httpTranslationFetcher(base));
     document.documentElement.lang = i18n.language;
-    const session = new AuthSession({ config, appBaseUrl: new URL(base, window.location.href).href });
+    const session = createPortalSession({ config, appBaseUrl: new URL(base, window.location.href).href });
     if ((await session.start()) === 'redirecting') return;
     const api = createApi(config, session);
     root.render(

@@ -1,4 +1,4 @@
-import { useAuthSession } from '@portal/platform';
+import { usePortalSession } from '@portal/platform';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 
@@ -17,7 +17,7 @@ export function AuthLoginRedirect() {
 }
 
 function DashboardRoute() {
-  const session = useAuthSession();
+  const session = usePortalSession();
   return <DashboardPage onSignOut={() => void session.signOut()} />;
 }
 

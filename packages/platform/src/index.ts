@@ -1,8 +1,9 @@
-export { AuthProvider, useAuthSession, useAuthState } from './auth/AuthProvider.tsx';
-export { AuthSession, type AuthState } from './auth/AuthSession.ts';
+export { AuthProvider, useAuthState, usePortalSession } from './auth/AuthProvider.tsx';
 export * from './auth/oidcSettings.ts';
+export * from './auth/portalSession.ts';
 export * from './auth/returnTarget.ts';
 export * from './auth/sessionRules.ts';
+export * from './auth/sessionStore.ts';
 export * from './config/runtimeConfig.ts';
 export * from './format/index.ts';
 export * from './http/fetchJson.ts';

@@ -1,10 +1,10 @@
 import {
   type Api,
-  type AuthSession,
   createHttpClient,
   createRpcClient,
   defaultRpcSettings,
   enterAsId,
+  type PortalSession,
   productQueries,
   type RequestTracker,
   type RpcSettings,
@@ -12,7 +12,7 @@ import {
 } from '@portal/platform';
 
 /** The HTTP and RPC clients of the app, reading the token and the enter-as id at each request. */
-export function createApi(config: RuntimeConfig, session: AuthSession, tracker?: RequestTracker): Api {
+export function createApi(config: RuntimeConfig, session: PortalSession, tracker?: RequestTracker): Api {
   const apiBase = new URL(config.apiBase, document.baseURI).href;
   const http = createHttpClient({
     getAccessToken: session.accessToken,

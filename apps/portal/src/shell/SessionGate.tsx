@@ -1,4 +1,4 @@
-import { useAuthSession, useAuthState } from '@portal/platform';
+import { useAuthState, usePortalSession } from '@portal/platform';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './SessionGate.css.ts';
@@ -6,7 +6,7 @@ import * as styles from './SessionGate.css.ts';
 /** Guarded routes need a signed-in user (SPEC §6); an ended session says why and offers to sign in again. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const state = useAuthState();
-  const session = useAuthSession();
+  const session = usePortalSession();
   const { t } = useTranslation('app');
   if (state.status === 'starting') return null;
   if (state.status === 'ended') {

@@ -1,20 +1,21 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { AuthSession, AuthState } from './AuthSession.ts';
+import type { PortalSession } from './portalSession.ts';
+import type { AuthState } from './sessionStore.ts';
 
-const AuthContext = createContext<AuthSession | null>(null);
+const AuthContext = createContext<PortalSession | null>(null);
 
-export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
+export function AuthProvider({ session, children }: { session: PortalSession; children: ReactNode }) {
   return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>;
 }
 
-export function useAuthSession(): AuthSession {
+export function usePortalSession(): PortalSession {
   const session = useContext(AuthContext);
-  if (!session) throw new Error('useAuthSession needs an <AuthProvider>');
+  if (!session) throw new Error('usePortalSession needs an <AuthProvider>');
   return session;
 }
 
 /** The session's state, re-rendering on sign-in, renewal and end. */
 export function useAuthState(): AuthState {
-  const session = useAuthSession();
+  const session = usePortalSession();
   return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }

@@ -11,11 +11,7 @@ import {
   onTokenReceived,
   type SessionEndReason,
 } from './sessionRules.ts';
-
-export type AuthState =
-  | { status: 'starting' }
-  | { status: 'signed-in'; user: User }
-  | { status: 'ended'; reason: SessionEndReason | 'discovery_failure' | 'sign_in_failed'; error?: string };
+import type { AuthState, SessionStore, SessionUser } from './sessionStore.ts';
 
 export interface AuthSessionOptions {
   config: RuntimeConfig;
@@ -25,34 +21,47 @@ export interface AuthSessionOptions {
   report?: (error: unknown) => void;
   tell?: (event: WebviewEvent) => void;
   location?: Location;
+  /** Where the state lives (shared with the light PortalSession that loaded this module). */
+  store: SessionStore;
 }
 
-type Listener = (state: AuthState) => void;
+function toSessionUser(user: User): SessionUser {
+  return {
+    access_token: user.access_token,
+    expires_at: user.expires_at,
+    refresh_token: user.refresh_token,
+    profile: { sub: user.profile.sub, name: user.profile.name, email: user.profile.email },
+  };
+}
 
 /**
  * The signed-in session: sign-in redirect and callback, token renewal serialised across tabs,
- * and the session rules of SPEC §4. React reads it through useSyncExternalStore (AuthProvider).
+ * and the session rules of SPEC §4. Loaded on demand by createPortalSession; writes to its store.
  */
 export class AuthSession {
   readonly manager: UserManager;
-  private state: AuthState = { status: 'starting' };
-  private readonly listeners = new Set<Listener>();
+  private readonly store: SessionStore;
   private readonly storage: Storage;
   private readonly location: Location;
   private readonly report: (error: unknown) => void;
   private readonly tell: (event: WebviewEvent) => void;
   private readonly renewBefore: number;
   private readonly lockName: string;
+  private readonly leaderLockName: string;
   private renewing: Promise<User | null> | null = null;
+  /** Whether this tab renews for all tabs (see becomeLeaderWhenPossible). */
+  private leader = false;
 
   constructor(private readonly options: AuthSessionOptions) {
     this.storage = options.storage ?? localStorage;
     this.location = options.location ?? window.location;
+    this.store = options.store;
     this.report = options.report ?? ((error) => console.error(error));
     this.tell = options.tell ?? ((event) => void tellWebview(event));
     const settings = userManagerSettings({ oidc: options.config.oidc, appBaseUrl: options.appBaseUrl });
     this.renewBefore = settings.accessTokenExpiringNotificationTimeInSeconds;
     this.lockName = `portal-token-renewal:${settings.authority}:${settings.client_id}`;
+    this.leaderLockName = `portal-token-leader:${settings.authority}:${settings.client_id}`;
     this.manager = new UserManager({
       ...settings,
       userStore: new WebStorageStateStore({ store: this.storage }),
@@ -60,20 +69,12 @@ export class AuthSession {
     });
   }
 
-  getState = (): AuthState => this.state;
-
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** The access token for API calls, read at each request. */
-  accessToken = (): string | null =>
-    this.state.status === 'signed-in' ? this.state.user.access_token : null;
+  private get state(): AuthState {
+    return this.store.getState();
+  }
 
   private set(next: AuthState) {
-    this.state = next;
-    for (const listener of this.listeners) listener(next);
+    this.store.set(next);
   }
 
   private get userStoreKey() {
@@ -147,8 +148,9 @@ export class AuthSession {
         await this.end('session_terminated');
         return null;
       }
-      const current = this.state.status === 'signed-in' ? this.state.user.access_token : null;
-      if (stored.access_token !== current && (stored.expires_in ?? 0) > this.renewBefore) {
+      // Renewal is asked for only when the token is about to expire: a fresh stored token means
+      // another tab renewed while this one waited for the lock.
+      if ((stored.expires_in ?? 0) > this.renewBefore) {
         await this.manager.events.load(stored, false);
         this.signedIn(stored);
         return stored;
@@ -165,6 +167,27 @@ export class AuthSession {
       this.renewing = null;
     });
     return this.renewing;
+  }
+
+  /**
+   * The provider rotates refresh tokens and revokes the whole grant when a spent one comes back, so
+   * two tabs must never renew with the same token. localStorage reads in one tab may lag behind
+   * another tab's write, so a lock around each renewal is not enough: one tab, the holder of a
+   * Web Lock kept for its lifetime, renews for all. When it closes, the next tab takes over and
+   * renews at once if the token is already close to expiry.
+   */
+  private becomeLeaderWhenPossible() {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) {
+      this.leader = true;
+      return;
+    }
+    void locks.request(this.leaderLockName, async () => {
+      this.leader = true;
+      const stored = await this.manager.getUser();
+      if (stored && (stored.expires_in ?? 0) <= this.renewBefore) void this.renew();
+      await new Promise<never>(() => undefined);
+    });
   }
 
   private async withLock<T>(work: () => Promise<T>): Promise<T> {
@@ -205,7 +228,7 @@ export class AuthSession {
 
   private signedIn(user: User) {
     onTokenReceived(user.access_token, { storage: this.storage, tell: this.tell });
-    this.set({ status: 'signed-in', user });
+    this.set({ status: 'signed-in', user: toSessionUser(user) });
   }
 
   private async end(reason: SessionEndReason) {
@@ -224,12 +247,17 @@ export class AuthSession {
     this.listening = true;
     const events = this.manager.events;
     events.addUserLoaded((user) => this.signedIn(user));
-    events.addAccessTokenExpiring(() => void this.renew());
+    // Only the leader tab spends the refresh token; the others receive its result through storage.
+    events.addAccessTokenExpiring(() => {
+      if (this.leader) void this.renew();
+    });
+    this.becomeLeaderWhenPossible();
     events.addAccessTokenExpired(() => {
       // A renewal still in flight may yet succeed; otherwise the session is over (SPEC §4 token_expires).
       void (this.renewing ?? Promise.resolve(null)).then((renewed) => {
-        if (!renewed && this.state.status === 'signed-in' && this.state.user.expired)
-          void this.end('token_expires');
+        const state = this.state;
+        const expired = state.status === 'signed-in' && (state.user.expires_at ?? 0) * 1000 <= Date.now();
+        if (!renewed && expired) void this.end('token_expires');
       });
     });
     events.addUserSignedOut(() => void this.end('session_terminated'));

@@ -1,0 +1,69 @@
+import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+import type { WebviewEvent } from '../webview/bridge.ts';
+import type { AuthSession } from './AuthSession.ts';
+import {
+  type AuthState,
+  createSessionStore,
+  isUsable,
+  readStoredUser,
+  storedUserKey,
+} from './sessionStore.ts';
+
+export interface PortalSessionOptions {
+  config: RuntimeConfig;
+  /** Absolute URL of the app's base, e.g. https://portal.example.cl/ */
+  appBaseUrl: string;
+  storage?: Storage;
+  report?: (error: unknown) => void;
+  tell?: (event: WebviewEvent) => void;
+}
+
+/** What the app holds of the sign-in session. */
+export interface PortalSession {
+  getState(): AuthState;
+  subscribe(listener: (state: AuthState) => void): () => void;
+  accessToken(): string | null;
+  signIn(returnUrl?: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Resolves 'redirecting' when the browser leaves for the provider. */
+  start(): Promise<'ready' | 'redirecting'>;
+}
+
+/**
+ * The session the app holds. The sign-in library (oidc-client-ts, ~18 KB gzip) loads only when it is
+ * needed at once (sign-in callback, no usable stored user); a returning client with a valid token
+ * sees the portal first and the library arrives in the background for renewal and the session rules.
+ */
+export function createPortalSession(options: PortalSessionOptions): PortalSession {
+  const store = createSessionStore();
+  const storage = options.storage ?? localStorage;
+  let controller: Promise<AuthSession> | undefined;
+  const load = () => {
+    controller ??= import('./AuthSession.ts').then((m) => new m.AuthSession({ ...options, storage, store }));
+    return controller;
+  };
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    accessToken: store.accessToken,
+    signIn: async (returnUrl) => (await load()).signIn(returnUrl),
+    signOut: async () => (await load()).signOut(),
+    async start() {
+      const url = new URL(window.location.href);
+      const isCallback = url.searchParams.has('code') && url.searchParams.has('state');
+      const stored = readStoredUser(
+        storage,
+        storedUserKey(options.config.oidc.authority, options.config.oidc.clientId),
+      );
+      if (!isCallback && isUsable(stored, Date.now())) {
+        store.set({ status: 'signed-in', user: stored });
+        void load()
+          .then((session) => session.start())
+          .catch((error: unknown) => options.report?.(error));
+        return 'ready';
+      }
+      return (await load()).start();
+    },
+  };
+}
