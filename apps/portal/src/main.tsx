@@ -7,6 +7,7 @@ import {
 } from '@portal/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './global.css.ts';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
