@@ -1,3 +1,5 @@
+export { type Fault, type FaultRule, faultHandler, mockFaults } from './faults/faults.ts';
 export * from './fixtures/personas.ts';
 export { handlers } from './handlers/index.ts';
+export { productControls, resetProductState } from './handlers/product/product.ts';
 export { decodeJwtPayload, identityOf, personaOf } from './handlers/session.ts';

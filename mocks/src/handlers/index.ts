@@ -1,5 +1,7 @@
+import { faultHandler } from '../faults/faults.ts';
 import { commonHandlers } from './common.ts';
+import { productHandlers } from './product/product.ts';
 import { rpcHandlers } from './rpc.ts';
 
 /** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
-export const handlers = [...commonHandlers, ...rpcHandlers];
+export const handlers = [faultHandler, ...commonHandlers, ...rpcHandlers, ...productHandlers];

@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockFaults } from '../../faults/faults.ts';
+import { server } from '../../node.ts';
+import { fakeAccessToken } from '../../testing/tokens.ts';
+import { productControls, resetProductState } from './product.ts';
+
+const api = 'http://portal.test/';
+const auth = { Authorization: `Bearer ${fakeAccessToken('individual')}` };
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  resetProductState();
+  mockFaults.clear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('GET api/common/navigation', () => {
+  it('answers the tree with Inicio first, per appearance', async () => {
+    const { status, body } = await call('GET', 'api/common/navigation');
+    expect(status).toBe(200);
+    expect(body.default[0]).toMatchObject({
+      id: 'dashboard',
+      type: 'basic',
+      title: 'Inicio',
+      link: '/dashboard',
+    });
+    expect(Object.keys(body)).toEqual(['default', 'compact', 'futuristic', 'horizontal']);
+  });
+});
+
+describe.each([
+  ['api/common/messages', 'message'],
+  ['api/common/notifications', 'notification'],
+] as const)('%s', (path, field) => {
+  it('lists, creates on top, patches, deletes', async () => {
+    const initial = (await call('GET', path)).body as { id: string }[];
+    const created = await call('POST', path, {
+      [field]: { title: 'Nuevo', description: 'x', time: '2026-11-22T00:00:00Z' },
+    });
+    expect(created.body).toMatchObject({ read: false, [field]: { title: 'Nuevo' } });
+    const listed = (await call('GET', path)).body as { id: string }[];
+    expect(listed[0]?.id).toBe(created.body.id);
+    expect(listed).toHaveLength(initial.length + 1);
+    const patched = await call('PATCH', path, { id: created.body.id, [field]: { read: true } });
+    expect(patched.body.read).toBe(true);
+    expect((await call('DELETE', `${path}?id=${created.body.id}`)).body).toBe(true);
+    expect((await call('DELETE', `${path}?id=${created.body.id}`)).body).toBe(false);
+    expect((await call('GET', path)).body).toHaveLength(initial.length);
+  });
+
+  it('marks all as read', async () => {
+    expect((await call('GET', `${path}/mark-all-as-read`)).body).toBe(true);
+    const listed = (await call('GET', path)).body as { read: boolean }[];
+    expect(listed.every((item) => item.read)).toBe(true);
+  });
+
+  it('toggles the read flag of one', async () => {
+    const [first] = (await call('GET', path)).body as { id: string; read: boolean }[];
+    const toggled = await call('POST', `${path}/toggle-read-status`, { [field]: { id: first?.id } });
+    expect(toggled.body.read).toBe(!first?.read);
+  });
+
+  it.each([
+    ['POST without a body field', 'POST', path, {}, 400],
+    ['PATCH of an unknown id', 'PATCH', path, { id: 'nope', [field]: {} }, 404],
+    ['toggle of an unknown id', 'POST', `${path}/toggle-read-status`, { [field]: { id: 'nope' } }, 404],
+  ])('refuses %s', async (_name, method, target, body, status) => {
+    expect((await call(method, target, body)).status).toBe(status);
+  });
+});
+
+describe('api/common/shortcuts', () => {
+  it('lists, creates, patches and deletes', async () => {
+    const created = await call('POST', 'api/common/shortcuts', {
+      shortcut: { label: 'Rescatar', icon: 'x', link: '/rescue', useRouter: true },
+    });
+    expect(created.status).toBe(200);
+    const patched = await call('PATCH', 'api/common/shortcuts', {
+      id: created.body.id,
+      shortcut: { label: 'Rescate' },
+    });
+    expect(patched.body.shortcut).toMatchObject({ label: 'Rescate', link: '/rescue' });
+    expect((await call('DELETE', `api/common/shortcuts?id=${created.body.id}`)).body).toBe(true);
+    expect((await call('GET', 'api/common/shortcuts')).body).toHaveLength(2);
+  });
+});
+
+describe('GET fundings/?filter', () => {
+  it.each([
+    ['no filter', null, 4],
+    ['where goalId', { where: { goalId: 101 } }, 2],
+    ['where goalId and status', { where: { goalId: 101, status: 'pending' } }, 1],
+    ['where and include', { where: { currency: 'USD' }, include: ['goal'] }, 1],
+    ['a where that matches nothing', { where: { goalId: 999 } }, 0],
+  ])('%s', async (_name, filter, count) => {
+    const query = filter === null ? '' : `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const { status, body } = await call('GET', `fundings/${query}`);
+    expect(status).toBe(200);
+    expect(body).toHaveLength(count);
+  });
+
+  it('refuses a filter that is not JSON', async () => {
+    expect((await call('GET', 'fundings/?filter=%7Bnope')).status).toBe(400);
+  });
+});
+
+describe('maintenance and version', () => {
+  it('reports maintenance as switched by the control', async () => {
+    expect((await call('GET', 'api/maintenance/status')).body).toEqual({ in_maintenance: false });
+    productControls.setMaintenance(true);
+    expect((await call('GET', 'api/maintenance/status')).body).toEqual({ in_maintenance: true });
+  });
+
+  it('reports the version', async () => {
+    productControls.setVersion('20.1.0');
+    expect((await call('GET', 'api/common/version')).body).toEqual({ version: '20.1.0' });
+  });
+});
+
+describe('files and profile photo', () => {
+  it('needs the token query parameter', async () => {
+    expect((await fetch(`${api}api/Files/terms-2026/`)).status).toBe(401);
+    const ok = await fetch(`${api}api/Files/terms-2026/?token=abc`);
+    expect(ok.headers.get('Content-Type')).toBe('application/pdf');
+  });
+
+  it('takes an image as photoProfileFile, serves it, and the user carries its id', async () => {
+    const form = new FormData();
+    form.append(
+      'photoProfileFile',
+      new File([new Uint8Array([137, 80, 78, 71])], 'yo.png', { type: 'image/png' }),
+    );
+    const response = await fetch(`${api}api/users/photo`, { method: 'POST', headers: auth, body: form });
+    const { photoProfileId } = (await response.json()) as { photoProfileId: { value: string } };
+    const photo = await fetch(`${api}api/Files/${photoProfileId.value}/?token=t`);
+    expect(photo.headers.get('Content-Type')).toBe('image/png');
+    const user = await call('GET', 'api/common/user');
+    expect(user.body.photoProfileId).toEqual(photoProfileId);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const form = new FormData();
+    form.append('photoProfileFile', new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+    expect((await fetch(`${api}api/users/photo`, { method: 'POST', headers: auth, body: form })).status).toBe(
+      415,
+    );
+  });
+});
+
+describe('fault controls', () => {
+  it.each([
+    [
+      'an HTTP status',
+      { kind: 'status', status: 503 } as const,
+      (r: Response | Error) => r instanceof Response && r.status === 503,
+    ],
+    ['a network error', { kind: 'network' } as const, (r: Response | Error) => r instanceof TypeError],
+    [
+      'a malformed body',
+      { kind: 'malformed' } as const,
+      (r: Response | Error) => r instanceof Response && r.status === 200,
+    ],
+  ])('make a call fail with %s, then recover', async (_name, fault, check) => {
+    mockFaults.add({ path: 'api/common/navigation', fault, times: 1 });
+    const failed = await fetch(`${api}api/common/navigation`).catch((error: Error) => error);
+    expect(check(failed)).toBe(true);
+    if (fault.kind === 'malformed' && failed instanceof Response)
+      await expect(failed.json()).rejects.toThrow();
+    expect((await fetch(`${api}api/common/navigation`)).status).toBe(200);
+  });
+
+  it('delays a call and still answers it', async () => {
+    mockFaults.add({ path: 'api/common/version', fault: { kind: 'delay', ms: 40 } });
+    const started = performance.now();
+    const response = await fetch(`${api}api/common/version`);
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+  });
+
+  it('matches by method when given', async () => {
+    mockFaults.add({
+      path: 'api/common/shortcuts',
+      method: 'DELETE',
+      fault: { kind: 'status', status: 500 },
+    });
+    expect((await fetch(`${api}api/common/shortcuts`)).status).toBe(200);
+    expect((await fetch(`${api}api/common/shortcuts?id=sc-1`, { method: 'DELETE' })).status).toBe(500);
+  });
+});

@@ -1,0 +1,207 @@
+import { HttpResponse, http } from 'msw';
+import { personaIds, personas } from '../../fixtures/personas.ts';
+import { personaOf } from '../session.ts';
+import {
+  type Funding,
+  initialFundings,
+  initialMessages,
+  initialNotifications,
+  initialShortcuts,
+  type Message,
+  type Notification,
+  navigationTree,
+  type Shortcut,
+} from './productData.ts';
+
+/** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
+const state = {
+  messages: initialMessages(),
+  notifications: initialNotifications(),
+  shortcuts: initialShortcuts(),
+  fundings: initialFundings(),
+  inMaintenance: false,
+  version: '20.0.0',
+  photos: new Map<string, { type: string; bytes: ArrayBuffer }>(),
+};
+
+export function resetProductState(): void {
+  state.messages = initialMessages();
+  state.notifications = initialNotifications();
+  state.shortcuts = initialShortcuts();
+  state.fundings = initialFundings();
+  state.inMaintenance = false;
+  state.version = '20.0.0';
+  state.photos.clear();
+  for (const id of personaIds) personas[id].user.photoProfileId = null;
+}
+
+/** Switch maintenance on and off (SPEC §4 Maintenance), and set the version the server reports. */
+export const productControls = {
+  setMaintenance(on: boolean) {
+    state.inMaintenance = on;
+  },
+  setVersion(version: string) {
+    state.version = version;
+  },
+};
+
+let nextId = 1;
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${nextId++}`;
+
+/**
+ * The five calls of messages and of notifications (SPEC §7) plus toggle-read-status (the demo's):
+ * GET, POST {field}, PATCH {id, field}, DELETE ?id, GET mark-all-as-read, POST toggle-read-status.
+ */
+function readableCollection<
+  Field extends 'message' | 'notification',
+  Item extends { id: string; read: boolean },
+>(path: string, field: Field, items: () => Item[], setItems: (next: Item[]) => void) {
+  return [
+    http.get(`*/${path}/mark-all-as-read`, () => {
+      setItems(items().map((item) => ({ ...item, read: true })));
+      return HttpResponse.json(true);
+    }),
+    http.post(`*/${path}/toggle-read-status`, async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as Record<
+        string,
+        { id?: string; read?: boolean }
+      > | null;
+      const target = body?.[field];
+      const found = items().find((item) => item.id === target?.id);
+      if (!found) return HttpResponse.json({ error: `No ${field} with that id` }, { status: 404 });
+      const updated = { ...found, read: !found.read };
+      setItems(items().map((item) => (item.id === updated.id ? updated : item)));
+      return HttpResponse.json(updated);
+    }),
+    http.get(`*/${path}`, () => HttpResponse.json(items())),
+    http.post(`*/${path}`, async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!body || typeof body[field] !== 'object' || body[field] === null)
+        return HttpResponse.json({ error: `Body must be {${field}}` }, { status: 400 });
+      const created = { id: newId(field), read: false, [field]: body[field] } as unknown as Item;
+      setItems([created, ...items()]);
+      return HttpResponse.json(created);
+    }),
+    http.patch(`*/${path}`, async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as
+        | ({ id?: string } & Record<string, unknown>)
+        | null;
+      const found = items().find((item) => item.id === body?.id);
+      if (!found || !body) return HttpResponse.json({ error: `No ${field} with that id` }, { status: 404 });
+      const updated = { ...found, ...(body[field] as object) } as Item;
+      setItems(items().map((item) => (item.id === found.id ? updated : item)));
+      return HttpResponse.json(updated);
+    }),
+    http.delete(`*/${path}`, ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id');
+      const before = items().length;
+      setItems(items().filter((item) => item.id !== id));
+      return HttpResponse.json(items().length < before);
+    }),
+  ];
+}
+
+interface FundingFilter {
+  where?: Partial<Record<keyof Funding, unknown>>;
+  include?: unknown;
+}
+
+/** GET {apiBase}fundings/?filter={where, include} (SPEC §7): where is an equality filter on fields. */
+function applyFundingFilter(raw: string | null): Funding[] | { error: string } {
+  if (!raw) return state.fundings;
+  let filter: FundingFilter;
+  try {
+    filter = JSON.parse(raw) as FundingFilter;
+  } catch {
+    return { error: 'filter must be JSON' };
+  }
+  if (typeof filter !== 'object' || filter === null) return { error: 'filter must be an object' };
+  const where = filter.where ?? {};
+  return state.fundings.filter((funding) =>
+    Object.entries(where).every(([key, value]) => funding[key as keyof Funding] === value),
+  );
+}
+
+export const productHandlers = [
+  http.get('*/api/common/navigation', () => HttpResponse.json(navigationTree())),
+  ...readableCollection<'message', Message>(
+    'api/common/messages',
+    'message',
+    () => state.messages,
+    (next) => {
+      state.messages = next;
+    },
+  ),
+  ...readableCollection<'notification', Notification>(
+    'api/common/notifications',
+    'notification',
+    () => state.notifications,
+    (next) => {
+      state.notifications = next;
+    },
+  ),
+  http.get('*/api/common/shortcuts', () => HttpResponse.json(state.shortcuts)),
+  http.post('*/api/common/shortcuts', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { shortcut?: Shortcut['shortcut'] } | null;
+    if (!body?.shortcut) return HttpResponse.json({ error: 'Body must be {shortcut}' }, { status: 400 });
+    const created: Shortcut = { id: newId('sc'), shortcut: body.shortcut };
+    state.shortcuts = [...state.shortcuts, created];
+    return HttpResponse.json(created);
+  }),
+  http.patch('*/api/common/shortcuts', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as {
+      id?: string;
+      shortcut?: Partial<Shortcut['shortcut']>;
+    } | null;
+    const found = state.shortcuts.find((item) => item.id === body?.id);
+    if (!found) return HttpResponse.json({ error: 'No shortcut with that id' }, { status: 404 });
+    const updated = { ...found, shortcut: { ...found.shortcut, ...body?.shortcut } };
+    state.shortcuts = state.shortcuts.map((item) => (item.id === found.id ? updated : item));
+    return HttpResponse.json(updated);
+  }),
+  http.delete('*/api/common/shortcuts', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    const before = state.shortcuts.length;
+    state.shortcuts = state.shortcuts.filter((item) => item.id !== id);
+    return HttpResponse.json(state.shortcuts.length < before);
+  }),
+  http.get('*/fundings/', ({ request }) => {
+    if (!personaOf(request)) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const result = applyFundingFilter(new URL(request.url).searchParams.get('filter'));
+    return 'error' in result ? HttpResponse.json(result, { status: 400 }) : HttpResponse.json(result);
+  }),
+  // Paths the spec does not give (maintenance status, version check): defined here and in the platform.
+  http.get('*/api/maintenance/status', () => HttpResponse.json({ in_maintenance: state.inMaintenance })),
+  http.get('*/api/common/version', () => HttpResponse.json({ version: state.version })),
+  // Files are shown from api/Files/{id}/?token= (SPEC §7): a token is required.
+  http.get('*/api/Files/:id/', ({ params, request }) => {
+    const token = new URL(request.url).searchParams.get('token');
+    if (!token) return HttpResponse.json({ error: 'token required' }, { status: 401 });
+    const photo = state.photos.get(String(params.id));
+    if (photo) return new HttpResponse(photo.bytes, { headers: { 'Content-Type': photo.type } });
+    if (params.id === 'terms-2026' || params.id === 'conduct-2026') {
+      return new HttpResponse('%PDF-1.4\n% documento de demostración\n', {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${params.id}.pdf"`,
+        },
+      });
+    }
+    return HttpResponse.json({ error: 'File not found' }, { status: 404 });
+  }),
+  // Profile photo: a user update with a photoProfileFile (multipart), then the client refreshes the user.
+  http.post('*/api/users/photo', async ({ request }) => {
+    const persona = personaOf(request);
+    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('photoProfileFile');
+    if (!(file instanceof Blob))
+      return HttpResponse.json({ error: 'photoProfileFile is required' }, { status: 400 });
+    if (!file.type.startsWith('image/'))
+      return HttpResponse.json({ error: 'photoProfileFile must be an image' }, { status: 415 });
+    const id = newId('photo');
+    state.photos.set(id, { type: file.type, bytes: await file.arrayBuffer() });
+    persona.user.photoProfileId = { value: id };
+    return HttpResponse.json({ photoProfileId: { value: id } });
+  }),
+];
