@@ -1,0 +1,39 @@
+/** Where the maintenance page lives (SPEC §2: public, empty layout). */
+export const maintenancePath = '/maintenance';
+/** First check 1 s after start (SPEC §4, §9), then periodically. */
+export const maintenanceFirstCheckMs = 1000;
+export const maintenanceRecheckMs = 60_000;
+
+/**
+ * SPEC §4: when the status reports in_maintenance and the user is not on the maintenance page, go to
+ * it with the current URL as callback. Returns the target, or null to stay.
+ */
+export function maintenanceRedirect(inMaintenance: boolean, currentUrl: URL): string | null {
+  if (
+    !inMaintenance ||
+    currentUrl.pathname === maintenancePath ||
+    currentUrl.pathname.startsWith(`${maintenancePath}/`)
+  )
+    return null;
+  const callback = `${currentUrl.pathname}${currentUrl.search}${currentUrl.hash}`;
+  return `${maintenancePath}?callback=${encodeURIComponent(callback)}`;
+}
+
+/**
+ * Where the maintenance page returns once maintenance ends: the callback only when it is a path of
+ * this site (never another origin: no open redirect), else the dashboard.
+ */
+export function maintenanceReturnTarget(callback: string | null, origin: string): string {
+  if (!callback) return '/dashboard';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused on purpose
+  if (/[\u0000-\u001f\u007f\\]/.test(callback)) return '/dashboard';
+  try {
+    const url = new URL(callback, origin);
+    if (url.origin !== origin) return '/dashboard';
+    // "/.//x" normalises to "//x", which a browser reads as another host: refuse.
+    if (url.pathname === maintenancePath || url.pathname.startsWith('//')) return '/dashboard';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/dashboard';
+  }
+}

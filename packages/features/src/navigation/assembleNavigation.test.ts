@@ -1,0 +1,144 @@
+import type { NavigationItemPayload } from '@portal/platform';
+import { describe, expect, it } from 'vitest';
+import {
+  assembleNavigation,
+  canSeeUsBrokerage,
+  type NavigationContext,
+  parseNewItemIds,
+} from './assembleNavigation.ts';
+
+const uuid = 'us-broker-uuid';
+const server: NavigationItemPayload[] = [
+  { id: 'dashboard', type: 'basic', title: 'Inicio', link: '/dashboard' },
+  { id: 'discover', type: 'basic', title: 'Descubrir', link: '/discover' },
+  { id: 'ibkr', type: 'basic', title: 'Invertir en EE.UU.', link: '/ibkr' },
+  { id: 'account', type: 'basic', title: 'Mi cuenta', link: '/profile' },
+  {
+    id: 'more',
+    type: 'collapsable',
+    title: 'Más',
+    children: [{ id: 'referral', type: 'basic', title: 'Invita', link: '/referral' }],
+  },
+];
+
+const context = (extra: Partial<NavigationContext> = {}): NavigationContext => ({
+  user: { userType: 'individual', userFinancialEntities: [] },
+  onboardingStep: 'DONE',
+  newItemIds: [],
+  usInvitationCodes: [],
+  usBrokerageEntityUuid: uuid,
+  labels: {
+    newBadge: 'Nuevo',
+    accountLockedTooltip: 'Podrás acceder a tu cuenta cuando completes el Paso 3',
+    home: 'Inicio',
+    advisor: 'Asesoría',
+    discover: 'Descubrir',
+  },
+  ...extra,
+});
+
+const find = (items: NavigationItemPayload[], id: string): NavigationItemPayload | undefined =>
+  items.flatMap((item) => [item, ...(item.children ?? [])]).find((item) => item.id === id);
+
+describe('assembleNavigation', () => {
+  it.each([
+    ['DONE', false],
+    ['FOURTH', false],
+    ['THIRD', true],
+    ['SECOND', true],
+    ['', true],
+  ])('account item with onboarding step %j: disabled %s', (step, disabled) => {
+    const account = find(assembleNavigation(server, context({ onboardingStep: step })), 'account');
+    expect(Boolean(account?.disabled)).toBe(disabled);
+    expect(account?.tooltip).toBe(
+      disabled ? 'Podrás acceder a tu cuenta cuando completes el Paso 3' : undefined,
+    );
+  });
+
+  it('puts the "Nuevo" badge on the listed ids, also inside collapsables', () => {
+    const items = assembleNavigation(server, context({ newItemIds: ['discover', 'referral'] }));
+    expect(find(items, 'discover')?.badge).toEqual({ title: 'Nuevo', classes: 'badge-new' });
+    expect(find(items, 'referral')?.badge?.title).toBe('Nuevo');
+    expect(find(items, 'dashboard')?.badge).toBeUndefined();
+  });
+
+  it.each<[string, Partial<NavigationContext>, boolean]>([
+    ['no entity, no code', {}, false],
+    [
+      'active entity, no code',
+      {
+        user: {
+          userType: 'individual',
+          userFinancialEntities: [{ financialEntity: { uuid }, status: 'active' }],
+        },
+      },
+      false,
+    ],
+    ['code, no entity', { usInvitationCodes: [{ code: 'X', type: 'US_INVITATION', active: true }] }, false],
+    [
+      'active entity and code',
+      {
+        user: {
+          userType: 'individual',
+          userFinancialEntities: [{ financialEntity: { uuid }, status: 'active' }],
+        },
+        usInvitationCodes: [{ code: 'X', type: 'US_INVITATION', active: true }],
+      },
+      true,
+    ],
+    [
+      'inactive entity and code',
+      {
+        user: {
+          userType: 'individual',
+          userFinancialEntities: [{ financialEntity: { uuid }, status: 'pending' }],
+        },
+        usInvitationCodes: [{ code: 'X', type: 'US_INVITATION', active: true }],
+      },
+      false,
+    ],
+    [
+      'another entity and code',
+      {
+        user: {
+          userType: 'individual',
+          userFinancialEntities: [{ financialEntity: { uuid: 'other' }, status: 'active' }],
+        },
+        usInvitationCodes: [{ code: 'X', type: 'US_INVITATION', active: true }],
+      },
+      false,
+    ],
+  ])('US brokerage item with %s: shown %s', (_name, extra, shown) => {
+    const ctx = context(extra);
+    expect(canSeeUsBrokerage(ctx)).toBe(shown);
+    expect(Boolean(find(assembleNavigation(server, ctx), 'ibkr'))).toBe(shown);
+  });
+
+  it('gives company users the business-profile menu: Inicio, Asesoría, Descubrir', () => {
+    const items = assembleNavigation(
+      server,
+      context({ user: { userType: 'entity', userFinancialEntities: [] } }),
+    );
+    expect(items.map((item) => [item.title, item.link])).toEqual([
+      ['Inicio', '/dashboard'],
+      ['Asesoría', '/advisor'],
+      ['Descubrir', '/discover'],
+    ]);
+  });
+
+  it('adds the goal sections after the items', () => {
+    const goalSections: NavigationItemPayload[] = [
+      { id: 'investments', type: 'group', title: 'Inversiones', children: [] },
+    ];
+    expect(assembleNavigation(server, context({ goalSections })).at(-1)?.id).toBe('investments');
+  });
+
+  it.each([
+    ['discover,ibkr', ['discover', 'ibkr']],
+    [' discover , ,ibkr ', ['discover', 'ibkr']],
+    ['', []],
+    [null, []],
+  ])('parseNewItemIds(%j)', (value, expected) => {
+    expect(parseNewItemIds(value)).toEqual(expected);
+  });
+});

@@ -1,0 +1,28 @@
+/** Where the close button of the step layout goes (SPEC §2 "Step layout" close rules). */
+export type CloseTarget = { kind: 'navigate'; to: string } | { kind: 'back' };
+
+/** Step-flow routes whose close goes home (SPEC §2 "Other paths used"). */
+export const stepRoutes = [
+  'onboarding',
+  'schedule-advisor',
+  'validateci',
+  'contract',
+  'discover',
+  'confirmation',
+] as const;
+
+const home: CloseTarget = { kind: 'navigate', to: '/dashboard' };
+
+export function closeTargetFor(pathname: string): CloseTarget {
+  const segments = pathname.split('?')[0]?.split('#')[0]?.split('/').filter(Boolean) ?? [];
+  const [first, second] = segments;
+  if (first === 'entity' && second === 'new') return home;
+  if (first === 'entity' && second === 'onboarding' && segments.length >= 3)
+    return { kind: 'navigate', to: '/entity/activate' };
+  if (first === 'goals' && (second === 'new' || second === 'start')) return home;
+  if ((first === 'deposit' || first === 'rescue' || first === 'goals') && second) {
+    return { kind: 'navigate', to: `/goals/${encodeURIComponent(decodeURIComponent(second))}#summary` };
+  }
+  if (first && (stepRoutes as readonly string[]).includes(first)) return home;
+  return { kind: 'back' };
+}

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type CloseTarget, closeTargetFor } from './closeTargetFor.ts';
+import { type LayoutName, layoutFor } from './layoutFor.ts';
+
+const to = (path: string): CloseTarget => ({ kind: 'navigate', to: path });
+const back: CloseTarget = { kind: 'back' };
+
+describe('closeTargetFor (SPEC §2 close rules)', () => {
+  it.each<[string, CloseTarget]>([
+    ['/entity/new', to('/dashboard')],
+    ['/entity/onboarding/2', to('/entity/activate')],
+    ['/entity/onboarding/documents', to('/entity/activate')],
+    ['/goals/new', to('/dashboard')],
+    ['/goals/start', to('/dashboard')],
+    ['/deposit/101', to('/goals/101#summary')],
+    ['/rescue/55', to('/goals/55#summary')],
+    ['/goals/101', to('/goals/101#summary')],
+    ['/goals/101/edit', to('/goals/101#summary')],
+    ['/deposit/101?step=2', to('/goals/101#summary')],
+    ['/onboarding', to('/dashboard')],
+    ['/onboarding/3', to('/dashboard')],
+    ['/schedule-advisor', to('/dashboard')],
+    ['/validateci', to('/dashboard')],
+    ['/contract/7', to('/dashboard')],
+    ['/discover', to('/dashboard')],
+    ['/confirmation', to('/dashboard')],
+    ['/profile', back],
+    ['/deposit', back],
+    ['/entity/activate', back],
+    ['/', back],
+  ])('%s -> %j', (path, expected) => {
+    expect(closeTargetFor(path)).toEqual(expected);
+  });
+
+  it('always answers a same-site path or back (property)', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const target = closeTargetFor(path);
+        return target.kind === 'back' || (target.to.startsWith('/') && !target.to.startsWith('//'));
+      }),
+    );
+  });
+});
+
+describe('layoutFor (SPEC §2 layouts)', () => {
+  it.each<[string, string, LayoutName]>([
+    ['/dashboard', '', 'bp'],
+    ['/goals/101', '', 'bp'],
+    ['/profile', '', 'bp'],
+    ['/register', '', 'empty'],
+    ['/auth/login', '', 'empty'],
+    ['/maintenance', '', 'empty'],
+    ['/companies', '', 'empty'],
+    ['/kyc', '', 'empty'],
+    ['/confirmation', '', 'bpstepsheader'],
+    ['/deposit/101', '', 'bpstepsheader'],
+    ['/rescue/101', '', 'bpstepsheader'],
+    ['/onboarding', '', 'bpstepsheader'],
+    ['/goals/new', '', 'bpstepsheader'],
+    ['/entity/new', '', 'bpstepsheader'],
+    ['/entity/onboarding/1', '', 'bpstepsheader'],
+    ['/entity/activate', '', 'bp'],
+    ['/dashboard', '?layout=empty', 'empty'],
+    ['/deposit/1', '?layout=bp', 'bp'],
+    ['/dashboard', '?layout=nonsense', 'bp'],
+    ['/unknown-page', '', 'bp'],
+  ])('%s%s -> %s', (path, search, expected) => {
+    expect(layoutFor(path, search)).toBe(expected);
+  });
+});
