@@ -5,7 +5,6 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes.tsx';
-import { SessionGate } from './shell/SessionGate.tsx';
 
 const queryClient = createQueryClient();
 
@@ -27,9 +26,7 @@ export function App({ i18n, session, api }: AppProps) {
           <QueryClientProvider client={queryClient}>
             <ThemeRoot theme={defaultThemeName}>
               <BrowserRouter basename={basename}>
-                <SessionGate>
-                  <AppRoutes />
-                </SessionGate>
+                <AppRoutes />
               </BrowserRouter>
             </ThemeRoot>
           </QueryClientProvider>

@@ -11,6 +11,7 @@ import './global.css.ts';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
+import { isPublicPath } from './publicPaths.ts';
 
 const base = import.meta.env.BASE_URL;
 
@@ -34,7 +35,9 @@ async function boot() {
     const { i18n } = await createI18n(productLanguage, httpTranslationFetcher(base));
     document.documentElement.lang = i18n.language;
     const session = createPortalSession({ config, appBaseUrl: new URL(base, window.location.href).href });
-    if ((await session.start()) === 'redirecting') return;
+    // Public pages (the maintenance page) render without a session.
+    const isPublic = isPublicPath(new URL(window.location.href).pathname.slice(base.length - 1));
+    if (!isPublic && (await session.start()) === 'redirecting') return;
     const api = createApi(config, session);
     root.render(
       <StrictMode>

@@ -1,9 +1,13 @@
 import { usePortalSession } from '@portal/platform';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { GuardedArea } from './shell/GuardedArea.tsx';
 
 // Pages load on demand so the first page stays small (scripts/size-budget.mjs). Declarative routes
 // keep react-router's data-router code out of the bundle: the portal's data lives in TanStack Query.
+const MaintenanceRoute = lazy(() =>
+  import('./pages/MaintenanceRoute.tsx').then((m) => ({ default: m.MaintenanceRoute })),
+);
 const DashboardPage = lazy(() =>
   import('./pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
@@ -25,11 +29,15 @@ export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/auth/login" element={<AuthLoginRedirect />} />
-        <Route path="/dashboard" element={<DashboardRoute />} />
-        {/* SPEC §2: unknown paths go to redirect-to; until that page exists they land on the dashboard. */}
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        {/* Public pages (SPEC §2): no sign-in needed. */}
+        <Route path="/maintenance" element={<MaintenanceRoute />} />
+        <Route element={<GuardedArea />}>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/auth/login" element={<AuthLoginRedirect />} />
+          <Route path="/dashboard" element={<DashboardRoute />} />
+          {/* SPEC §2: unknown paths go to redirect-to; until that page exists they land on the dashboard. */}
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Route>
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,7 @@
 export * from './goalsMenu/buildGoalsMenu.ts';
+export * from './maintenance/MaintenancePage/index.ts';
 export * from './maintenance/maintenanceRules.ts';
+export * from './maintenance/maintenanceWatcher.ts';
 export * from './navigation/assembleNavigation.ts';
 export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './stepFlow/closeTargetFor.ts';

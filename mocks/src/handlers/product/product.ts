@@ -13,13 +13,18 @@ import {
   type Shortcut,
 } from './productData.ts';
 
+/** In the browser demo the maintenance switch survives a reload (sessionStorage), so e2e tests can use it. */
+const maintenanceKey = 'portal-mock-maintenance';
+const sessionStore = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+
 /** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
 const state = {
   messages: initialMessages(),
   notifications: initialNotifications(),
   shortcuts: initialShortcuts(),
   fundings: initialFundings(),
-  inMaintenance: false,
+  inMaintenance: sessionStore()?.getItem(maintenanceKey) === '1',
   version: '20.0.0',
   photos: new Map<string, { type: string; bytes: ArrayBuffer }>(),
 };
@@ -30,6 +35,7 @@ export function resetProductState(): void {
   state.shortcuts = initialShortcuts();
   state.fundings = initialFundings();
   state.inMaintenance = false;
+  sessionStore()?.removeItem(maintenanceKey);
   state.version = '20.0.0';
   state.photos.clear();
   for (const id of personaIds) personas[id].user.photoProfileId = null;
@@ -39,6 +45,8 @@ export function resetProductState(): void {
 export const productControls = {
   setMaintenance(on: boolean) {
     state.inMaintenance = on;
+    if (on) sessionStore()?.setItem(maintenanceKey, '1');
+    else sessionStore()?.removeItem(maintenanceKey);
   },
   setVersion(version: string) {
     state.version = version;

@@ -104,3 +104,6 @@ export function createRpcClient(settings: RpcSettings, http: HttpFetch): RpcClie
     },
   };
 }
+
+/** Maintenance status read (SPEC §7: path not given; defined here, followed by the mocks). */
+export const maintenanceStatusPath = 'api/maintenance/status';

@@ -1,0 +1,26 @@
+import { startMaintenanceWatcher } from '@portal/features';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { SessionGate } from './SessionGate.tsx';
+import { useMaintenanceCheck } from './useMaintenanceCheck.ts';
+
+/** Pages that need a signed-in client (SPEC §2): the session gate, and the maintenance watcher. */
+export function GuardedArea() {
+  const navigate = useNavigate();
+  const check = useMaintenanceCheck();
+  useEffect(
+    () =>
+      startMaintenanceWatcher({
+        check,
+        currentUrl: () => new URL(window.location.href),
+        navigate: (target) => navigate(target, { replace: true }),
+        report: (error) => console.warn('Maintenance check failed', error),
+      }),
+    [check, navigate],
+  );
+  return (
+    <SessionGate>
+      <Outlet />
+    </SessionGate>
+  );
+}

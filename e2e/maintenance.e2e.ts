@@ -1,0 +1,33 @@
+import { expect, signInAs, test } from './fixtures.ts';
+
+interface MockWindow {
+  __portalMocks: { controls: { setMaintenance(on: boolean): void } };
+}
+
+test.describe('maintenance (SPEC §4)', () => {
+  test('sends the client to the maintenance page with the page as callback, and back once it ends', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './dashboard?tab=metas');
+    await page.evaluate(() => (window as unknown as MockWindow).__portalMocks.controls.setMaintenance(true));
+    await page.reload();
+    // First check 1 s after start.
+    await expect(page).toHaveURL(/\/maintenance\?callback=%2Fdashboard%3Ftab%3Dmetas$/, { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Estamos en mantención' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('status')).toHaveText('Revisaremos de nuevo en unos segundos.');
+    await expect(page).toHaveURL(/\/maintenance/);
+
+    await page.evaluate(() => (window as unknown as MockWindow).__portalMocks.controls.setMaintenance(false));
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=metas$/);
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes');
+  });
+
+  test('the maintenance page never follows a foreign callback', async ({ page }) => {
+    await page.goto('./maintenance?callback=https%3A%2F%2Fevil.example%2F');
+    await expect(page.getByRole('heading', { level: 1, name: 'Estamos en mantención' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page).not.toHaveURL(/evil\.example/);
+    await expect(page).toHaveURL(/\/(dashboard|interaction\/)/);
+  });
+});
