@@ -1,3 +1,6 @@
+export * from './appUpdate/updateFlow.ts';
+export * from './errorHandling/globalErrorHandler.ts';
+export * from './errorHandling/monitoring.ts';
 export * from './goalsMenu/buildGoalsMenu.ts';
 export * from './maintenance/MaintenancePage/index.ts';
 export * from './maintenance/maintenanceRules.ts';

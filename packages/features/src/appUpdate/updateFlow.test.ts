@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUpdateFlow, scheduleServiceWorkerRegistration, versionCheckIntervalMs } from './updateFlow.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createUpdateFlow (SPEC §4: 3 s snackbar, reload 5 s after it closes)', () => {
+  it('announces for exactly 3 s, then reloads exactly 5 s later', () => {
+    const reload = vi.fn();
+    const states: string[] = [];
+    const flow = createUpdateFlow({ reload, onChange: (s) => states.push(s) });
+    flow.announce();
+    vi.advanceTimersByTime(2999);
+    expect(flow.state).toBe('announcing');
+    vi.advanceTimersByTime(1);
+    expect(flow.state).toBe('waiting-to-reload');
+    vi.advanceTimersByTime(4999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(states).toEqual(['announcing', 'waiting-to-reload', 'reloading']);
+  });
+
+  it.each([
+    ['while the snackbar shows', 1000],
+    ['after it closed, before the reload', 3000 + 4000],
+  ])('"Cancelar" %s stops the reload', (_name, at) => {
+    const reload = vi.fn();
+    const flow = createUpdateFlow({ reload });
+    flow.announce();
+    vi.advanceTimersByTime(at);
+    flow.cancel();
+    vi.advanceTimersByTime(60_000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(flow.state).toBe('cancelled');
+  });
+
+  it('a snackbar closed early starts the 5 s from then', () => {
+    const reload = vi.fn();
+    const flow = createUpdateFlow({ reload });
+    flow.announce();
+    vi.advanceTimersByTime(1000);
+    flow.dismissed();
+    vi.advanceTimersByTime(4999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('announces once', () => {
+    const onChange = vi.fn();
+    const flow = createUpdateFlow({ reload: vi.fn(), onChange });
+    flow.announce();
+    flow.announce();
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it('checks versions every 30 minutes', () => {
+    expect(versionCheckIntervalMs).toBe(1_800_000);
+  });
+});
+
+describe('scheduleServiceWorkerRegistration (SPEC §9)', () => {
+  it('registers when the app is stable', () => {
+    const register = vi.fn();
+    let stable: () => void = () => undefined;
+    scheduleServiceWorkerRegistration(register, {
+      isDevelopment: false,
+      whenStable: (done) => (stable = done),
+    });
+    vi.advanceTimersByTime(1000);
+    stable();
+    expect(register).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(60_000);
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('registers after 30 s at the latest', () => {
+    const register = vi.fn();
+    scheduleServiceWorkerRegistration(register, { isDevelopment: false, whenStable: () => undefined });
+    vi.advanceTimersByTime(29_999);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('never registers in development', () => {
+    const register = vi.fn();
+    scheduleServiceWorkerRegistration(register, { isDevelopment: true, whenStable: (done) => done() });
+    vi.advanceTimersByTime(60_000);
+    expect(register).not.toHaveBeenCalled();
+  });
+});
