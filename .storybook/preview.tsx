@@ -31,7 +31,7 @@ function storybookApi(): Api {
   const apiBase = `${window.location.origin}/`;
   const http = createHttpClient({ getAccessToken: () => null, getEnterAsId: () => null });
   const rpc = createRpcClient(defaultRpcSettings(apiBase), http);
-  return { apiBase, http, rpc, queries: productQueries(rpc) };
+  return { apiBase, http, accessToken: () => 'storybook-token', rpc, queries: productQueries(rpc) };
 }
 
 /** Theme, language, a fresh QueryClient (no cache shared between stories) and a router per story. */

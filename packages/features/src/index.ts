@@ -1,4 +1,7 @@
 export * from './appUpdate/updateFlow.ts';
+export * from './avatar/AvatarUpload/index.ts';
+export * from './avatar/isImageFile.ts';
+export * from './avatar/useProfilePhoto.ts';
 export * from './errorHandling/globalErrorHandler.ts';
 export * from './errorHandling/monitoring.ts';
 export * from './goalsMenu/buildGoalsMenu.ts';

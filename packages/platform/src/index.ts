@@ -17,4 +17,5 @@ export * from './rpc/rpcClient.ts';
 export * from './schemas/product.ts';
 export * from './storage/keys.ts';
 export * from './user/commonUser.ts';
+export * from './user/profilePhoto.ts';
 export * from './webview/bridge.ts';

@@ -24,5 +24,5 @@ export function createApi(config: RuntimeConfig, session: PortalSession, tracker
     ...(config.rpc as RpcSettings | undefined),
   };
   const rpc = createRpcClient(settings, http);
-  return { apiBase, http, rpc, queries: productQueries(rpc) };
+  return { apiBase, http, accessToken: session.accessToken, rpc, queries: productQueries(rpc) };
 }

@@ -6,6 +6,8 @@ import type { ProductQueries } from './productQueries.ts';
 export interface Api {
   apiBase: string;
   http: HttpFetch;
+  /** The current access token (for file URLs, which carry it as a query parameter). */
+  accessToken: () => string | null;
   rpc: RpcClient;
   queries: ProductQueries;
 }

@@ -1,0 +1,82 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialsOf, isImageFile } from '../isImageFile.ts';
+import * as styles from './AvatarUpload.css.ts';
+
+export interface AvatarUploadProps {
+  firstname: string;
+  surname: string;
+  /** URL of the current photo, if the user has one. */
+  photoUrl?: string | null;
+  /** Uploads the photo and refreshes the user; rejects on failure. */
+  upload: (file: File) => Promise<void>;
+}
+
+/**
+ * "Cambiar imagen de usuario" (SPEC §2 user menu, §5): picks a file, takes it only if it is an image
+ * (others are ignored, as the spec says), uploads it, and the refreshed user shows the new photo.
+ */
+export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUploadProps) {
+  const { t } = useTranslation('features');
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
+  const errorId = useId();
+
+  const onFile = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file || !isImageFile(file)) return;
+    setState('uploading');
+    try {
+      await upload(file);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      {photoUrl ? (
+        <img
+          className={styles.avatar}
+          src={photoUrl}
+          alt={t('avatar.photoAlt', { name: `${firstname} ${surname}` })}
+        />
+      ) : (
+        <span
+          className={styles.avatar}
+          role="img"
+          aria-label={t('avatar.initialsAlt', { name: `${firstname} ${surname}` })}
+        >
+          {initialsOf(firstname, surname)}
+        </span>
+      )}
+      <div className={styles.column}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => input.current?.click()}
+          disabled={state === 'uploading'}
+          aria-describedby={state === 'failed' ? errorId : undefined}
+        >
+          {state === 'uploading' ? t('avatar.uploading') : t('avatar.change')}
+        </button>
+        <p className={styles.hint}>{t('avatar.hint')}</p>
+        {state === 'failed' ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {t('avatar.failed')}
+          </p>
+        ) : null}
+        <input
+          ref={input}
+          className={styles.hiddenInput}
+          type="file"
+          accept="image/*"
+          aria-label={t('avatar.change')}
+          data-testid="avatar-file"
+          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+        />
+      </div>
+    </div>
+  );
+}

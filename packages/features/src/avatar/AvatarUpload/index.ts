@@ -1,0 +1,1 @@
+export { AvatarUpload, type AvatarUploadProps } from './AvatarUpload.tsx';
