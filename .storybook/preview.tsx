@@ -1,4 +1,4 @@
-import { handlers } from '@portal/mocks';
+import { handlers, mockFaults, resetProductState } from '@portal/mocks';
 import {
   type Api,
   ApiProvider,
@@ -80,6 +80,11 @@ const preview: Preview = {
     },
   ],
   decorators: [withPortalProviders],
+  // The mock backend keeps state (read flags, deletions): every story starts from the fixtures.
+  beforeEach() {
+    resetProductState();
+    mockFaults.clear();
+  },
   globalTypes: {
     theme: {
       description: 'Theme (SPEC §9)',

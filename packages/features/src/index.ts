@@ -5,6 +5,8 @@ export * from './avatar/useProfilePhoto.ts';
 export * from './errorHandling/globalErrorHandler.ts';
 export * from './errorHandling/monitoring.ts';
 export * from './goalsMenu/buildGoalsMenu.ts';
+export * from './inbox/InboxPanel/index.ts';
+export * from './inbox/inboxApi.ts';
 export * from './maintenance/MaintenancePage/index.ts';
 export * from './maintenance/maintenanceRules.ts';
 export * from './maintenance/maintenanceWatcher.ts';

@@ -131,3 +131,29 @@ export type Navigation = z.infer<typeof navigationSchema>;
 
 export const maintenanceStatusSchema = z.object({ in_maintenance: z.boolean() });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
+
+/** Messages and notifications (SPEC §3: id, read, and a body the spec does not show). */
+const inboxBody = z.object({
+  title: z.string(),
+  description: z.optional(z.string()),
+  time: z.string(),
+  icon: z.optional(z.string()),
+  link: z.optional(z.string()),
+});
+export const messageSchema = z.object({ id: z.string(), read: z.boolean(), message: inboxBody });
+export const notificationSchema = z.object({ id: z.string(), read: z.boolean(), notification: inboxBody });
+export type InboxBody = z.infer<typeof inboxBody>;
+export type Message = z.infer<typeof messageSchema>;
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const shortcutSchema = z.object({
+  id: z.string(),
+  shortcut: z.object({
+    label: z.string(),
+    description: z.optional(z.string()),
+    icon: z.string(),
+    link: z.string(),
+    useRouter: z.boolean(),
+  }),
+});
+export type Shortcut = z.infer<typeof shortcutSchema>;

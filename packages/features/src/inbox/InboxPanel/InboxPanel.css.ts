@@ -1,0 +1,69 @@
+import { vars } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  width: 'min(100%, 380px)',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  overflow: 'hidden',
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+export const title = style({ margin: 0, fontSize: vars.font.size.lg });
+export const count = style({ fontSize: vars.font.size.sm });
+export const headerButton = style({
+  border: `1px solid currentColor`,
+  background: 'transparent',
+  color: 'inherit',
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.onPrimary}`, outlineOffset: 2 },
+    '&:disabled': { opacity: 0.6, cursor: 'default' },
+  },
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.surfaceSunken}`,
+});
+export const unread = style({ background: vars.color.primarySoft });
+export const itemTitle = style({ margin: 0, fontWeight: vars.font.weight.semibold });
+export const itemText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  alignItems: 'flex-end',
+});
+export const linkButton = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primaryText,
+  font: 'inherit',
+  fontSize: vars.font.size.xs,
+  cursor: 'pointer',
+  padding: vars.space.xxs,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
+});
+export const state = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

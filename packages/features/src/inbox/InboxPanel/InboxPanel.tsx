@@ -1,0 +1,87 @@
+import { formatDateShort } from '@portal/platform';
+import { useTranslation } from 'react-i18next';
+import { type InboxKind, unreadCount, useInbox } from '../inboxApi.ts';
+import * as styles from './InboxPanel.css.ts';
+
+/** Messages or notifications (SPEC §3, §4): read flags, mark all as read, toggle one, delete one. */
+export function InboxPanel({ kind }: { kind: InboxKind }) {
+  const { t } = useTranslation('features');
+  const { list, markAllAsRead, toggleRead, remove } = useInbox(kind);
+  const items = list.data ?? [];
+  const unread = unreadCount(items);
+  const titleId = `inbox-${kind}-title`;
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} aria-busy={list.isPending}>
+      <header className={styles.header}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t(`inbox.${kind}.title`)}
+          </h2>
+          {list.data ? <span className={styles.count}>{t('inbox.unread', { count: unread })}</span> : null}
+        </div>
+        <button
+          type="button"
+          className={styles.headerButton}
+          disabled={unread === 0 || markAllAsRead.isPending}
+          onClick={() => markAllAsRead.mutate()}
+        >
+          {t('inbox.markAllAsRead')}
+        </button>
+      </header>
+      {list.isPending ? (
+        <p className={styles.state} role="status">
+          {t('inbox.loading')}
+        </p>
+      ) : null}
+      {list.isError ? (
+        <div className={styles.state} role="alert">
+          <p>{t(`inbox.${kind}.error`)}</p>
+          <button type="button" className={styles.linkButton} onClick={() => void list.refetch()}>
+            {t('inbox.retry')}
+          </button>
+        </div>
+      ) : null}
+      {list.data && items.length === 0 ? <p className={styles.state}>{t(`inbox.${kind}.empty`)}</p> : null}
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`${styles.item} ${item.read ? '' : styles.unread}`}
+              data-read={item.read}
+            >
+              <div>
+                <p className={styles.itemTitle}>{item.body.title}</p>
+                {item.body.description ? <p className={styles.itemText}>{item.body.description}</p> : null}
+                <p className={styles.itemText}>
+                  <time dateTime={item.body.time}>{formatDateShort(item.body.time)}</time>
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => toggleRead.mutate(item.id)}
+                  aria-label={t(item.read ? 'inbox.markUnreadOf' : 'inbox.markReadOf', {
+                    title: item.body.title,
+                  })}
+                >
+                  {t(item.read ? 'inbox.markUnread' : 'inbox.markRead')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => remove.mutate(item.id)}
+                  aria-label={t('inbox.deleteOf', { title: item.body.title })}
+                >
+                  {t('inbox.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

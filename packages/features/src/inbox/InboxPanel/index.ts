@@ -1,0 +1,1 @@
+export { InboxPanel } from './InboxPanel.tsx';

@@ -1,0 +1,83 @@
+import {
+  fetchJson,
+  HttpError,
+  type InboxBody,
+  messageSchema,
+  notificationSchema,
+  useApi,
+} from '@portal/platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+/** The two inboxes of SPEC §7: same five calls, different body field. */
+export type InboxKind = 'messages' | 'notifications';
+const field = { messages: 'message', notifications: 'notification' } as const;
+
+export interface InboxItem {
+  id: string;
+  read: boolean;
+  body: InboxBody;
+}
+
+export const inboxKeys = { list: (kind: InboxKind) => ['inbox', kind] as const };
+
+const listSchemas = { messages: z.array(messageSchema), notifications: z.array(notificationSchema) };
+
+export function unreadCount(items: readonly Pick<InboxItem, 'read'>[]): number {
+  return items.filter((item) => !item.read).length;
+}
+
+export function useInbox(kind: InboxKind) {
+  const { apiBase, http } = useApi();
+  const queryClient = useQueryClient();
+  const url = `${apiBase}api/common/${kind}`;
+  const key = inboxKeys.list(kind);
+
+  const list = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }): Promise<InboxItem[]> => {
+      const items = await fetchJson(url, listSchemas[kind], { signal }, http);
+      return items.map((item) => ({
+        id: item.id,
+        read: item.read,
+        body: 'message' in item ? item.message : item.notification,
+      }));
+    },
+  });
+
+  const send = async (input: string, init?: RequestInit) => {
+    const response = await http(input, init);
+    if (!response.ok) throw new HttpError(response, input);
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const markAllAsRead = useMutation({
+    mutationFn: () => send(`${url}/mark-all-as-read`),
+    // Optimistic: the list reads as read at once; a failure puts the server's truth back.
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<InboxItem[]>(key);
+      queryClient.setQueryData<InboxItem[]>(key, (items) => items?.map((item) => ({ ...item, read: true })));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: refresh,
+  });
+
+  const toggleRead = useMutation({
+    mutationFn: (id: string) =>
+      send(`${url}/toggle-read-status`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ [field[kind]]: { id } }),
+      }),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => send(`${url}?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+
+  return { list, markAllAsRead, toggleRead, remove };
+}
