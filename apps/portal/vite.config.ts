@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,8 +16,31 @@ export default defineConfig(({ mode }) => ({
     react(),
     vanillaExtractPlugin(),
     translationsPlugin(repositoryRoot),
-    // The mock worker script exists only in demo builds and the dev server.
-    ...(mode === 'demo' ? [msw({ mode: 'worker-only' })] : []),
+    // The mock worker script exists only in demo builds and the dev server. The app's own service
+    // worker (updates, SPEC §4) exists only in the other builds: both would claim the same scope.
+    ...(mode === 'demo'
+      ? [msw({ mode: 'worker-only' })]
+      : [
+          VitePWA({
+            injectRegister: false,
+            registerType: 'prompt',
+            manifest: {
+              name: 'Portal de clientes',
+              short_name: 'Portal',
+              lang: 'es-CL',
+              start_url: '.',
+              display: 'standalone',
+              background_color: '#f1f5f9',
+              theme_color: '#0b3d91',
+              icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+            },
+            workbox: {
+              // The runtime configuration must always come from the server.
+              globIgnores: ['**/config.json', '**/silent-refresh.html'],
+              navigateFallbackDenylist: [/^\/silent-refresh\.html/, /^\/api\//],
+            },
+          }),
+        ]),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },

@@ -1,0 +1,40 @@
+import { scheduleServiceWorkerRegistration, versionCheckIntervalMs } from '@portal/features';
+
+export interface AppUpdateHooks {
+  /** A new version is installed and waiting: show the update snackbar. */
+  onNeedRefresh: (apply: () => Promise<void>) => void;
+}
+
+/**
+ * Registers the app's service worker when the app is stable or after 30 s (SPEC §9), never in
+ * development or the demo build (MSW owns the scope there), and checks for a new version every
+ * 30 minutes. The registration code loads lazily: nothing of it is on the first page.
+ */
+export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
+  if (import.meta.env.DEV || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator)) return () => undefined;
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const cancel = scheduleServiceWorkerRegistration(
+    () => {
+      void import('virtual:pwa-register').then(({ registerSW }) => {
+        const updateSW = registerSW({
+          onNeedRefresh: () => hooks.onNeedRefresh(() => updateSW(true)),
+          onRegisteredSW: (_url, registration) => {
+            if (registration) interval = setInterval(() => void registration.update(), versionCheckIntervalMs);
+          },
+        });
+      });
+    },
+    {
+      isDevelopment: false,
+      whenStable: (done) => {
+        const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(done) : setTimeout(done, 0));
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      },
+    },
+  );
+  return () => {
+    cancel();
+    clearInterval(interval);
+  };
+}
