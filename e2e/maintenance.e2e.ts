@@ -5,7 +5,9 @@ interface MockWindow {
 }
 
 test.describe('maintenance (SPEC §4)', () => {
-  test('sends the client to the maintenance page with the page as callback, and back once it ends', async ({ page }) => {
+  test('sends the client to the maintenance page with the page as callback, and back once it ends', async ({
+    page,
+  }) => {
     await signInAs(page, 'Camila Rojas Fuentes', './dashboard?tab=metas');
     await page.evaluate(() => (window as unknown as MockWindow).__portalMocks.controls.setMaintenance(true));
     await page.reload();

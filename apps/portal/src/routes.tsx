@@ -8,6 +8,7 @@ import { GuardedArea } from './shell/GuardedArea.tsx';
 const MaintenanceRoute = lazy(() =>
   import('./pages/MaintenanceRoute.tsx').then((m) => ({ default: m.MaintenanceRoute })),
 );
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazy(() =>
   import('./pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
@@ -35,6 +36,7 @@ export function AppRoutes() {
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/auth/login" element={<AuthLoginRedirect />} />
           <Route path="/dashboard" element={<DashboardRoute />} />
+          <Route path="/profile" element={<ProfilePage />} />
           {/* SPEC §2: unknown paths go to redirect-to; until that page exists they land on the dashboard. */}
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Route>

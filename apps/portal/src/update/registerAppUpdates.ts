@@ -11,7 +11,8 @@ export interface AppUpdateHooks {
  * 30 minutes. The registration code loads lazily: nothing of it is on the first page.
  */
 export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
-  if (import.meta.env.DEV || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator)) return () => undefined;
+  if (import.meta.env.DEV || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator))
+    return () => undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   const cancel = scheduleServiceWorkerRegistration(
     () => {
@@ -19,7 +20,8 @@ export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
         const updateSW = registerSW({
           onNeedRefresh: () => hooks.onNeedRefresh(() => updateSW(true)),
           onRegisteredSW: (_url, registration) => {
-            if (registration) interval = setInterval(() => void registration.update(), versionCheckIntervalMs);
+            if (registration)
+              interval = setInterval(() => void registration.update(), versionCheckIntervalMs);
           },
         });
       });
@@ -27,7 +29,8 @@ export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
     {
       isDevelopment: false,
       whenStable: (done) => {
-        const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(done) : setTimeout(done, 0));
+        const idle = () =>
+          'requestIdleCallback' in window ? requestIdleCallback(done) : setTimeout(done, 0);
         if (document.readyState === 'complete') idle();
         else window.addEventListener('load', idle, { once: true });
       },

@@ -1,0 +1,49 @@
+import { AvatarUpload, useProfilePhoto } from '@portal/features';
+import { useApi } from '@portal/platform';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import * as styles from './DashboardPage.css.ts';
+
+/** "Mi cuenta" (SPEC §2 /profile): the client's data and their photo. */
+export function ProfilePage() {
+  const { t } = useTranslation('app');
+  const { queries } = useApi();
+  const user = useQuery(queries.currentUser());
+  const { upload, photoUrl } = useProfilePhoto();
+
+  return (
+    <main className={styles.page} aria-busy={user.isPending}>
+      <h1 className={styles.title}>{t('profile.title')}</h1>
+      {user.isPending ? <p role="status">{t('dashboard.loading')}</p> : null}
+      {user.isError ? (
+        <section className={styles.card} role="alert">
+          <p>{t('dashboard.errorTitle')}</p>
+          <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
+            {t('dashboard.retry')}
+          </button>
+        </section>
+      ) : null}
+      {user.data ? (
+        <section className={styles.card} aria-labelledby="profile-photo-title">
+          <h2 id="profile-photo-title" className={styles.label}>
+            {t('profile.photo')}
+          </h2>
+          <AvatarUpload
+            firstname={user.data.firstname}
+            surname={user.data.surname}
+            photoUrl={photoUrl(user.data.photoProfileId?.value)}
+            upload={upload}
+          />
+          <dl>
+            <dt className={styles.label}>{t('profile.name')}</dt>
+            <dd className={styles.name} data-testid="signed-in-name">
+              {user.data.firstname} {user.data.surname}
+            </dd>
+            <dt className={styles.label}>{t('profile.email')}</dt>
+            <dd>{user.data.email}</dd>
+          </dl>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, signInAs, test } from './fixtures.ts';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('profile photo (SPEC §5, §7)', () => {
+  test('an image is uploaded, the user is refreshed and the new photo shows, served with the token', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './profile');
+    await expect(page.getByRole('img', { name: 'Iniciales de Camila Rojas Fuentes' })).toHaveText('CR');
+    const refreshed = page.waitForRequest((request) => request.url().includes('/rpc/user/getCurrentUser'));
+    await page
+      .getByTestId('avatar-file')
+      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
+    await refreshed;
+    const photo = page.getByRole('img', { name: 'Foto de Camila Rojas Fuentes' });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /\/api\/Files\/photo-[^/]+\/\?token=ey/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  test('a file that is not an image is ignored: nothing is sent', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './profile');
+    await expect(page.getByRole('img', { name: 'Iniciales de Camila Rojas Fuentes' })).toBeVisible();
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/photo')) uploads += 1;
+    });
+    await page
+      .getByTestId('avatar-file')
+      .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await page.waitForTimeout(500);
+    expect(uploads).toBe(0);
+    await expect(page.getByRole('img', { name: 'Iniciales de Camila Rojas Fuentes' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
