@@ -15,3 +15,4 @@ export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './stepFlow/closeTargetFor.ts';
 export * from './stepFlow/layoutFor.ts';
 export * from './userMenuRules/userMenuEntries.ts';
+export * from './riskProfile/useRiskProfilePrompt.ts';
