@@ -12,7 +12,7 @@ export * from './maintenance/maintenanceRules.ts';
 export * from './maintenance/maintenanceWatcher.ts';
 export * from './navigation/assembleNavigation.ts';
 export * from './riskProfile/shouldPromptRiskProfile.ts';
+export * from './riskProfile/useRiskProfilePrompt.ts';
 export * from './stepFlow/closeTargetFor.ts';
 export * from './stepFlow/layoutFor.ts';
 export * from './userMenuRules/userMenuEntries.ts';
-export * from './riskProfile/useRiskProfilePrompt.ts';

@@ -13,7 +13,7 @@ export interface RiskProfilePromptState {
   answering: boolean;
   answer: (confirm: boolean) => void;
   closeOutcome: () => void;
-  /** Closed without an answer (Escape): asked again next session. */
+  /** Closed without an answer (Escape): not asked again this session. */
   dismiss: () => void;
 }
 
@@ -22,7 +22,9 @@ export interface RiskProfilePromptState {
  * sends confirmation true, reject false; both refresh the user status and show their message.
  * A failed answer is only logged (SPEC §8): the outcome message still shows, the status is refetched.
  */
-export function useRiskProfilePrompt(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): RiskProfilePromptState {
+export function useRiskProfilePrompt(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): RiskProfilePromptState {
   const { queries, rpc } = useApi();
   const queryClient = useQueryClient();
   const user = useQuery(queries.currentUser());
@@ -32,9 +34,12 @@ export function useRiskProfilePrompt(storage: Pick<Storage, 'getItem' | 'setItem
   const [outcome, setOutcome] = useState<RiskProfileOutcome | null>(null);
 
   const amendment = status.data?.riskProfileAmendment;
-  const open = !dismissed && user.data !== undefined && shouldPromptRiskProfile(amendment, user.data.id, shownThisSession);
+  const open =
+    !dismissed &&
+    user.data !== undefined &&
+    shouldPromptRiskProfile(amendment, user.data.id, shownThisSession);
 
-  // Once per session: remembered as soon as it shows, so a reload does not ask again.
+  // Once per session: remembered as soon as it shows, so neither a reload nor closing it asks again.
   useEffect(() => {
     if (open) storage.setItem(riskProfilePromptShownKey, 'true');
   }, [open, storage]);
