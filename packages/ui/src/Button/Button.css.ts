@@ -1,0 +1,30 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css.ts';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid transparent',
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const tone = styleVariants({
+  primary: [base, { background: vars.color.primary, color: vars.color.onPrimary }],
+  secondary: [
+    base,
+    { background: vars.color.surface, color: vars.color.primaryText, borderColor: vars.color.border },
+  ],
+  danger: [base, { background: vars.color.danger, color: vars.color.onDanger }],
+  ghost: [base, { background: 'transparent', color: vars.color.primaryText }],
+});

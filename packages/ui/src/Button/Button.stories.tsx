@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from './Button.tsx';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Depositar', onClick: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Depositar' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+export const Secondary: Story = {
+  args: { tone: 'secondary', children: 'Cancelar' },
+  play: async (ctx) => {
+    await expect(ctx.canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'Cerrar sesión' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  },
+};
+/** Disabled buttons do not act, by mouse or keyboard. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Depositar' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

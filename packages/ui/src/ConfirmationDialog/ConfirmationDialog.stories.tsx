@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConfirmationDialog } from './ConfirmationDialog.tsx';
+
+const meta = {
+  title: 'UI/ConfirmationDialog',
+  component: ConfirmationDialog,
+  args: { open: true, onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof ConfirmationDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The spec's defaults, in Spanish. */
+export const Defaults: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Confirmar acción' });
+    await expect(dialog).toHaveTextContent('¿Estás seguro de que quieres confirmar esta acción?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** In English the defaults are the spec's literals (SPEC §8). */
+export const DefaultsInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Confirm action' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to confirm this action?');
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Every text can be given; a destructive confirm. */
+export const CustomTexts: Story = {
+  args: {
+    title: '¿Rescatar $100.000?',
+    message: 'El dinero llegará a tu cuenta en 2 días hábiles.',
+    confirmLabel: 'Rescatar',
+    cancelLabel: 'Volver',
+    destructive: true,
+  },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('alertdialog', { name: '¿Rescatar $100.000?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape cancels. */
+export const EscapeCancels: Story = {
+  play: async ({ args }) => {
+    await body().findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};

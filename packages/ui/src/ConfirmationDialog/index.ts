@@ -1,0 +1,1 @@
+export { ConfirmationDialog, type ConfirmationDialogProps } from './ConfirmationDialog.tsx';

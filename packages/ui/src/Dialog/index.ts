@@ -1,0 +1,1 @@
+export { Dialog, type DialogProps, isAnyDialogOpen } from './Dialog.tsx';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MessageDialog } from './MessageDialog.tsx';
+
+const meta = {
+  title: 'UI/MessageDialog',
+  component: MessageDialog,
+  args: { open: true, onClose: fn(), title: 'Excelente!', text: 'Gracias por confirmar tu perfil de riesgo' },
+} satisfies Meta<typeof MessageDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** Risk profile accepted (SPEC §8). */
+export const Accepted: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Excelente!' });
+    await expect(dialog).toHaveAccessibleDescription('Gracias por confirmar tu perfil de riesgo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** Risk profile rejected: an executive will get in touch. */
+export const Rejected: Story = {
+  args: { title: 'Gracias por tu respuesta', text: 'Un ejecutivo se pondrá en contacto contigo.' },
+  play: async ({ args }) => {
+    await body().findByRole('dialog', { name: 'Gracias por tu respuesta' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
