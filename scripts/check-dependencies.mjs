@@ -8,8 +8,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Package folder -> packages it must never import. */
 export const forbidden = {
-  'packages/ui/src': ['@portal/platform', '@portal/features', '@portal/mocks', '@portal/app', '../../platform', '../../features'],
-  'packages/platform/src': ['@portal/ui', '@portal/features', '@portal/mocks', '@portal/app', '../../ui', '../../features'],
+  'packages/ui/src': [
+    '@portal/platform',
+    '@portal/features',
+    '@portal/mocks',
+    '@portal/app',
+    '../../platform',
+    '../../features',
+  ],
+  'packages/platform/src': [
+    '@portal/ui',
+    '@portal/features',
+    '@portal/mocks',
+    '@portal/app',
+    '../../ui',
+    '../../features',
+  ],
   'packages/features/src': ['@portal/mocks', '@portal/app', 'apps/portal'],
   'mocks/src': ['@portal/features', '@portal/app', '@portal/ui'],
   'apps/portal/src': ['@portal/mocks'],
@@ -39,7 +53,9 @@ for (const [folder, banned] of Object.entries(forbidden)) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(importPattern)) {
       const specifier = match[1] ?? match[2] ?? '';
-      const hit = banned.find((bad) => specifier === bad || specifier.startsWith(`${bad}/`) || specifier.includes(bad));
+      const hit = banned.find(
+        (bad) => specifier === bad || specifier.startsWith(`${bad}/`) || specifier.includes(bad),
+      );
       if (hit) problems.push(`${rel} imports ${specifier} (${folder} must not import ${hit})`);
     }
   }
