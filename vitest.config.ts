@@ -39,6 +39,22 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails the test.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react-i18next',
+            'i18next',
+            '@radix-ui/react-toast',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tooltip',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-popover',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.tsx', 'apps/*/src/**/*.browser.test.tsx'],

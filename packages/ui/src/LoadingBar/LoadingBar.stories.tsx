@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { LoadingBar } from './LoadingBar.tsx';
+
+function LoadingBarDemo({ initial }: { initial: number }) {
+  const [pending, setPending] = useState(initial);
+  return (
+    <div>
+      <LoadingBar pendingCount={pending} />
+      <p>Solicitudes en curso: {pending}</p>
+      <Button onClick={() => setPending((n) => n + 1)}>Iniciar solicitud</Button>{' '}
+      <Button tone="secondary" onClick={() => setPending((n) => Math.max(0, n - 1))}>
+        Terminar solicitud
+      </Button>
+    </div>
+  );
+}
+
+const meta = { title: 'UI/LoadingBar', component: LoadingBarDemo, args: { initial: 0 } } satisfies Meta<
+  typeof LoadingBarDemo
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing in flight: no bar. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** Requests in flight: the bar shows, labelled for screen readers. */
+export const Loading: Story = {
+  args: { initial: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+  },
+};
+
+/** The last request ends: the bar leaves shortly after (50 ms, asserted exactly in the browser test). */
+export const Finishing: Story = {
+  args: { initial: 1 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminar solicitud' }));
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar solicitud' }));
+    await expect(canvas.getByRole('progressbar')).toBeVisible();
+  },
+};

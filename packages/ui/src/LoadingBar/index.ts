@@ -1,0 +1,2 @@
+export { LoadingBar, type LoadingBarProps } from './LoadingBar.tsx';
+export { loadingBarHideDelayMs } from './loadingBarTiming.ts';

@@ -1,0 +1,2 @@
+/** SPEC §9: the loading bar hides 50 ms after the last tracked request ends. */
+export const loadingBarHideDelayMs = 50;

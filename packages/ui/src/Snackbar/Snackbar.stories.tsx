@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Snackbar, type SnackbarProps } from './Snackbar.tsx';
+
+function SnackbarDemo(props: Omit<SnackbarProps, 'open'>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Snackbar
+      {...props}
+      open={open}
+      onDismiss={(reason) => {
+        setOpen(false);
+        props.onDismiss(reason);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Snackbar',
+  component: SnackbarDemo,
+  args: {
+    message: 'Nueva versión disponible, actualizando...',
+    actionLabel: 'Cancelar',
+    duration: 3000,
+    onAction: fn(),
+    onDismiss: fn(),
+  },
+} satisfies Meta<typeof SnackbarDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** The update snackbar of SPEC §4: announced politely, gone by itself after 3 s. */
+export const UpdateSnackbar: Story = {
+  play: async ({ args }) => {
+    const started = performance.now();
+    await expect(await body().findByText('Nueva versión disponible, actualizando...')).toBeVisible();
+    await expect(body().getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('timeout'), { timeout: 4500 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(2900);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** "Cancelar" runs the action and closes it. */
+export const ActionPressed: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await body().findByRole('button', { name: 'Cancelar' }));
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('action'));
+  },
+};
+
+/** Without an action: just the message. */
+export const WithoutAction: Story = {
+  args: { message: 'Copiamos tu código de referido', actionLabel: undefined },
+  play: async () => {
+    await expect(await body().findByText('Copiamos tu código de referido')).toBeVisible();
+    await expect(body().queryByRole('button', { name: 'Cancelar' })).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { Snackbar, type SnackbarDismissReason, type SnackbarProps } from './Snackbar.tsx';

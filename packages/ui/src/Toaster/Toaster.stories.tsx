@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Toaster, useToast } from './Toaster.tsx';
+
+function Pusher() {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button
+        onClick={() =>
+          toast({ title: 'Depósito recibido', description: '$250.000 para Casa propia', tone: 'success' })
+        }
+      >
+        Éxito
+      </Button>
+      <Button
+        tone="secondary"
+        onClick={() =>
+          toast({
+            title: 'No pudimos guardar',
+            description: 'Inténtalo de nuevo.',
+            tone: 'error',
+            duration: 0,
+          })
+        }
+      >
+        Error
+      </Button>
+      <Button tone="ghost" onClick={() => toast({ title: 'Copiado', duration: 300 })}>
+        Breve
+      </Button>
+    </div>
+  );
+}
+
+function ToasterDemo() {
+  return (
+    <Toaster>
+      <Pusher />
+    </Toaster>
+  );
+}
+
+const meta = { title: 'UI/Toaster', component: ToasterDemo } satisfies Meta<typeof ToasterDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** Several toasts queue up and stack; one closes by its button. */
+export const QueueAndDismiss: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await waitFor(() => expect(body().getAllByTestId('toast')).toHaveLength(2));
+    // The live region carries a Spanish label naming the F8 shortcut.
+    await expect(document.querySelector('[aria-label="Notificaciones (F8)"]')).not.toBeNull();
+    const [first] = body().getAllByTestId('toast');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Cerrar aviso' }));
+    await waitFor(() => expect(body().getAllByTestId('toast')).toHaveLength(1));
+    await expect(body().getByText('No pudimos guardar')).toBeVisible();
+  },
+};
+
+/** An error toast stays until closed; Escape closes the focused one. */
+export const ErrorStaysUntilClosed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const toast = await body().findByTestId('toast');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(toast).toBeVisible();
+    within(toast).getByRole('button', { name: 'Cerrar aviso' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByTestId('toast')).toBeNull());
+  },
+};
+
+/** A short toast leaves by itself. */
+export const AutoDismiss: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Breve' }));
+    await expect(await body().findByText('Copiado')).toBeVisible();
+    await waitFor(() => expect(body().queryByText('Copiado')).toBeNull(), { timeout: 2000 });
+  },
+};

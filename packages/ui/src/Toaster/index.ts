@@ -1,0 +1,1 @@
+export { Toaster, type ToastInput, useToast } from './Toaster.tsx';
