@@ -20,7 +20,8 @@ export interface RiskProfilePromptState {
 /**
  * SPEC §4: the prompt shows once per session for a pending amendment of the current user. Accept
  * sends confirmation true, reject false; both refresh the user status and show their message.
- * A failed answer is only logged (SPEC §8): the outcome message still shows, the status is refetched.
+ * A failed answer is only logged and nothing is shown (SPEC §8); the amendment stays pending, so the
+ * next session asks again.
  */
 export function useRiskProfilePrompt(
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
@@ -48,7 +49,7 @@ export function useRiskProfilePrompt(
     mutationFn: (confirm: boolean) =>
       rpc.call('user', 'answerRiskProfile', { uuid: amendment?.uuid ?? '', userConfirmRiskProfile: confirm }),
     onError: (error) => console.error('answerRiskProfile failed', error),
-    onSettled: (_data, _error, confirm) => {
+    onSuccess: (_data, confirm) => {
       setOutcome(confirm ? 'accepted' : 'rejected');
       void queryClient.invalidateQueries({ queryKey: productKeys.userStatus });
     },

@@ -1,0 +1,51 @@
+import { Button, Dialog, MessageDialog } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useRiskProfilePrompt } from '../useRiskProfilePrompt.ts';
+
+/**
+ * The risk-profile prompt (SPEC §4, §8): "Hola" plus the preferred name, the profile to confirm,
+ * "Aceptar" and "Rechazar"; then "Excelente!" or "Gracias por tu respuesta".
+ */
+export function RiskProfilePrompt({ storage }: { storage?: Pick<Storage, 'getItem' | 'setItem'> }) {
+  const { t } = useTranslation('features');
+  const prompt = useRiskProfilePrompt(storage);
+  const amendment = prompt.amendment;
+  const name = amendment?.user.preferedName ?? '';
+
+  return (
+    <>
+      <Dialog
+        open={amendment !== null}
+        alert
+        closable={false}
+        onOpenChange={(open) => {
+          if (!open) prompt.dismiss();
+        }}
+        title={t('riskProfile.title', { name })}
+        description={t('riskProfile.text', { profile: amendment?.riskProfile.title ?? '' })}
+        actions={
+          <>
+            <Button tone="secondary" disabled={prompt.answering} onClick={() => prompt.answer(false)}>
+              {t('riskProfile.reject')}
+            </Button>
+            <Button disabled={prompt.answering} onClick={() => prompt.answer(true)}>
+              {t('riskProfile.accept')}
+            </Button>
+          </>
+        }
+      />
+      <MessageDialog
+        open={prompt.outcome === 'accepted'}
+        onClose={prompt.closeOutcome}
+        title={t('riskProfile.acceptedTitle')}
+        text={t('riskProfile.acceptedText')}
+      />
+      <MessageDialog
+        open={prompt.outcome === 'rejected'}
+        onClose={prompt.closeOutcome}
+        title={t('riskProfile.rejectedTitle')}
+        text={t('riskProfile.rejectedText')}
+      />
+    </>
+  );
+}

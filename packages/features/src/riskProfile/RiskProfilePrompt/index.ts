@@ -1,0 +1,1 @@
+export { RiskProfilePrompt } from './RiskProfilePrompt.tsx';
