@@ -5,6 +5,8 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes.tsx';
+import type { PendingRequests } from './shell/pendingRequests.ts';
+import { RootShell } from './shell/RootShell.tsx';
 
 const queryClient = createQueryClient();
 
@@ -16,18 +18,21 @@ export interface AppProps {
   session: PortalSession;
   api: Api;
   environment: string;
+  pending: PendingRequests;
 }
 
-export function App({ i18n, session, api }: AppProps) {
+export function App({ i18n, session, api, pending }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider session={session}>
         <ApiProvider api={api}>
           <QueryClientProvider client={queryClient}>
             <ThemeRoot theme={defaultThemeName}>
-              <BrowserRouter basename={basename}>
-                <AppRoutes />
-              </BrowserRouter>
+              <RootShell pending={pending}>
+                <BrowserRouter basename={basename}>
+                  <AppRoutes />
+                </BrowserRouter>
+              </RootShell>
             </ThemeRoot>
           </QueryClientProvider>
         </ApiProvider>

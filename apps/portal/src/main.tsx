@@ -12,6 +12,7 @@ import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './publicPaths.ts';
+import { createPendingRequests } from './shell/pendingRequests.ts';
 
 const base = import.meta.env.BASE_URL;
 
@@ -38,10 +39,11 @@ async function boot() {
     // Public pages (the maintenance page) render without a session.
     const isPublic = isPublicPath(new URL(window.location.href).pathname.slice(base.length - 1));
     if (!isPublic && (await session.start()) === 'redirecting') return;
-    const api = createApi(config, session);
+    const pending = createPendingRequests();
+    const api = createApi(config, session, pending.tracker);
     root.render(
       <StrictMode>
-        <App i18n={i18n} session={session} api={api} environment={config.environment} />
+        <App i18n={i18n} session={session} api={api} environment={config.environment} pending={pending} />
       </StrictMode>,
     );
   } catch (error) {

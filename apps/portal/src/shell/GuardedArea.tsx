@@ -1,4 +1,5 @@
-import { startMaintenanceWatcher } from '@portal/features';
+import { RiskProfilePrompt, startMaintenanceWatcher } from '@portal/features';
+import { useAuthState } from '@portal/platform';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SessionGate } from './SessionGate.tsx';
@@ -18,9 +19,11 @@ export function GuardedArea() {
       }),
     [check, navigate],
   );
+  const signedIn = useAuthState().status === 'signed-in';
   return (
     <SessionGate>
       <Outlet />
+      {signedIn ? <RiskProfilePrompt /> : null}
     </SessionGate>
   );
 }

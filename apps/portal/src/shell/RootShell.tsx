@@ -1,0 +1,78 @@
+import {
+  createGlobalErrorHandler,
+  createUpdateFlow,
+  type ErrorView,
+  installGlobalErrorHandler,
+  updateSnackbarMs,
+} from '@portal/features';
+import { ErrorDialog, isAnyDialogOpen, LoadingBar, Snackbar, Toaster } from '@portal/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerAppUpdates } from '../update/registerAppUpdates.ts';
+import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
+
+/**
+ * The root shell (SPEC §2): toast container, top loading bar, the global error dialog (SPEC §8)
+ * and the app-update snackbar (SPEC §4).
+ */
+export function RootShell({ children, pending }: { children: ReactNode; pending: PendingRequests }) {
+  const { t } = useTranslation('app');
+  const pendingCount = usePendingRequests(pending);
+  const [error, setError] = useState<ErrorView | null>(null);
+  const [updateOpen, setUpdateOpen] = useState(false);
+
+  useEffect(() => {
+    const handle = createGlobalErrorHandler({
+      log: (reason) => console.error(reason),
+      report: () => undefined,
+      isDialogOpen: () => isAnyDialogOpen(),
+      showDialog: setError,
+    });
+    return installGlobalErrorHandler(window, handle);
+  }, []);
+
+  const update = useMemo(() => {
+    let apply: () => Promise<void> = async () => window.location.reload();
+    const flow = createUpdateFlow({
+      reload: () => void apply(),
+      onChange: (state) => setUpdateOpen(state === 'announcing'),
+    });
+    return {
+      flow,
+      setApply: (next: () => Promise<void>) => {
+        apply = next;
+      },
+    };
+  }, []);
+  useEffect(
+    () =>
+      registerAppUpdates({
+        onNeedRefresh: (apply) => {
+          update.setApply(apply);
+          update.flow.announce();
+        },
+      }),
+    [update],
+  );
+
+  return (
+    <Toaster>
+      <LoadingBar pendingCount={pendingCount} />
+      {children}
+      <Snackbar
+        open={updateOpen}
+        message={t('update.message')}
+        actionLabel={t('update.cancel')}
+        duration={updateSnackbarMs}
+        onAction={() => update.flow.cancel()}
+        onDismiss={(reason) => {
+          setUpdateOpen(false);
+          if (reason === 'timeout') update.flow.dismissed();
+        }}
+      />
+      {error ? (
+        <ErrorDialog open onOpenChange={(open) => (open ? undefined : setError(null))} error={error} />
+      ) : null}
+    </Toaster>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, signInAs, test } from './fixtures.ts';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface MockWindow {
+  __portalMocks: {
+    faults: { add(rule: { path: string; fault: { kind: 'delay'; ms: number }; times?: number }): void };
+  };
+}
+
+test.describe('root shell and product prompts', () => {
+  test('the risk-profile prompt asks once per session; accepting says "Excelente!"', async ({ page }) => {
+    await signInAs(page, 'Matías González Reyes');
+    const prompt = page.getByRole('alertdialog', { name: 'Hola Matías' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('Moderado');
+    await prompt.getByRole('button', { name: 'Aceptar' }).click();
+    const outcome = page.getByRole('dialog', { name: 'Excelente!' });
+    await expect(outcome).toContainText('Gracias por confirmar tu perfil de riesgo');
+    await outcome.getByRole('button', { name: 'Entendido' }).click();
+    await page.reload();
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Matías González Reyes');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('clients without a pending amendment are not asked', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('an unhandled error shows "Error no controlado", and only one dialog at a time', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('boom');
+      });
+      setTimeout(() => {
+        throw new RangeError('second');
+      }, 50);
+    });
+    const dialog = page.getByRole('alertdialog', { name: 'Error no controlado: TypeError' });
+    await expect(dialog).toContainText('boom');
+    await page.waitForTimeout(200);
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('the top loading bar shows while a call is slow and leaves after it', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './profile');
+    await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
+    await page.evaluate(() =>
+      (window as unknown as MockWindow).__portalMocks.faults.add({
+        path: 'api/users/photo',
+        fault: { kind: 'delay', ms: 1500 },
+        times: 1,
+      }),
+    );
+    await page
+      .getByTestId('avatar-file')
+      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto de Camila Rojas Fuentes' })).toBeVisible({
+      timeout: 5000,
+    });
+    await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
+  });
+});
