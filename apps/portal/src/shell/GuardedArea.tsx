@@ -1,9 +1,14 @@
-import { RiskProfilePrompt, startMaintenanceWatcher } from '@portal/features';
+import { startMaintenanceWatcher } from '@portal/features';
 import { useAuthState } from '@portal/platform';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SessionGate } from './SessionGate.tsx';
 import { useMaintenanceCheck } from './useMaintenanceCheck.ts';
+
+// The prompt and its dialogs load after the page: most clients have nothing to confirm.
+const RiskProfilePrompt = lazy(() =>
+  import('@portal/features/RiskProfilePrompt').then((m) => ({ default: m.RiskProfilePrompt })),
+);
 
 /** Pages that need a signed-in client (SPEC §2): the session gate, and the maintenance watcher. */
 export function GuardedArea() {
@@ -23,7 +28,11 @@ export function GuardedArea() {
   return (
     <SessionGate>
       <Outlet />
-      {signedIn ? <RiskProfilePrompt /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RiskProfilePrompt />
+        </Suspense>
+      ) : null}
     </SessionGate>
   );
 }

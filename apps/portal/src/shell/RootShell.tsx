@@ -5,11 +5,21 @@ import {
   installGlobalErrorHandler,
   updateSnackbarMs,
 } from '@portal/features';
-import { ErrorDialog, isAnyDialogOpen, LoadingBar, Snackbar, Toaster } from '@portal/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { LoadingBar } from '@portal/ui/LoadingBar';
+import { Toaster } from '@portal/ui/Toaster';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAppUpdates } from '../update/registerAppUpdates.ts';
 import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
+
+// Dialog and snackbar code loads when one is needed, not on the first page.
+const ErrorDialog = lazy(() => import('@portal/ui/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
+const Snackbar = lazy(() => import('@portal/ui/Snackbar').then((m) => ({ default: m.Snackbar })));
+
+/** Whether a dialog is open (the error handler does not stack a second one, SPEC §8). */
+const isAnyDialogOpen = () =>
+  document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !==
+  null;
 
 /**
  * The root shell (SPEC §2): toast container, top loading bar, the global error dialog (SPEC §8)
@@ -59,19 +69,25 @@ export function RootShell({ children, pending }: { children: ReactNode; pending:
     <Toaster>
       <LoadingBar pendingCount={pendingCount} />
       {children}
-      <Snackbar
-        open={updateOpen}
-        message={t('update.message')}
-        actionLabel={t('update.cancel')}
-        duration={updateSnackbarMs}
-        onAction={() => update.flow.cancel()}
-        onDismiss={(reason) => {
-          setUpdateOpen(false);
-          if (reason === 'timeout') update.flow.dismissed();
-        }}
-      />
+      {updateOpen ? (
+        <Suspense fallback={null}>
+          <Snackbar
+            open
+            message={t('update.message')}
+            actionLabel={t('update.cancel')}
+            duration={updateSnackbarMs}
+            onAction={() => update.flow.cancel()}
+            onDismiss={(reason) => {
+              setUpdateOpen(false);
+              if (reason === 'timeout') update.flow.dismissed();
+            }}
+          />
+        </Suspense>
+      ) : null}
       {error ? (
-        <ErrorDialog open onOpenChange={(open) => (open ? undefined : setError(null))} error={error} />
+        <Suspense fallback={null}>
+          <ErrorDialog open onOpenChange={(open) => (open ? undefined : setError(null))} error={error} />
+        </Suspense>
       ) : null}
     </Toaster>
   );

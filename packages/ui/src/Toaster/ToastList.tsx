@@ -1,0 +1,48 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
+import * as styles from './Toaster.css.ts';
+import type { QueuedToast } from './Toaster.tsx';
+
+export interface ToastListProps {
+  toasts: QueuedToast[];
+  defaultDuration: number;
+  onClose: (id: number) => void;
+  onRemove: (id: number) => void;
+}
+
+/** The queued toasts on Radix toast: live region, swipe, Escape, and F8 to reach them. */
+export default function ToastList({ toasts, defaultDuration, onClose, onRemove }: ToastListProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Toast.Provider duration={defaultDuration} label={t('toaster.itemLabel')}>
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          className={styles.tone[toast.tone]}
+          open={toast.open}
+          duration={toast.duration === 0 ? Number.POSITIVE_INFINITY : toast.duration}
+          type={toast.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) onClose(toast.id);
+          }}
+          onAnimationEnd={() => (toast.open ? undefined : onRemove(toast.id))}
+          data-testid="toast"
+        >
+          <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+          {toast.description ? (
+            <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+          ) : null}
+          <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+              />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} label={t('toaster.label')} />
+    </Toast.Provider>
+  );
+}
