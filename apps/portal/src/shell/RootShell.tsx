@@ -7,7 +7,7 @@ import {
 } from '@portal/features';
 import { LoadingBar } from '@portal/ui/LoadingBar';
 import { Toaster } from '@portal/ui/Toaster';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAppUpdates } from '../update/registerAppUpdates.ts';
 import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
@@ -28,18 +28,24 @@ const isAnyDialogOpen = () =>
 export function RootShell({ children, pending }: { children: ReactNode; pending: PendingRequests }) {
   const { t } = useTranslation('app');
   const pendingCount = usePendingRequests(pending);
-  const [error, setError] = useState<ErrorView | null>(null);
+  const [error, setErrorState] = useState<ErrorView | null>(null);
+  // The error dialog loads lazily: an error shown but not yet mounted already counts as open.
+  const shownError = useRef<ErrorView | null>(null);
+  const setError = useCallback((next: ErrorView | null) => {
+    shownError.current = next;
+    setErrorState(next);
+  }, []);
   const [updateOpen, setUpdateOpen] = useState(false);
 
   useEffect(() => {
     const handle = createGlobalErrorHandler({
       log: (reason) => console.error(reason),
       report: () => undefined,
-      isDialogOpen: () => isAnyDialogOpen(),
+      isDialogOpen: () => shownError.current !== null || isAnyDialogOpen(),
       showDialog: setError,
     });
     return installGlobalErrorHandler(window, handle);
-  }, []);
+  }, [setError]);
 
   const update = useMemo(() => {
     let apply: () => Promise<void> = async () => window.location.reload();
