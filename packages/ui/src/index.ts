@@ -3,6 +3,7 @@ export * from './ConfirmationDialog/index.ts';
 export * from './CopyButton/index.ts';
 export * from './Dialog/index.ts';
 export * from './ErrorDialog/index.ts';
+export * from './Icon/index.ts';
 export * from './LoadingBar/index.ts';
 export * from './MessageDialog/index.ts';
 export * from './Snackbar/index.ts';
