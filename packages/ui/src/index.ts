@@ -10,3 +10,4 @@ export * from './Snackbar/index.ts';
 export * from './ThemeRoot/index.ts';
 export * from './Toaster/index.ts';
 export * from './tokens/index.ts';
+export * from './VerticalNavigation/index.ts';

@@ -1,0 +1,218 @@
+import * as Popover from '@radix-ui/react-popover';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../styles/utilities.css.ts';
+import { hasActiveDescendant, isItemActive, itemHref } from './navigationRules.ts';
+import type { NavigationAppearance, NavigationItem } from './navigationTypes.ts';
+import * as styles from './VerticalNavigation.css.ts';
+
+export interface NavItemContext {
+  currentPath: string;
+  appearance: NavigationAppearance;
+  expanded: ReadonlySet<string>;
+  toggle: (item: NavigationItem, siblings: readonly NavigationItem[]) => void;
+  /** Client-side navigation for plain left clicks on internal links. */
+  onNavigate?: (href: string, item: NavigationItem) => void;
+}
+
+const iconsOnly = (appearance: NavigationAppearance) => appearance === 'dense' || appearance === 'thin';
+
+function ItemBody({ item, context }: { item: NavigationItem; context: NavItemContext }) {
+  const { t } = useTranslation('ui');
+  const hideText = iconsOnly(context.appearance);
+  return (
+    <>
+      {item.icon ? <Icon name={item.icon} size={22} /> : null}
+      <span className={hideText ? visuallyHidden : styles.text}>
+        <span className={styles.title}>{item.title}</span>
+        {item.subtitle && context.appearance === 'default' ? (
+          <span className={styles.subtitle}>{item.subtitle}</span>
+        ) : null}
+      </span>
+      {item.badge?.title ? (
+        <span className={`${styles.badge} ${item.badge.classes?.includes('new') ? styles.badgeNew : ''}`}>
+          {item.badge.title}
+        </span>
+      ) : null}
+      {item.externalLink ? <span className={visuallyHidden}> {t('navigation.opensNewTab')}</span> : null}
+    </>
+  );
+}
+
+function itemClass(context: NavItemContext) {
+  return `${styles.item} ${context.appearance === 'compact' ? styles.compactItem : ''}`;
+}
+
+function BasicItem({ item, context }: { item: NavigationItem; context: NavItemContext }) {
+  const href = itemHref(item);
+  const active = isItemActive(item, context.currentPath);
+  if (item.disabled) {
+    const body = (
+      // A link without href: focusable for its tooltip, announced as a disabled link, going nowhere.
+      // biome-ignore lint/a11y/useValidAnchor: the disabled-link pattern: no href on purpose
+      <a className={itemClass(context)} aria-disabled="true" tabIndex={0} role="link">
+        <ItemBody item={item} context={context} />
+      </a>
+    );
+    return item.tooltip ? (
+      <Tooltip.Root delayDuration={150}>
+        <Tooltip.Trigger asChild>{body}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content className={styles.tooltip} side="right" sideOffset={6}>
+            {item.tooltip}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    ) : (
+      body
+    );
+  }
+  if (item.function && !href) {
+    return (
+      <button type="button" className={itemClass(context)} onClick={() => item.function?.()}>
+        <ItemBody item={item} context={context} />
+      </button>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    item.function?.();
+    if (!href || item.externalLink || !context.onNavigate) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    context.onNavigate(href, item);
+  };
+  return (
+    <a
+      className={itemClass(context)}
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      target={item.externalLink ? '_blank' : undefined}
+      rel={item.externalLink ? 'noopener noreferrer' : undefined}
+      onClick={onClick}
+      title={iconsOnly(context.appearance) ? (item.title ?? undefined) : undefined}
+    >
+      <ItemBody item={item} context={context} />
+    </a>
+  );
+}
+
+export function NavItem({
+  item,
+  siblings,
+  context,
+}: {
+  item: NavigationItem;
+  siblings: readonly NavigationItem[];
+  context: NavItemContext;
+}): ReactNode {
+  if (item.hidden) return null;
+  const children = (item.children ?? []).filter((child) => !child.hidden);
+  switch (item.type) {
+    case 'divider':
+      return (
+        <li>
+          <hr className={styles.divider} />
+        </li>
+      );
+    case 'spacer':
+      return <li aria-hidden="true" className={styles.spacer} />;
+    case 'group':
+      return (
+        <li>
+          {item.title && !iconsOnly(context.appearance) ? (
+            <span className={styles.groupTitle}>{item.title}</span>
+          ) : null}
+          <ul className={styles.list} aria-label={item.title ?? undefined}>
+            {children.map((child) => (
+              <NavItem key={child.id} item={child} siblings={children} context={context} />
+            ))}
+          </ul>
+        </li>
+      );
+    case 'collapsable': {
+      const open = context.expanded.has(item.id);
+      const panelId = `nav-${item.id}-children`;
+      return (
+        <li>
+          <button
+            type="button"
+            className={itemClass(context)}
+            aria-expanded={open}
+            aria-controls={panelId}
+            data-active-descendant={hasActiveDescendant(item, context.currentPath) || undefined}
+            onClick={() => context.toggle(item, siblings)}
+          >
+            <ItemBody item={item} context={context} />
+            <Icon
+              name="chevronDown"
+              size={18}
+              className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`}
+            />
+          </button>
+          {open ? (
+            <ul id={panelId} className={styles.nested}>
+              {children.map((child) => (
+                <NavItem key={child.id} item={child} siblings={children} context={context} />
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      );
+    }
+    case 'aside':
+      return (
+        <li>
+          <Popover.Root>
+            <Popover.Trigger
+              className={itemClass(context)}
+              data-active-descendant={hasActiveDescendant(item, context.currentPath) || undefined}
+            >
+              <ItemBody item={item} context={context} />
+              <Icon name="chevronRight" size={18} />
+            </Popover.Trigger>
+            <Popover.Portal>
+              <Popover.Content
+                className={styles.flyout}
+                side="right"
+                align="start"
+                sideOffset={4}
+                aria-label={item.title ?? undefined}
+              >
+                <ul className={styles.list}>
+                  {children.map((child) => (
+                    <NavItem
+                      key={child.id}
+                      item={child}
+                      siblings={children}
+                      context={{ ...context, appearance: 'default' }}
+                    />
+                  ))}
+                </ul>
+              </Popover.Content>
+            </Popover.Portal>
+          </Popover.Root>
+        </li>
+      );
+    case 'action-button':
+      return (
+        <li>
+          <button
+            type="button"
+            className={styles.actionButton}
+            onClick={() => item.function?.()}
+            disabled={item.disabled ?? false}
+          >
+            {item.title}
+          </button>
+        </li>
+      );
+    default:
+      return (
+        <li>
+          <BasicItem item={item} context={context} />
+        </li>
+      );
+  }
+}

@@ -1,0 +1,162 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { menuWidths } from '../tokens/scales.ts';
+import { vars } from '../tokens/theme.css.ts';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: 40,
+  border: 'none',
+  padding: 0,
+});
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRight: `1px solid ${vars.color.surfaceSunken}`,
+  overflow: 'hidden',
+  transition: 'width 150ms ease',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const mode = styleVariants({
+  side: { position: 'sticky', top: 0, height: '100vh', flexShrink: 0 },
+  over: { position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 41, boxShadow: vars.shadow.overlay },
+});
+
+export const appearance = styleVariants({
+  default: { width: menuWidths.default },
+  compact: { width: menuWidths.compact },
+  dense: { width: menuWidths.dense, selectors: { '&:hover, &:focus-within': { width: menuWidths.default } } },
+  thin: { width: menuWidths.thin },
+});
+
+export const closed = style({ display: 'none' });
+
+export const content = style({ flex: 1, overflowY: 'auto', padding: `${vars.space.sm} 0` });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const nested = style({ listStyle: 'none', margin: 0, padding: 0, paddingLeft: vars.space.lg });
+
+export const reveal = styleVariants({
+  hidden: { opacity: 0, visibility: 'hidden' },
+  shown: {
+    opacity: 1,
+    transition: 'opacity 200ms ease',
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  borderRadius: 0,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[aria-current="page"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primaryText,
+      fontWeight: vars.font.weight.semibold,
+    },
+    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const actionButton = style({
+  margin: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const text = style({ display: 'grid', flex: 1, minWidth: 0 });
+export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const subtitle = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const iconOnly = style({});
+export const compactItem = style({
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  textAlign: 'center',
+});
+
+export const badge = style({
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+});
+export const badgeNew = style({ background: vars.color.success, color: vars.color.onSuccess });
+
+export const groupTitle = style({
+  display: 'block',
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xs}`,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: vars.color.textMuted,
+});
+
+export const divider = style({
+  height: 1,
+  margin: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surfaceSunken,
+});
+export const spacer = style({ flex: 1, minHeight: vars.space.lg });
+export const chevron = style({ transition: 'transform 150ms ease', flexShrink: 0 });
+export const chevronOpen = style({ transform: 'rotate(180deg)' });
+
+export const flyout = style({
+  minWidth: 220,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  padding: `${vars.space.xs} 0`,
+  zIndex: 45,
+});
+
+export const tooltip = style({
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  maxWidth: 260,
+  zIndex: 46,
+});
+
+export const slot = style({ padding: `${vars.space.sm} ${vars.space.lg}` });

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { mediaQueries } from '../tokens/scales.ts';
+import type { NavigationMode } from './navigationTypes.ts';
+
+/** 'side' from md (960 px) up, 'over' below (SPEC §4), following the window as it resizes. */
+export function useNavigationMode(): NavigationMode {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(mediaQueries.md);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => (window.matchMedia(mediaQueries.md).matches ? 'side' : 'over'),
+    () => 'side',
+  );
+}
