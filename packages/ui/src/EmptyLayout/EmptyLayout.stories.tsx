@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { EmptyLayout } from './EmptyLayout.tsx';
+
+const meta = {
+  title: 'UI/Layouts/EmptyLayout',
+  component: EmptyLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    children: (
+      <main>
+        <h1>Descarga la app</h1>
+      </main>
+    ),
+  },
+} satisfies Meta<typeof EmptyLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Descarga la app' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Centered: Story = {
+  args: { centered: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      getComputedStyle(canvasElement.querySelector('[data-layout="empty"]') as HTMLElement).display,
+    ).toBe('grid');
+  },
+};

@@ -1,0 +1,1 @@
+export { EmptyLayout } from './EmptyLayout.tsx';

@@ -1,0 +1,1 @@
+export { Footer, type FooterLink, type FooterProps } from './Footer.tsx';

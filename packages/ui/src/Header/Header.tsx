@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Header.css.ts';
+import { useScrolled } from './useScrolled.ts';
+
+export interface HeaderProps {
+  /** The logo, usually a link to /dashboard. */
+  logo?: ReactNode;
+  /** Hamburger that toggles the side menu. */
+  menu?: { opened: boolean; controls: string; onToggle: () => void };
+  /** A back arrow instead of the hamburger. */
+  onBack?: () => void;
+  leading?: ReactNode;
+  center?: ReactNode;
+  actions?: ReactNode;
+  /** Scroll container to watch; the window by default. */
+  scrollTarget?: HTMLElement | null;
+}
+
+/** The top bar (SPEC §2): hamburger or back arrow, logo, optional slots; a shadow once scrolled. */
+export function Header({ logo, menu, onBack, leading, center, actions, scrollTarget }: HeaderProps) {
+  const { t } = useTranslation('ui');
+  const scrolled = useScrolled(scrollTarget);
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      {onBack ? (
+        <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('header.back')}>
+          <Icon name="arrowLeft" />
+        </button>
+      ) : menu ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={menu.onToggle}
+          aria-label={t('header.menu')}
+          aria-expanded={menu.opened}
+          aria-controls={menu.controls}
+        >
+          <Icon name="menu" />
+        </button>
+      ) : null}
+      {logo}
+      {leading}
+      <div className={styles.center}>{center}</div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './Header.tsx';
+export { useScrolled } from './useScrolled.ts';

@@ -1,0 +1,1 @@
+export { MainLayout, type MainLayoutProps } from './MainLayout.tsx';

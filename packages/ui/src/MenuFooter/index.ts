@@ -1,0 +1,2 @@
+export { Avatar } from './Avatar.tsx';
+export { MenuFooter, type MenuFooterProps } from './MenuFooter.tsx';

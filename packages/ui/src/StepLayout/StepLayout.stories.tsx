@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { StepLayout } from './StepLayout.tsx';
+
+const meta = {
+  title: 'UI/Layouts/StepLayout',
+  component: StepLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isFirstStep: true,
+    logo: <a href="/dashboard">Portal</a>,
+    onBack: fn(),
+    onClose: fn(),
+    children: <h1>¿Cuánto quieres depositar?</h1>,
+  },
+} satisfies Meta<typeof StepLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First step: the logo links to /dashboard; close is there. */
+export const FirstStep: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('button', { name: 'Volver' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** Later steps: a back button instead of the logo; close still there. */
+export const LaterStep: Story = {
+  args: { isFirstStep: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('link', { name: 'Portal' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { StepLayout, type StepLayoutProps } from './StepLayout.tsx';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css.ts';
+
+export const trigger = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: 2,
+  border: 'none',
+  borderRadius: '50%',
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const content = style({
+  minWidth: 240,
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 50,
+});
+export const header = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  cursor: 'pointer',
+  outline: 'none',
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primaryText } },
+});
+export const destructive = style({ color: vars.color.danger });
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.surfaceSunken,
+});

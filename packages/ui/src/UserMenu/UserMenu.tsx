@@ -1,0 +1,74 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../styles/utilities.css.ts';
+import * as styles from './UserMenu.css.ts';
+
+export type UserMenuEntry =
+  | {
+      kind: 'item';
+      id: string;
+      label: string;
+      icon?: string;
+      onSelect?: () => void;
+      href?: string;
+      external?: boolean;
+      destructive?: boolean;
+    }
+  | { kind: 'divider'; id: string };
+
+export interface UserMenuProps {
+  /** What the trigger shows: the avatar. */
+  trigger: ReactNode;
+  entries: readonly UserMenuEntry[];
+  /** A line at the top that is not an action (the legal representative's name). */
+  header?: ReactNode;
+}
+
+/** The user menu (SPEC §2): Radix dropdown: arrow keys, typeahead, closes on select and Escape. */
+export function UserMenu({ trigger, entries, header }: UserMenuProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={styles.trigger}>
+        {trigger}
+        <span className={visuallyHidden}>{t('userMenu.label')}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.content} align="end" sideOffset={6}>
+          {header ? <Menu.Label className={styles.header}>{header}</Menu.Label> : null}
+          {entries.map((entry) =>
+            entry.kind === 'divider' ? (
+              <Menu.Separator key={entry.id} className={styles.separator} />
+            ) : entry.href ? (
+              <Menu.Item key={entry.id} asChild onSelect={entry.onSelect}>
+                <a
+                  className={`${styles.item} ${entry.destructive ? styles.destructive : ''}`}
+                  href={entry.href}
+                  target={entry.external ? '_blank' : undefined}
+                  rel={entry.external ? 'noopener noreferrer' : undefined}
+                >
+                  {entry.icon ? <Icon name={entry.icon} size={20} /> : null}
+                  {entry.label}
+                  {entry.external ? (
+                    <span className={visuallyHidden}> {t('navigation.opensNewTab')}</span>
+                  ) : null}
+                </a>
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                key={entry.id}
+                className={`${styles.item} ${entry.destructive ? styles.destructive : ''}`}
+                onSelect={entry.onSelect}
+              >
+                {entry.icon ? <Icon name={entry.icon} size={20} /> : null}
+                {entry.label}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

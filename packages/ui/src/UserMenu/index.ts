@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuEntry, type UserMenuProps } from './UserMenu.tsx';
