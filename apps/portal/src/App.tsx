@@ -21,7 +21,7 @@ export interface AppProps {
   pending: PendingRequests;
 }
 
-export function App({ i18n, session, api, pending }: AppProps) {
+export function App({ i18n, session, api, pending, environment }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider session={session}>
@@ -30,7 +30,7 @@ export function App({ i18n, session, api, pending }: AppProps) {
             <ThemeRoot theme={defaultThemeName}>
               <RootShell pending={pending}>
                 <BrowserRouter basename={basename}>
-                  <AppRoutes />
+                  <AppRoutes environment={environment} />
                 </BrowserRouter>
               </RootShell>
             </ThemeRoot>

@@ -8,6 +8,9 @@ import { GuardedArea } from './shell/GuardedArea.tsx';
 const MaintenanceRoute = lazy(() =>
   import('./pages/MaintenanceRoute.tsx').then((m) => ({ default: m.MaintenanceRoute })),
 );
+const PortalLayout = lazy(() =>
+  import('./shell/PortalLayout.tsx').then((m) => ({ default: m.PortalLayout })),
+);
 const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazy(() =>
   import('./pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
@@ -26,19 +29,22 @@ function DashboardRoute() {
   return <DashboardPage onSignOut={() => void session.signOut()} />;
 }
 
-export function AppRoutes() {
+export function AppRoutes({ environment }: { environment: string }) {
   return (
     <Suspense fallback={null}>
       <Routes>
         {/* Public pages (SPEC §2): no sign-in needed. */}
         <Route path="/maintenance" element={<MaintenanceRoute />} />
         <Route element={<GuardedArea />}>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/auth/login" element={<AuthLoginRedirect />} />
-          <Route path="/dashboard" element={<DashboardRoute />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          {/* SPEC §2: unknown paths go to redirect-to; until that page exists they land on the dashboard. */}
-          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          {/* The main layout (SPEC §2 "bp"): side menu, header, footer. */}
+          <Route element={<PortalLayout environment={environment} />}>
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<DashboardRoute />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            {/* SPEC §2: unknown paths go to redirect-to; until that page exists they land on the dashboard. */}
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Route>
         </Route>
       </Routes>
     </Suspense>

@@ -1,0 +1,68 @@
+import {
+  assembleNavigation,
+  buildGoalsMenu,
+  type GoalsMenuLabels,
+  type NavigationContext,
+} from '@portal/features';
+import { fetchJson, type NavigationItemPayload, navigationSchema, useApi } from '@portal/platform';
+import type { NavigationItem } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** uuid of the US brokerage's financial entity (SPEC §6); a deployment setting in a later issue. */
+const usBrokerageEntityUuid = '5d1a7c3e-1b7f-4c1e-9a55-1b2b3c4d5e6f';
+
+/** Server items carry a function name; the side menu takes callbacks, so names are dropped here. */
+function toMenuItem(item: NavigationItemPayload): NavigationItem {
+  const { function: _name, children, ...rest } = item;
+  return { ...rest, children: children?.map(toMenuItem) };
+}
+
+/** The side menu of SPEC §2: server tree + rules + goals sections, once the user's data has loaded. */
+export function useSideMenu(): NavigationItem[] {
+  const { t } = useTranslation('app');
+  const { apiBase, http, queries } = useApi();
+  const user = useQuery(queries.currentUser());
+  const status = useQuery(queries.userStatus());
+  const usdBox = useQuery(queries.usdBoxEnabled());
+  const newItems = useQuery(queries.newSidebarItems());
+  const codes = useQuery(queries.usInvitationCodes());
+  const tree = useQuery({
+    queryKey: ['navigation', 'tree'],
+    queryFn: ({ signal }) => fetchJson(`${apiBase}api/common/navigation`, navigationSchema, { signal }, http),
+  });
+
+  return useMemo(() => {
+    // SPEC §2: items are added once user data has loaded.
+    if (!user.data || !status.data || !tree.data) return [];
+    const labels: GoalsMenuLabels = {
+      investments: t('menu.investments'),
+      savings: t('menu.savings'),
+      wallet: t('menu.wallet'),
+      categories: {
+        'short-term-invest': t('menu.shortTermInvest'),
+        'short-term-invest-plus': t('menu.shortTermInvestPlus'),
+        'short-term-invest-dollars': t('menu.shortTermInvestDollars'),
+        'short-term-invest-dollars-plus': t('menu.shortTermInvestDollarsPlus'),
+        wallet: t('menu.dollarbox'),
+      },
+    };
+    const context: NavigationContext = {
+      user: user.data,
+      onboardingStep: status.data.onboardingStep,
+      newItemIds: newItems.data ?? [],
+      usInvitationCodes: codes.data ?? [],
+      usBrokerageEntityUuid,
+      labels: {
+        newBadge: t('menu.new'),
+        accountLockedTooltip: t('menu.accountLocked'),
+        home: t('menu.home'),
+        advisor: t('menu.advisor'),
+        discover: t('menu.discover'),
+      },
+      goalSections: buildGoalsMenu(user.data.goals ?? [], { usdBoxEnabled: usdBox.data ?? false }, labels),
+    };
+    return assembleNavigation(tree.data.default, context).map(toMenuItem);
+  }, [user.data, status.data, tree.data, usdBox.data, newItems.data, codes.data, t]);
+}
