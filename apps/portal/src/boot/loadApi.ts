@@ -13,7 +13,9 @@ import {
 
 /** The HTTP and RPC clients of the app, reading the token and the enter-as id at each request. */
 export function createApi(config: RuntimeConfig, session: PortalSession, tracker?: RequestTracker): Api {
-  const apiBase = new URL(config.apiBase, document.baseURI).href;
+  // Relative API bases resolve against the app's base, not the page: the first page may be a deep link.
+  const appBase = new URL(import.meta.env.BASE_URL, window.location.origin).href;
+  const apiBase = new URL(config.apiBase, appBase).href;
   const http = createHttpClient({
     getAccessToken: session.accessToken,
     getEnterAsId: () => enterAsId(localStorage),

@@ -174,6 +174,13 @@ export const navigationTree = () => {
       link: '/referral',
     },
     {
+      id: 'ibkr',
+      type: 'basic',
+      title: 'Invertir en EE.UU.',
+      icon: 'heroicons_outline:currency-dollar',
+      link: '/ibkr',
+    },
+    {
       id: 'account',
       type: 'basic',
       title: 'Mi cuenta',
