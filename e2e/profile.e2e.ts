@@ -38,3 +38,13 @@ test.describe('profile photo (SPEC §5, §7)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test('the theme chosen in Mi cuenta applies at once and is remembered on this device', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './profile');
+  const root = page.locator('[data-theme]').first();
+  await expect(root).toHaveAttribute('data-theme', 'portal');
+  await page.getByRole('combobox', { name: 'Tema' }).selectOption('Teal');
+  await expect(root).toHaveAttribute('data-theme', 'teal');
+  await page.reload();
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'teal');
+});

@@ -1,12 +1,16 @@
+import type { Monitor } from '@portal/features';
 import { type Api, ApiProvider, AuthProvider, createQueryClient, type PortalSession } from '@portal/platform';
-import { defaultThemeName, ThemeRoot } from '@portal/ui';
+import { type ThemeName, ThemeRoot } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes.tsx';
+import { MonitorContext } from './shell/monitorContext.ts';
 import type { PendingRequests } from './shell/pendingRequests.ts';
 import { RootShell } from './shell/RootShell.tsx';
+import { storedTheme, ThemeChoiceContext, themeStorageKey } from './shell/themeContext.ts';
 
 const queryClient = createQueryClient();
 
@@ -19,21 +23,37 @@ export interface AppProps {
   api: Api;
   environment: string;
   pending: PendingRequests;
+  monitor: Monitor;
 }
 
-export function App({ i18n, session, api, pending, environment }: AppProps) {
+export function App({ i18n, session, api, pending, environment, monitor }: AppProps) {
+  const [theme, setThemeState] = useState<ThemeName>(() => storedTheme(localStorage));
+  const themeChoice = useMemo(
+    () => ({
+      theme,
+      setTheme: (next: ThemeName) => {
+        localStorage.setItem(themeStorageKey, next);
+        setThemeState(next);
+      },
+    }),
+    [theme],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider session={session}>
         <ApiProvider api={api}>
           <QueryClientProvider client={queryClient}>
-            <ThemeRoot theme={defaultThemeName}>
-              <RootShell pending={pending}>
-                <BrowserRouter basename={basename}>
-                  <AppRoutes environment={environment} />
-                </BrowserRouter>
-              </RootShell>
-            </ThemeRoot>
+            <ThemeChoiceContext.Provider value={themeChoice}>
+              <ThemeRoot theme={theme}>
+                <MonitorContext.Provider value={monitor}>
+                  <RootShell pending={pending} monitor={monitor}>
+                    <BrowserRouter basename={basename}>
+                      <AppRoutes environment={environment} />
+                    </BrowserRouter>
+                  </RootShell>
+                </MonitorContext.Provider>
+              </ThemeRoot>
+            </ThemeChoiceContext.Provider>
           </QueryClientProvider>
         </ApiProvider>
       </AuthProvider>

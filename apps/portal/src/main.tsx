@@ -8,6 +8,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css.ts';
+import { startMonitoring } from '@portal/features';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
@@ -39,11 +40,24 @@ async function boot() {
     // Public pages (the maintenance page) render without a session.
     const isPublic = isPublicPath(new URL(window.location.href).pathname.slice(base.length - 1));
     if (!isPublic && (await session.start()) === 'redirecting') return;
+    // Monitoring (SPEC §9): Production with a DSN only; Sentry loads lazily, never in dev or tests.
+    const monitor = await startMonitoring({
+      environment: config.environment,
+      dsn: config.monitoringDsn,
+      release: '20.0.0',
+    });
     const pending = createPendingRequests();
     const api = createApi(config, session, pending.tracker);
     root.render(
       <StrictMode>
-        <App i18n={i18n} session={session} api={api} environment={config.environment} pending={pending} />
+        <App
+          i18n={i18n}
+          session={session}
+          api={api}
+          environment={config.environment}
+          pending={pending}
+          monitor={monitor}
+        />
       </StrictMode>,
     );
   } catch (error) {

@@ -16,4 +16,5 @@ export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './riskProfile/useRiskProfilePrompt.ts';
 export * from './stepFlow/closeTargetFor.ts';
 export * from './stepFlow/layoutFor.ts';
+export * from './userMenuRules/PortalUserMenu/index.ts';
 export * from './userMenuRules/userMenuEntries.ts';

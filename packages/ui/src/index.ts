@@ -14,6 +14,7 @@ export * from './MessageDialog/index.ts';
 export * from './Snackbar/index.ts';
 export * from './StepLayout/index.ts';
 export * from './ThemeRoot/index.ts';
+export * from './ThemeSwitcher/index.ts';
 export * from './Toaster/index.ts';
 export * from './tokens/index.ts';
 export * from './UserMenu/index.ts';

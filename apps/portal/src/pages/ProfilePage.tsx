@@ -1,7 +1,9 @@
 import { AvatarUpload, useProfilePhoto } from '@portal/features';
 import { useApi } from '@portal/platform';
+import { ThemeSwitcher } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useThemeChoice } from '../shell/themeContext.ts';
 import * as styles from './DashboardPage.css.ts';
 
 /** "Mi cuenta" (SPEC §2 /profile): the client's data and their photo. */
@@ -10,6 +12,7 @@ export function ProfilePage() {
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
   const { upload, photoUrl } = useProfilePhoto();
+  const { theme, setTheme } = useThemeChoice();
 
   return (
     <main className={styles.page} aria-busy={user.isPending}>
@@ -44,6 +47,12 @@ export function ProfilePage() {
           </dl>
         </section>
       ) : null}
+      <section className={styles.card} aria-labelledby="appearance-title">
+        <h2 id="appearance-title" className={styles.label}>
+          {t('profile.appearance')}
+        </h2>
+        <ThemeSwitcher value={theme} onChange={setTheme} />
+      </section>
     </main>
   );
 }

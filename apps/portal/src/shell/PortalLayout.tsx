@@ -1,45 +1,16 @@
-import { isDebugEnabled, menuFooterEmail, type UserMenuEntryId, userMenuEntries } from '@portal/features';
+import { menuFooterEmail } from '@portal/features';
+import { PortalUserMenu } from '@portal/features/PortalUserMenu';
 import { fileUrl, useApi, usePortalSession } from '@portal/platform';
-import {
-  Avatar,
-  Footer,
-  Header,
-  MainLayout,
-  MenuFooter,
-  UserMenu,
-  type UserMenuEntry,
-  useNavigationMode,
-  VerticalNavigation,
-} from '@portal/ui';
+import { Footer, Header, MainLayout, MenuFooter, useNavigationMode, VerticalNavigation } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMonitor } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
 import { useSideMenu } from './useSideMenu.ts';
 
 const helpCentre = 'https://ayuda.example.cl';
-const entryIcons: Record<UserMenuEntryId, string> = {
-  representative: 'building',
-  generalActivity: 'activity',
-  generalBalance: 'chart',
-  investAsCompany: 'building',
-  myAccount: 'user',
-  faq: 'help',
-  debug: 'bug',
-  changeUser: 'users',
-  changeImage: 'image',
-  logout: 'logout',
-};
-const entryRoutes: Partial<Record<UserMenuEntryId, string>> = {
-  generalActivity: '/dashboard/activities',
-  generalBalance: '/general-balance',
-  investAsCompany: '/entity/activate',
-  myAccount: '/profile',
-  changeUser: '/companies',
-  changeImage: '/profile',
-};
-
 /** The "bp" layout wired to data (SPEC §2): side menu, header with the user menu, footer. */
 export function PortalLayout({ environment }: { environment: string }) {
   const { t } = useTranslation('app');
@@ -52,40 +23,15 @@ export function PortalLayout({ environment }: { environment: string }) {
   useEffect(() => setOpened(mode === 'side'), [mode]);
   const items = useSideMenu();
   const user = useQuery(queries.currentUser());
+  const monitor = useMonitor();
+  // SPEC §6: the isAdmin flag goes to the session-monitoring service (a no-op outside Production).
+  useEffect(() => {
+    if (user.data) monitor.setUser({ id: user.data.id, isAdmin: Boolean(user.data.isAdmin) });
+  }, [user.data, monitor]);
 
   const photo = user.data?.photoProfileId?.value
     ? fileUrl(apiBase, user.data.photoProfileId.value, accessToken() ?? '')
     : null;
-  const entries: UserMenuEntry[] = user.data
-    ? userMenuEntries(user.data, { debug: isDebugEnabled(localStorage) })
-        .filter((id) => id !== 'representative')
-        .flatMap((id): UserMenuEntry[] => {
-          const item: UserMenuEntry = {
-            kind: 'item',
-            id,
-            label: t(`userMenu.${id}`),
-            icon: entryIcons[id],
-            destructive: id === 'logout',
-            ...(id === 'faq' ? { href: helpCentre, external: true } : {}),
-            onSelect:
-              id === 'logout'
-                ? () => void session.signOut()
-                : id === 'debug'
-                  ? () => console.info('Debug values', { user: user.data, environment })
-                  : entryRoutes[id]
-                    ? () => navigate(entryRoutes[id] ?? '/dashboard')
-                    : undefined,
-          };
-          return id === 'logout' || id === 'changeUser'
-            ? [{ kind: 'divider', id: `before-${id}` }, item]
-            : [item];
-        })
-    : [];
-  const representative =
-    user.data?.userType === 'entity' && user.data.manager
-      ? t('userMenu.representative', { name: `${user.data.manager.firstname} ${user.data.manager.surname}` })
-      : undefined;
-
   return (
     <MainLayout
       navigation={
@@ -119,15 +65,12 @@ export function PortalLayout({ environment }: { environment: string }) {
             </Link>
           }
           actions={
-            user.data ? (
-              <UserMenu
-                trigger={
-                  <Avatar firstname={user.data.firstname} surname={user.data.surname} photoUrl={photo} />
-                }
-                entries={entries}
-                header={representative}
-              />
-            ) : null
+            <PortalUserMenu
+              helpCentreUrl={helpCentre}
+              onNavigate={(path) => navigate(path)}
+              onSignOut={() => void session.signOut()}
+              onShowDebug={() => console.info('Debug values', { user: user.data, environment })}
+            />
           }
         />
       }

@@ -3,6 +3,7 @@ import {
   createUpdateFlow,
   type ErrorView,
   installGlobalErrorHandler,
+  type Monitor,
   updateSnackbarMs,
 } from '@portal/features';
 import { LoadingBar } from '@portal/ui/LoadingBar';
@@ -25,7 +26,15 @@ const isAnyDialogOpen = () =>
  * The root shell (SPEC §2): toast container, top loading bar, the global error dialog (SPEC §8)
  * and the app-update snackbar (SPEC §4).
  */
-export function RootShell({ children, pending }: { children: ReactNode; pending: PendingRequests }) {
+export function RootShell({
+  children,
+  pending,
+  monitor,
+}: {
+  children: ReactNode;
+  pending: PendingRequests;
+  monitor: Monitor;
+}) {
   const { t } = useTranslation('app');
   const pendingCount = usePendingRequests(pending);
   const [error, setErrorState] = useState<ErrorView | null>(null);
@@ -40,12 +49,12 @@ export function RootShell({ children, pending }: { children: ReactNode; pending:
   useEffect(() => {
     const handle = createGlobalErrorHandler({
       log: (reason) => console.error(reason),
-      report: () => undefined,
+      report: (reason, context) => monitor.report(reason, context),
       isDialogOpen: () => shownError.current !== null || isAnyDialogOpen(),
       showDialog: setError,
     });
     return installGlobalErrorHandler(window, handle);
-  }, [setError]);
+  }, [setError, monitor]);
 
   const update = useMemo(() => {
     let apply: () => Promise<void> = async () => window.location.reload();

@@ -1,0 +1,1 @@
+export { PortalUserMenu, type PortalUserMenuProps, userMenuRoutes } from './PortalUserMenu.tsx';
