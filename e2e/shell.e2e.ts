@@ -71,3 +71,12 @@ test.describe('root shell and product prompts', () => {
     await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
   });
 });
+
+test('notifications in the header: unread count, the panel, mark all as read', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.getByRole('button', { name: 'Notificaciones, 2 sin leer' }).click();
+  const panel = page.getByRole('region', { name: 'Notificaciones' });
+  await expect(panel.getByText('Depósito recibido')).toBeVisible();
+  await panel.getByRole('button', { name: 'Marcar todo como leído' }).click();
+  await expect(page.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeVisible();
+});

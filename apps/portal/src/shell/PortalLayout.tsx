@@ -1,4 +1,5 @@
 import { menuFooterEmail } from '@portal/features';
+import { InboxButton } from '@portal/features/InboxButton';
 import { PortalUserMenu } from '@portal/features/PortalUserMenu';
 import { fileUrl, useApi, usePortalSession } from '@portal/platform';
 import { Footer, Header, MainLayout, MenuFooter, useNavigationMode, VerticalNavigation } from '@portal/ui';
@@ -65,12 +66,15 @@ export function PortalLayout({ environment }: { environment: string }) {
             </Link>
           }
           actions={
-            <PortalUserMenu
-              helpCentreUrl={helpCentre}
-              onNavigate={(path) => navigate(path)}
-              onSignOut={() => void session.signOut()}
-              onShowDebug={() => console.info('Debug values', { user: user.data, environment })}
-            />
+            <>
+              <InboxButton kind="notifications" />
+              <PortalUserMenu
+                helpCentreUrl={helpCentre}
+                onNavigate={(path) => navigate(path)}
+                onSignOut={() => void session.signOut()}
+                onShowDebug={() => console.info('Debug values', { user: user.data, environment })}
+              />
+            </>
           }
         />
       }

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InboxButton } from './InboxButton.tsx';
+
+const meta = {
+  title: 'Features/Inbox/InboxButton',
+  component: InboxButton,
+  args: { kind: 'notifications' },
+} satisfies Meta<typeof InboxButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** The count of unread notifications is in the button's name; it opens the panel; Escape closes it. */
+export const OpensThePanel: Story = {
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Notificaciones, 2 sin leer' });
+    await userEvent.click(button);
+    await expect(await body().findByRole('heading', { name: 'Notificaciones' })).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Marcar todo como leído' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeInTheDocument(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('heading', { name: 'Notificaciones' })).toBeNull());
+  },
+};

@@ -1,0 +1,1 @@
+export { InboxButton } from './InboxButton.tsx';
