@@ -1,4 +1,4 @@
-import { handlers, mockFaults, resetProductState } from '@portal/mocks';
+import { handlers, mockFaults, resetMockStore, resetProductState } from '@portal/mocks';
 import {
   type Api,
   ApiProvider,
@@ -83,6 +83,7 @@ const preview: Preview = {
   // The mock backend keeps state (read flags, deletions): every story starts from the fixtures.
   beforeEach() {
     resetProductState();
+    resetMockStore();
     mockFaults.clear();
   },
   globalTypes: {

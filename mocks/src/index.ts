@@ -1,3 +1,5 @@
+export { demoDelays, mockDelay, setMockDelays } from './control/delay.ts';
+export { resetMockStore } from './control/store.ts';
 export { type Fault, type FaultRule, faultHandler, mockFaults } from './faults/faults.ts';
 export * from './fixtures/personas.ts';
 export { handlers } from './handlers/index.ts';

@@ -1,7 +1,14 @@
+import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
 import { commonHandlers } from './common.ts';
 import { productHandlers } from './product/product.ts';
 import { rpcHandlers } from './rpc.ts';
 
 /** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
-export const handlers = [faultHandler, ...commonHandlers, ...rpcHandlers, ...productHandlers];
+export const handlers = [
+  faultHandler,
+  ...commonHandlers,
+  ...rpcHandlers,
+  ...productHandlers,
+  ...demoHandlers,
+];

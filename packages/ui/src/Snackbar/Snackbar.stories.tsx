@@ -38,7 +38,7 @@ export const UpdateSnackbar: Story = {
     const started = performance.now();
     await expect(await body().findByText('Nueva versión disponible, actualizando...')).toBeVisible();
     await expect(body().getByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('timeout'), { timeout: 4500 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('timeout'), { timeout: 10_000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(2900);
     await expect(args.onAction).not.toHaveBeenCalled();
   },

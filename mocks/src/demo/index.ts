@@ -1,0 +1,18 @@
+import { authHandlers } from './auth/auth.ts';
+import { chatHandlers } from './chat/chat.ts';
+import { contactsHandlers } from './contacts/handlers.ts';
+import { inventoryHandlers } from './inventory/inventory.ts';
+import { mailboxHandlers } from './mailbox/mailbox.ts';
+import { searchHandlers } from './search/search.ts';
+import { tasksHandlers } from './tasks/tasks.ts';
+
+/** The template's demo contracts (SPEC §7 "Demo mock calls"): not product behaviour. */
+export const demoHandlers = [
+  ...contactsHandlers,
+  ...inventoryHandlers,
+  ...mailboxHandlers,
+  ...tasksHandlers,
+  ...authHandlers,
+  ...chatHandlers,
+  ...searchHandlers,
+];
