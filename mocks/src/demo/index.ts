@@ -1,8 +1,13 @@
 import { authHandlers } from './auth/auth.ts';
 import { chatHandlers } from './chat/chat.ts';
 import { contactsHandlers } from './contacts/handlers.ts';
+import { filesHandlers } from './files/files.ts';
+import { helpHandlers } from './help/help.ts';
 import { inventoryHandlers } from './inventory/inventory.ts';
 import { mailboxHandlers } from './mailbox/mailbox.ts';
+import { miscHandlers } from './misc/misc.ts';
+import { notesHandlers } from './notes/notes.ts';
+import { scrumboardHandlers } from './scrumboard/scrumboard.ts';
 import { searchHandlers } from './search/search.ts';
 import { tasksHandlers } from './tasks/tasks.ts';
 
@@ -15,4 +20,9 @@ export const demoHandlers = [
   ...authHandlers,
   ...chatHandlers,
   ...searchHandlers,
+  ...filesHandlers,
+  ...helpHandlers,
+  ...notesHandlers,
+  ...scrumboardHandlers,
+  ...miscHandlers,
 ];

@@ -108,3 +108,21 @@ describe('RPC (platform rpcMethods)', () => {
     ]);
   });
 });
+
+describe('PATCH api/common/user', () => {
+  it('merges the fields into the signed-in persona, never the id', async () => {
+    const { http } = clientFor('onboarding');
+    const response = await http(`${api}api/common/user`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: { id: 'hacker', preferedName: 'Valentina' } }),
+    });
+    expect(await response.json()).toMatchObject({
+      id: 'onboarding',
+      preferedName: 'Valentina',
+      surname: 'Pérez Lagos',
+    });
+    const bad = await http(`${api}api/common/user`, { method: 'PATCH', body: '{}' });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -8,4 +8,14 @@ export const commonHandlers = [
     if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
     return HttpResponse.json(persona.user);
   }),
+  // PATCH api/common/user {user}: merges the fields (demo contract, SPEC §7).
+  http.patch('*/api/common/user', async ({ request }) => {
+    const persona = personaOf(request);
+    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const body = (await request.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
+    if (!body?.user) return HttpResponse.json({ error: 'Body must be {user}' }, { status: 400 });
+    const { id: _id, ...changes } = body.user;
+    Object.assign(persona.user, changes);
+    return HttpResponse.json(persona.user);
+  }),
 ];
