@@ -84,3 +84,37 @@ describe('sortProducts and paginate', () => {
     );
   });
 });
+
+describe('inventory lookups and tags', () => {
+  it.each(['categories', 'brands', 'vendors', 'tags'])('answers %s', async (path) => {
+    expect((await get(path)).length).toBeGreaterThan(0);
+  });
+
+  it('gets, patches and deletes a product', async () => {
+    expect((await get('product?id=product-2')).name).toBe('Bolso de lona');
+    const patched = await (
+      await fetch(`${api}product`, {
+        method: 'PATCH',
+        body: JSON.stringify({ id: 'product-2', product: { stock: 99 } }),
+      })
+    ).json();
+    expect(patched.stock).toBe(99);
+    expect(await (await fetch(`${api}product?id=product-2`, { method: 'DELETE' })).json()).toBe(true);
+    expect((await fetch(`${api}product?id=product-2`)).status).toBe(404);
+  });
+
+  it('creates, renames and deletes a tag', async () => {
+    const tag = await (
+      await fetch(`${api}tag`, { method: 'POST', body: JSON.stringify({ tag: { title: 'liquidación' } }) })
+    ).json();
+    expect((await get('tags'))[0].id).toBe(tag.id);
+    const renamed = await (
+      await fetch(`${api}tag`, {
+        method: 'PATCH',
+        body: JSON.stringify({ id: tag.id, tag: { title: 'remate' } }),
+      })
+    ).json();
+    expect(renamed.title).toBe('remate');
+    expect(await (await fetch(`${api}tag?id=${tag.id}`, { method: 'DELETE' })).json()).toBe(true);
+  });
+});

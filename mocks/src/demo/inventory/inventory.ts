@@ -92,6 +92,10 @@ export const initialProducts = (): Product[] =>
   });
 
 const products = defineMockState('inventory-products', initialProducts);
+const inventoryTags = defineMockState('inventory-tags', () => [
+  { id: 't1', title: 'oferta' },
+  { id: 't2', title: 'nuevo' },
+]);
 const textual: readonly string[] = ['sku', 'name', 'active'];
 
 /** Sorting (SPEC §7): sku, name and active textual and case-insensitive; other fields numeric. */
@@ -136,12 +140,29 @@ export const inventoryHandlers = [
   http.get('*/api/apps/ecommerce/inventory/vendors', () =>
     HttpResponse.json(['Proveedora Sur', 'Distribuidora Norte'].map((name, i) => ({ id: `v${i}`, name }))),
   ),
-  http.get('*/api/apps/ecommerce/inventory/tags', () =>
-    HttpResponse.json([
-      { id: 't1', title: 'oferta' },
-      { id: 't2', title: 'nuevo' },
-    ]),
-  ),
+  http.get('*/api/apps/ecommerce/inventory/tags', () => HttpResponse.json(inventoryTags.get())),
+  http.post('*/api/apps/ecommerce/inventory/tag', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { tag?: { title?: string } } | null;
+    if (!body?.tag?.title)
+      return HttpResponse.json({ error: 'Body must be {tag: {title}}' }, { status: 400 });
+    const created = { id: `t-${Date.now()}-${inventoryTags.get().length}`, title: body.tag.title };
+    inventoryTags.set([created, ...inventoryTags.get()]);
+    return HttpResponse.json(created);
+  }),
+  http.patch('*/api/apps/ecommerce/inventory/tag', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { id?: string; tag?: { title?: string } } | null;
+    const found = inventoryTags.get().find((t) => t.id === body?.id);
+    if (!found) return HttpResponse.json({ error: 'Tag not found' }, { status: 404 });
+    const updated = { ...found, ...body?.tag, id: found.id };
+    inventoryTags.set(inventoryTags.get().map((t) => (t.id === found.id ? updated : t)));
+    return HttpResponse.json(updated);
+  }),
+  http.delete('*/api/apps/ecommerce/inventory/tag', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    inventoryTags.set(inventoryTags.get().filter((t) => t.id !== id));
+    products.set(products.get().map((p) => ({ ...p, tags: p.tags.filter((tag) => tag !== id) })));
+    return HttpResponse.json(true);
+  }),
   http.get('*/api/apps/ecommerce/inventory/products', async ({ request }) => {
     await mockDelay(demoDelays.inventory);
     const params = new URL(request.url).searchParams;

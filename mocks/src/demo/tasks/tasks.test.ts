@@ -67,3 +67,13 @@ describe('tasks (SPEC §7 demo)', () => {
     expect(await get('all')).toHaveLength(4);
   });
 });
+
+describe('task tags', () => {
+  it('creates, renames and deletes a tag, stripping it from tasks', async () => {
+    const tag = await send('POST', 'tag', { tag: { title: 'Urgente' } });
+    await send('PATCH', 'task', { id: 'task-1', task: { tags: [tag.id] } });
+    expect((await send('PATCH', 'tag', { id: tag.id, tag: { title: 'Hoy' } })).title).toBe('Hoy');
+    expect(await send('DELETE', `tag?id=${tag.id}`)).toBe(true);
+    expect((await get('task?id=task-1')).tags).toEqual([]);
+  });
+});

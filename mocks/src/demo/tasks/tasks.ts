@@ -53,6 +53,28 @@ export function highlight(text: string, query: string): string {
 
 export const tasksHandlers = [
   http.get('*/api/apps/tasks/tags', () => HttpResponse.json(tags.get())),
+  http.post('*/api/apps/tasks/tag', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { tag?: { title?: string } } | null;
+    if (!body?.tag?.title)
+      return HttpResponse.json({ error: 'Body must be {tag: {title}}' }, { status: 400 });
+    const created = { id: `tt-${Date.now()}-${tags.get().length}`, title: body.tag.title };
+    tags.set([...tags.get(), created]);
+    return HttpResponse.json(created);
+  }),
+  http.patch('*/api/apps/tasks/tag', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { id?: string; tag?: { title?: string } } | null;
+    const found = tags.get().find((t) => t.id === body?.id);
+    if (!found) return HttpResponse.json({ error: 'Tag not found' }, { status: 404 });
+    const updated = { ...found, ...body?.tag, id: found.id };
+    tags.set(tags.get().map((t) => (t.id === found.id ? updated : t)));
+    return HttpResponse.json(updated);
+  }),
+  http.delete('*/api/apps/tasks/tag', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    tags.set(tags.get().filter((t) => t.id !== id));
+    tasks.set(tasks.get().map((t) => ({ ...t, tags: t.tags.filter((tag) => tag !== id) })));
+    return HttpResponse.json(true);
+  }),
   http.get('*/api/apps/tasks/all', () =>
     HttpResponse.json([...tasks.get()].sort((a, b) => a.order - b.order)),
   ),
