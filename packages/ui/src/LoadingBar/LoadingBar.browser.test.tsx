@@ -1,40 +1,19 @@
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import es from '../locales/es.json' with { type: 'json' };
+import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 
 // SPEC §9: "Loading bar hides after 50 ms".
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { ui: es } }, defaultNS: 'ui' });
-
-let root: Root;
-let container: HTMLDivElement;
-const render = (pendingCount: number) =>
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <LoadingBar pendingCount={pendingCount} />
-      </I18nextProvider>,
-    ),
-  );
-const visible = () => container.querySelector('[role="progressbar"]') !== null;
+let root: BrowserRoot;
+const render = (pendingCount: number) => root.render(<LoadingBar pendingCount={pendingCount} />);
+const visible = () => root.container.querySelector('[role="progressbar"]') !== null;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  root = createBrowserRoot();
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  root.unmount();
   vi.useRealTimers();
 });
 

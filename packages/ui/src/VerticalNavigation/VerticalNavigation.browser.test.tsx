@@ -1,53 +1,35 @@
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import es from '../locales/es.json' with { type: 'json' };
+import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
 import type { NavigationItem } from './navigationTypes.ts';
 import { useNavigationMode } from './useNavigationMode.ts';
 import { VerticalNavigation } from './VerticalNavigation.tsx';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { ui: es } }, defaultNS: 'ui' });
-
-let root: Root;
-let container: HTMLDivElement;
+let root: BrowserRoot;
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  root = createBrowserRoot();
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  root.unmount();
   vi.useRealTimers();
 });
 
 const items: NavigationItem[] = [{ id: 'dashboard', type: 'basic', title: 'Inicio', link: '/dashboard' }];
 
 function renderNav(list: NavigationItem[]) {
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <VerticalNavigation
-          label="Menú"
-          items={list}
-          currentPath="/"
-          mode="side"
-          opened
-          onOpenedChange={() => undefined}
-        />
-      </I18nextProvider>,
-    ),
+  root.render(
+    <VerticalNavigation
+      label="Menú"
+      items={list}
+      currentPath="/"
+      mode="side"
+      opened
+      onOpenedChange={() => undefined}
+    />,
   );
 }
-const revealed = () => container.querySelector('ul')?.getAttribute('data-revealed');
+const revealed = () => root.container.querySelector('ul')?.getAttribute('data-revealed');
 
 describe('VerticalNavigation fade-in (SPEC §2, §9: 150 ms)', () => {
   it('reveals items added after the first render exactly 150 ms later', () => {
@@ -76,15 +58,15 @@ describe('useNavigationMode (SPEC §4: over below 960 px)', () => {
     [960, 'side'],
   ])('at %d px wide the menu is %s', async (width, mode) => {
     await page.viewport(width, 800);
-    act(() => root.render(<ModeProbe />));
-    await vi.waitFor(() => expect(container.textContent).toBe(mode));
+    root.render(<ModeProbe />);
+    await vi.waitFor(() => expect(root.container.textContent).toBe(mode));
   });
 
   it('follows the window across the breakpoint', async () => {
     await page.viewport(1280, 800);
-    act(() => root.render(<ModeProbe />));
-    await vi.waitFor(() => expect(container.textContent).toBe('side'));
+    root.render(<ModeProbe />);
+    await vi.waitFor(() => expect(root.container.textContent).toBe('side'));
     await page.viewport(600, 800);
-    await vi.waitFor(() => expect(container.textContent).toBe('over'));
+    await vi.waitFor(() => expect(root.container.textContent).toBe('over'));
   });
 });
