@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../control/store.ts';
 import { server } from '../node.ts';
+import { jsonClient } from '../testing/http.ts';
 import { positionSpacing } from './scrumboard/scrumboard.ts';
 
 const base = 'http://portal.test/api/';
-const get = async (path: string) => (await fetch(`${base}${path}`)).json();
-const send = async (method: string, path: string, body?: unknown) =>
-  (
-    await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  ).json();
+const { get, send } = jsonClient(base);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());

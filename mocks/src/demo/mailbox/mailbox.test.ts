@@ -2,18 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../../control/store.ts';
 import { server } from '../../node.ts';
+import { jsonClient } from '../../testing/http.ts';
 import { folderCount, initialMails, type Mail, slugify, uniqueSlug } from './mailbox.ts';
 
 const api = 'http://portal.test/api/apps/mailbox/';
-const get = async (path: string) => (await fetch(`${api}${path}`)).json();
-const send = async (method: string, path: string, body?: unknown) =>
-  (
-    await fetch(`${api}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json();
+const { get, send } = jsonClient(api);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
