@@ -13,6 +13,7 @@ export * from './maintenance/MaintenancePage/index.ts';
 export * from './maintenance/maintenanceRules.ts';
 export * from './maintenance/maintenanceWatcher.ts';
 export * from './navigation/assembleNavigation.ts';
+export * from './navigation/SideMenu/index.ts';
 export * from './riskProfile/RiskProfilePrompt/index.ts';
 export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './riskProfile/useRiskProfilePrompt.ts';

@@ -1,15 +1,15 @@
 import { menuFooterEmail } from '@portal/features';
 import { InboxButton } from '@portal/features/InboxButton';
 import { PortalUserMenu } from '@portal/features/PortalUserMenu';
+import { SideMenu } from '@portal/features/SideMenu';
 import { fileUrl, useApi, usePortalSession } from '@portal/platform';
-import { Footer, Header, MainLayout, MenuFooter, useNavigationMode, VerticalNavigation } from '@portal/ui';
+import { Footer, Header, MainLayout, MenuFooter, useNavigationMode } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMonitor } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
-import { useSideMenu } from './useSideMenu.ts';
 
 const helpCentre = 'https://ayuda.example.cl';
 /** The "bp" layout wired to data (SPEC §2): side menu, header with the user menu, footer. */
@@ -22,7 +22,6 @@ export function PortalLayout({ environment }: { environment: string }) {
   const mode = useNavigationMode();
   const [opened, setOpened] = useState(mode === 'side');
   useEffect(() => setOpened(mode === 'side'), [mode]);
-  const items = useSideMenu();
   const user = useQuery(queries.currentUser());
   const monitor = useMonitor();
   // SPEC §6: the isAdmin flag goes to the session-monitoring service (a no-op outside Production).
@@ -36,10 +35,7 @@ export function PortalLayout({ environment }: { environment: string }) {
   return (
     <MainLayout
       navigation={
-        <VerticalNavigation
-          id="main-menu"
-          label={t('menu.label')}
-          items={items}
+        <SideMenu
           currentPath={pathname}
           mode={mode}
           opened={opened}

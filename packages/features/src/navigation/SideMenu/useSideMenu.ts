@@ -1,14 +1,10 @@
-import {
-  assembleNavigation,
-  buildGoalsMenu,
-  type GoalsMenuLabels,
-  type NavigationContext,
-} from '@portal/features';
 import { fetchJson, type NavigationItemPayload, navigationSchema, useApi } from '@portal/platform';
 import type { NavigationItem } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buildGoalsMenu, type GoalsMenuLabels } from '../../goalsMenu/buildGoalsMenu.ts';
+import { assembleNavigation, type NavigationContext } from '../assembleNavigation.ts';
 
 /** uuid of the US brokerage's financial entity (SPEC §6); a deployment setting in a later issue. */
 const usBrokerageEntityUuid = '5d1a7c3e-1b7f-4c1e-9a55-1b2b3c4d5e6f';
@@ -21,7 +17,7 @@ function toMenuItem(item: NavigationItemPayload): NavigationItem {
 
 /** The side menu of SPEC §2: server tree + rules + goals sections, once the user's data has loaded. */
 export function useSideMenu(): NavigationItem[] {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('features');
   const { apiBase, http, queries } = useApi();
   const user = useQuery(queries.currentUser());
   const status = useQuery(queries.userStatus());

@@ -1,0 +1,78 @@
+import { type PersonaId, personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { SideMenu } from './SideMenu.tsx';
+
+const meta = {
+  title: 'Features/Navigation/SideMenu',
+  component: SideMenu,
+  parameters: { layout: 'fullscreen' },
+  args: { currentPath: '/dashboard', mode: 'side', opened: true, onOpenedChange: fn(), onNavigate: fn() },
+} satisfies Meta<typeof SideMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mock backend answers as this persona (user, status, codes). */
+function as(persona: PersonaId) {
+  return ({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.post>[]) => void } }) => {
+    msw.use(
+      http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json(personas[persona].user)),
+      http.post('*/rpc/user/getUserStatus', () => HttpResponse.json(personas[persona].status)),
+      http.post('*/rpc/codes/getActiveCodes', () => HttpResponse.json(personas[persona].activeCodes)),
+    );
+  };
+}
+
+const nav = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  within(canvas.getByRole('navigation', { name: 'Menú principal' }));
+
+/** Individual: server items, "Nuevo" on the listed ids, goals sections. */
+export const Individual: Story = {
+  beforeEach: as('individual'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(nav(canvas).getByRole('link', { name: 'Casa propia' })).toBeInTheDocument());
+    await expect(nav(canvas).getByRole('link', { name: /Descubrir/ })).toHaveTextContent('Nuevo');
+    await expect(nav(canvas).getByRole('list', { name: 'Inversiones' })).toBeInTheDocument();
+    await expect(nav(canvas).queryByRole('link', { name: /Invertir en EE\.UU\./ })).toBeNull();
+  },
+};
+
+/** Company: the business-profile menu (Inicio, Asesoría, Descubrir) and its goals. */
+export const Company: Story = {
+  beforeEach: as('company'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(nav(canvas).getByRole('link', { name: 'Asesoría' })).toBeInTheDocument());
+    await expect(nav(canvas).queryByRole('link', { name: 'Mis metas' })).toBeNull();
+  },
+};
+
+/** Onboarding at step 2: the account item is locked with its tooltip text. */
+export const OnboardingNotFinished: Story = {
+  beforeEach: as('onboarding'),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(nav(canvas).getByRole('link', { name: /Mi cuenta/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  },
+};
+
+/** Invited to the US brokerage: its item shows. */
+export const UsInvitation: Story = {
+  beforeEach: as('usInvitation'),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(nav(canvas).getByRole('link', { name: /Invertir en EE\.UU\./ })).toBeInTheDocument(),
+    );
+  },
+};
+
+/** Before the user's data arrives the menu is empty (items are added once it has loaded). */
+export const WhileLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => new Promise<never>(() => undefined)));
+  },
+  play: async ({ canvas }) => {
+    await expect(nav(canvas).queryAllByRole('link')).toHaveLength(0);
+  },
+};

@@ -1,0 +1,2 @@
+export { SideMenu, type SideMenuProps } from './SideMenu.tsx';
+export { useSideMenu } from './useSideMenu.ts';
