@@ -114,3 +114,55 @@ describe('common: dashboards, activities, icons, academy, chat contacts', () => 
     expect((await get('apps/chat/contact?id=contact-1')).name).toBe('Javiera Campos');
   });
 });
+
+describe('remaining demo endpoints', () => {
+  it('mailbox: a mail by id, 404 for an unknown one', async () => {
+    expect((await get('apps/mailbox/mail?id=mail-3')).subject).toContain('Mensaje 3');
+    expect((await fetch(`${base}apps/mailbox/mail?id=nope`)).status).toBe(404);
+    expect((await get('apps/mailbox/filters')).map((f: { slug: string }) => f.slug)).toEqual([
+      'starred',
+      'important',
+    ]);
+  });
+
+  it('notes labels: create and rename', async () => {
+    const afterCreate = await send('POST', 'apps/notes/labels', { title: 'Hogar' });
+    const created = afterCreate.find((l: { title: string }) => l.title === 'Hogar');
+    const afterRename = await send('PATCH', 'apps/notes/labels', {
+      label: { id: created.id, title: 'Casa' },
+    });
+    expect(afterRename.map((l: { title: string }) => l.title)).toContain('Casa');
+  });
+
+  it('scrumboard: rename a list, move lists and cards in bulk, edit and delete a card, board labels', async () => {
+    expect(
+      (await send('PATCH', 'apps/scrumboard/board/list', { list: { id: 'l2', title: 'Haciendo' } })).title,
+    ).toBe('Haciendo');
+    const lists = await send('PATCH', 'apps/scrumboard/board/lists', { lists: [{ id: 'l3', position: 1 }] });
+    expect(lists.find((l: { id: string }) => l.id === 'l3').position).toBe(1);
+    expect(
+      (await send('PATCH', 'apps/scrumboard/board/card', { id: 'c1', card: { title: 'Fondo listo' } })).title,
+    ).toBe('Fondo listo');
+    const cards = await send('PATCH', 'apps/scrumboard/board/cards', {
+      cards: [{ id: 'c2', dueDate: '2026-12-01' }],
+    });
+    expect(cards.find((c: { id: string }) => c.id === 'c2').dueDate).toBe('2026-12-01');
+    expect(await send('DELETE', 'apps/scrumboard/board/card?id=c1')).toBe(true);
+    const label = await send('PUT', 'apps/scrumboard/board/label', {
+      label: { boardId: 'b1', title: 'Hoy' },
+    });
+    expect(
+      (await send('PATCH', 'apps/scrumboard/board/label', { id: label.id, label: { title: 'Mañana' } }))
+        .title,
+    ).toBe('Mañana');
+    expect(
+      (await get('apps/scrumboard/board/labels?boardId=b1')).map((l: { title: string }) => l.title),
+    ).toContain('Mañana');
+  });
+
+  it('chat profile and an unknown icon set', async () => {
+    expect((await get('apps/chat/profile')).name).toBe('Camila Rojas');
+    expect((await fetch(`${base}ui/icons/nope`)).status).toBe(404);
+    expect((await fetch(`${base}dashboards/nope`)).status).toBe(404);
+  });
+});

@@ -197,3 +197,16 @@ describe('fault controls', () => {
     expect((await fetch(`${api}api/common/shortcuts?id=sc-1`, { method: 'DELETE' })).status).toBe(500);
   });
 });
+
+describe('resetProductState', () => {
+  it('puts back persona data changed by PATCH api/common/user', async () => {
+    await fetch(`${api}api/common/user`, {
+      method: 'PATCH',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: { preferedName: 'Camilita' } }),
+    });
+    expect((await call('GET', 'api/common/user')).body.preferedName).toBe('Camilita');
+    resetProductState();
+    expect((await call('GET', 'api/common/user')).body.preferedName).toBe('Cami');
+  });
+});

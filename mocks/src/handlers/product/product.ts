@@ -13,6 +13,9 @@ import {
   type Shortcut,
 } from './productData.ts';
 
+/** The personas as loaded: PATCH api/common/user and the photo upload change them; reset restores them. */
+const pristineUsers = Object.fromEntries(personaIds.map((id) => [id, structuredClone(personas[id].user)]));
+
 /** In the browser demo the maintenance switch survives a reload (sessionStorage), so e2e tests can use it. */
 const maintenanceKey = 'portal-mock-maintenance';
 const sessionStore = (): Storage | undefined =>
@@ -38,7 +41,7 @@ export function resetProductState(): void {
   sessionStore()?.removeItem(maintenanceKey);
   state.version = '20.0.0';
   state.photos.clear();
-  for (const id of personaIds) personas[id].user.photoProfileId = null;
+  for (const id of personaIds) personas[id].user = structuredClone(pristineUsers[id] ?? personas[id].user);
 }
 
 /** Switch maintenance on and off (SPEC §4 Maintenance), and set the version the server reports. */
