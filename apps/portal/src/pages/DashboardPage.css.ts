@@ -30,16 +30,4 @@ export const code = style({
   wordBreak: 'break-all',
 });
 
-export const retry = style({
-  justifySelf: 'start',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-
 export const name = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });

@@ -1,5 +1,5 @@
 import { formatDateLong, useApi } from '@portal/platform';
-import { CopyButton } from '@portal/ui';
+import { Button, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as styles from './DashboardPage.css.ts';
@@ -17,9 +17,7 @@ export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
         <section className={styles.card} role="alert">
           <h1 className={styles.title}>{t('dashboard.errorTitle')}</h1>
           <p>{t('dashboard.errorText')}</p>
-          <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
-            {t('dashboard.retry')}
-          </button>
+          <Button onClick={() => void user.refetch()}>{t('dashboard.retry')}</Button>
         </section>
       ) : null}
       {user.data ? (
@@ -42,11 +40,7 @@ export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
               <span className={styles.code}>{user.data.id}</span>
               <CopyButton value={user.data.id} description={t('dashboard.clientCode')} />
             </div>
-            {onSignOut ? (
-              <button type="button" className={styles.retry} onClick={onSignOut}>
-                {t('dashboard.signOut')}
-              </button>
-            ) : null}
+            {onSignOut ? <Button onClick={onSignOut}>{t('dashboard.signOut')}</Button> : null}
           </section>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { AvatarUpload, useProfilePhoto } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { ThemeSwitcher } from '@portal/ui';
+import { Button, ThemeSwitcher } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useThemeChoice } from '../shell/themeContext.ts';
@@ -21,9 +21,7 @@ export function ProfilePage() {
       {user.isError ? (
         <section className={styles.card} role="alert">
           <p>{t('dashboard.errorTitle')}</p>
-          <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
-            {t('dashboard.retry')}
-          </button>
+          <Button onClick={() => void user.refetch()}>{t('dashboard.retry')}</Button>
         </section>
       ) : null}
       {user.data ? (

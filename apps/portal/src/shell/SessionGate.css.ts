@@ -15,13 +15,3 @@ export const card = style({
   padding: vars.space.xl,
 });
 export const title = style({ marginTop: 0, fontSize: vars.font.size.xl });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});

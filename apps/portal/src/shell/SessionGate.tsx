@@ -1,4 +1,5 @@
 import { useAuthState, usePortalSession } from '@portal/platform';
+import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './SessionGate.css.ts';
@@ -17,15 +18,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
             {t(`session.${state.reason}.title`)}
           </h1>
           <p>{t(`session.${state.reason}.text`)}</p>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
             onClick={() =>
               void session.signIn(`${window.location.origin}${import.meta.env.BASE_URL}dashboard`)
             }
           >
             {t('session.signInAgain')}
-          </button>
+          </Button>
         </section>
       </main>
     );

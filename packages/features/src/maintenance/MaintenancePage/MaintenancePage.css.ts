@@ -17,17 +17,4 @@ export const card = style({
 });
 export const title = style({ marginTop: 0, fontSize: vars.font.size.xl });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const button = style({
-  marginTop: vars.space.lg,
-  padding: `${vars.space.sm} ${vars.space.xl}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.7, cursor: 'progress' },
-  },
-});
+export const retry = style({ marginTop: vars.space.lg });

@@ -1,3 +1,4 @@
+import { Button } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceReturnTarget } from '../maintenanceRules.ts';
@@ -64,9 +65,9 @@ export function MaintenancePage({
               ? t('maintenance.checkFailed')
               : t('maintenance.autoRetry')}
         </p>
-        <button type="button" className={styles.button} onClick={() => void verify()} disabled={checking}>
+        <Button className={styles.retry} onClick={() => void verify()} disabled={checking}>
           {t('maintenance.retry')}
-        </button>
+        </Button>
       </section>
     </main>
   );
