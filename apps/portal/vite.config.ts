@@ -18,29 +18,29 @@ export default defineConfig(({ mode }) => ({
     translationsPlugin(repositoryRoot),
     // The mock worker script exists only in demo builds and the dev server. The app's own service
     // worker (updates, SPEC §4) exists only in the other builds: both would claim the same scope.
-    ...(mode === 'demo'
-      ? [msw({ mode: 'worker-only' })]
-      : [
-          VitePWA({
-            injectRegister: false,
-            registerType: 'prompt',
-            manifest: {
-              name: 'Portal de clientes',
-              short_name: 'Portal',
-              lang: 'es-CL',
-              start_url: '.',
-              display: 'standalone',
-              background_color: '#f1f5f9',
-              theme_color: '#0b3d91',
-              icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-            },
-            workbox: {
-              // The runtime configuration must always come from the server.
-              globIgnores: ['**/config.json', '**/silent-refresh.html'],
-              navigateFallbackDenylist: [/^\/silent-refresh\.html/, /^\/api\//],
-            },
-          }),
-        ]),
+    // In demo mode the PWA plugin stays, disabled, so `virtual:pwa-register` still resolves (to a
+    // no-op) for the dev server's import analysis: without it `npm start` answered HTTP 500.
+    ...(mode === 'demo' ? [msw({ mode: 'worker-only' })] : []),
+    VitePWA({
+      disable: mode === 'demo',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Portal de clientes',
+        short_name: 'Portal',
+        lang: 'es-CL',
+        start_url: '.',
+        display: 'standalone',
+        background_color: '#f1f5f9',
+        theme_color: '#0b3d91',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        // The runtime configuration must always come from the server.
+        globIgnores: ['**/config.json', '**/silent-refresh.html'],
+        navigateFallbackDenylist: [/^\/silent-refresh\.html/, /^\/api\//],
+      },
+    }),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },

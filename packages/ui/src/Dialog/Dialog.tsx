@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import * as styles from './Dialog.css.ts';
 
 export interface DialogProps {
@@ -29,6 +31,7 @@ export function Dialog({
   alert = false,
 }: DialogProps) {
   const { t } = useTranslation('ui');
+  const container = usePortalContainer();
   // Controlled dialogs have no Radix trigger: remember what had focus (layout effects run before
   // Radix moves focus in) and give it back on close.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -37,7 +40,7 @@ export function Dialog({
   }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
@@ -59,12 +62,7 @@ export function Dialog({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {closable ? (
             <RadixDialog.Close className={styles.close} aria-label={t('dialog.close')}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-                />
-              </svg>
+              <Icon name="close" size={18} />
             </RadixDialog.Close>
           ) : null}
         </RadixDialog.Content>

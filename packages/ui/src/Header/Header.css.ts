@@ -15,21 +15,6 @@ export const header = style({
   transition: 'box-shadow 150ms ease',
   selectors: { '&[data-scrolled="true"]': { boxShadow: vars.shadow.raised } },
 });
-export const iconButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 40,
-  height: 40,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
 export const center = style({ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 });
 export const actions = style({
   display: 'flex',

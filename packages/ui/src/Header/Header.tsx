@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Header.css.ts';
 import { useScrolled } from './useScrolled.ts';
 
@@ -25,20 +25,15 @@ export function Header({ logo, menu, onBack, leading, center, actions, scrollTar
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       {onBack ? (
-        <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('header.back')}>
-          <Icon name="arrowLeft" />
-        </button>
+        <IconButton icon="arrowLeft" label={t('header.back')} onClick={onBack} />
       ) : menu ? (
-        <button
-          type="button"
-          className={styles.iconButton}
+        <IconButton
+          icon="menu"
+          label={t('header.menu')}
           onClick={menu.onToggle}
-          aria-label={t('header.menu')}
           aria-expanded={menu.opened}
           aria-controls={menu.controls}
-        >
-          <Icon name="menu" />
-        </button>
+        />
       ) : null}
       {logo}
       {leading}

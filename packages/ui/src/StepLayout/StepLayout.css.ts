@@ -14,6 +14,7 @@ export const header = style({
   minHeight: 64,
   padding: `0 ${vars.space.lg}`,
   background: vars.color.surface,
+  color: vars.color.text,
   borderBottom: `1px solid ${vars.color.surfaceSunken}`,
 });
 export const spacer = style({ flex: 1 });
@@ -23,20 +24,4 @@ export const content = style({
   maxWidth: 720,
   margin: '0 auto',
   padding: vars.space.lg,
-});
-export const iconButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 40,
-  height: 40,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
 });

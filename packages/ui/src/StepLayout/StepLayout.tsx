@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './StepLayout.css.ts';
 
 export interface StepLayoutProps {
@@ -20,22 +20,9 @@ export function StepLayout({ isFirstStep, logo, onBack, onClose, children }: Ste
   return (
     <div className={styles.root}>
       <header className={styles.header}>
-        {isFirstStep ? (
-          logo
-        ) : (
-          <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('header.back')}>
-            <Icon name="arrowLeft" />
-          </button>
-        )}
+        {isFirstStep ? logo : <IconButton icon="arrowLeft" label={t('header.back')} onClick={onBack} />}
         <span className={styles.spacer} />
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={onClose}
-          aria-label={t('stepLayout.close')}
-        >
-          <Icon name="close" />
-        </button>
+        <IconButton icon="close" label={t('stepLayout.close')} onClick={onClose} />
       </header>
       <main className={styles.content}>{children}</main>
     </div>

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Toaster.css.ts';
 import type { QueuedToast } from './Toaster.tsx';
 
@@ -33,12 +34,7 @@ export default function ToastList({ toasts, defaultDuration, onClose, onRemove }
             <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
           ) : null}
           <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-              />
-            </svg>
+            <Icon name="close" size={16} />
           </Toast.Close>
         </Toast.Root>
       ))}

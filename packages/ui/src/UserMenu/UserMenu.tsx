@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../styles/utilities.css.ts';
+import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import * as styles from './UserMenu.css.ts';
 
 export type UserMenuEntry =
@@ -29,13 +30,14 @@ export interface UserMenuProps {
 /** The user menu (SPEC §2): Radix dropdown: arrow keys, typeahead, closes on select and Escape. */
 export function UserMenu({ trigger, entries, header }: UserMenuProps) {
   const { t } = useTranslation('ui');
+  const container = usePortalContainer();
   return (
     <Menu.Root>
       <Menu.Trigger className={styles.trigger}>
         {trigger}
         <span className={visuallyHidden}>{t('userMenu.label')}</span>
       </Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.Content className={styles.content} align="end" sideOffset={6}>
           {header ? <Menu.Label className={styles.header}>{header}</Menu.Label> : null}
           {entries.map((entry) =>

@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../styles/utilities.css.ts';
+import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { hasActiveDescendant, isItemActive, itemHref } from './navigationRules.ts';
 import type { NavigationAppearance, NavigationItem } from './navigationTypes.ts';
 import * as styles from './VerticalNavigation.css.ts';
@@ -57,14 +58,9 @@ function BasicItem({ item, context }: { item: NavigationItem; context: NavItemCo
       </a>
     );
     return item.tooltip ? (
-      <Tooltip.Root delayDuration={150}>
-        <Tooltip.Trigger asChild>{body}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={styles.tooltip} side="right" sideOffset={6}>
-            {item.tooltip}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+      <Tooltip content={item.tooltip} side="right">
+        {body}
+      </Tooltip>
     ) : (
       body
     );
@@ -107,6 +103,7 @@ export function NavItem({
   siblings: readonly NavigationItem[];
   context: NavItemContext;
 }): ReactNode {
+  const container = usePortalContainer();
   if (item.hidden) return null;
   const children = (item.children ?? []).filter((child) => !child.hidden);
   switch (item.type) {
@@ -172,7 +169,7 @@ export function NavItem({
               <ItemBody item={item} context={context} />
               <Icon name="chevronRight" size={18} />
             </Popover.Trigger>
-            <Popover.Portal>
+            <Popover.Portal container={container}>
               <Popover.Content
                 className={styles.flyout}
                 side="right"

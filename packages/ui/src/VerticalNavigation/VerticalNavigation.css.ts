@@ -148,15 +148,4 @@ export const flyout = style({
   zIndex: 45,
 });
 
-export const tooltip = style({
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  maxWidth: 260,
-  zIndex: 46,
-});
-
 export const slot = style({ padding: `${vars.space.sm} ${vars.space.lg}` });

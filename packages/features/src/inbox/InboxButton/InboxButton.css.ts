@@ -1,22 +1,7 @@
 import { vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const trigger = style({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  width: 40,
-  height: 40,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+/** The unread count over the icon. */
 export const count = style({
   position: 'absolute',
   top: 2,

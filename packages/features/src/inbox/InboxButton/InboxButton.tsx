@@ -1,4 +1,4 @@
-import { Icon } from '@portal/ui';
+import { IconButton, usePortalContainer } from '@portal/ui';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import { InboxPanel } from '../InboxPanel/InboxPanel.tsx';
@@ -9,18 +9,24 @@ import * as styles from './InboxButton.css.ts';
 export function InboxButton({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation('features');
   const { list } = useInbox(kind);
+  const container = usePortalContainer();
   const unread = unreadCount(list.data ?? []);
   return (
     <Popover.Root>
-      <Popover.Trigger className={styles.trigger} aria-label={t(`inbox.${kind}.open`, { count: unread })}>
-        <Icon name={kind === 'messages' ? 'activity' : 'bell'} />
-        {unread > 0 ? (
-          <span className={styles.count} aria-hidden="true">
-            {unread}
-          </span>
-        ) : null}
+      <Popover.Trigger asChild>
+        <IconButton
+          icon={kind === 'messages' ? 'activity' : 'bell'}
+          label={t(`inbox.${kind}.open`, { count: unread })}
+          badge={
+            unread > 0 ? (
+              <span className={styles.count} aria-hidden="true">
+                {unread}
+              </span>
+            ) : null
+          }
+        />
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={container}>
         <Popover.Content className={styles.content} align="end" sideOffset={8}>
           <InboxPanel kind={kind} />
         </Popover.Content>
