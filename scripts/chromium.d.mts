@@ -1,4 +1,5 @@
 export declare const chromiumCandidates: string[];
 export declare const chromiumArgs: string[];
+export declare function playwrightChromium(): string | undefined;
 export declare function findChromium(): string | undefined;
 export declare const howToGetChromium: string;

@@ -1,5 +1,7 @@
-// Where the tests find Chromium: CHROME_PATH, else the Debian/Ubuntu package locations.
+// Where the tests find Chromium: CHROME_PATH, else the Debian/Ubuntu package locations, else the
+// Chromium that `npx playwright install chromium` downloaded (where downloads work).
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
 
 export const chromiumCandidates = [
   '/usr/bin/chromium',
@@ -18,16 +20,26 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** The browser Playwright downloads for itself, if it is there. */
+export function playwrightChromium() {
+  try {
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** @returns {string | undefined} */
 export function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return chromiumCandidates.find((path) => existsSync(path));
+  return chromiumCandidates.find((path) => existsSync(path)) ?? playwrightChromium();
 }
 
 export const howToGetChromium = [
-  'No Chromium found for the browser tests.',
+  'No Chromium found for the browser tests, and none could be installed here.',
   'Set CHROME_PATH to a Chromium or Chrome binary, or install one:',
   '  Debian/Ubuntu:            sudo apt-get install -y chromium',
-  '  where downloads work:     npx playwright install chromium  (then set CHROME_PATH to the path it prints)',
+  '  where downloads work:     npx playwright install chromium',
 ].join('\n');

@@ -35,6 +35,16 @@ function vitestCounts(level, file) {
   if (report) counts.push({ level, passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
+function playwrightCounts(level, file) {
+  const report = readJson(file);
+  if (report)
+    counts.push({
+      level,
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    });
+}
+
 function summary() {
   if (counts.length === 0) return;
   console.log('\nTest counts');
@@ -91,13 +101,19 @@ try {
     PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
   });
 } finally {
-  const report = readJson(e2eReport);
-  if (report)
-    counts.push({
-      level: 'e2e',
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-    });
+  playwrightCounts('e2e', e2eReport);
+}
+
+const frontReport = join(reports, 'front-door.json');
+try {
+  run(
+    "The README's commands (npm start, npm run storybook)",
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/front-door/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: frontReport },
+  );
+} finally {
+  playwrightCounts('front door', frontReport);
 }
 
 summary();

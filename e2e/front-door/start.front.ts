@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('`npm start` serves the portal: sign in as a persona on the local provider and see the dashboard', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('http://127.0.0.1:5173/');
+  // The dev server's own config.json points at the local provider of `npm start`.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4000\/interaction\//, { timeout: 60_000 });
+  await page.getByRole('button', { name: /Camila Rojas Fuentes/ }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:5173\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('signed-in-name')).toHaveText(/Camila/);
+  // Not Vite's error overlay, and nothing thrown on the way.
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('`npm run storybook` opens and renders a story', async ({ page }) => {
+  await page.goto('http://127.0.0.1:6006/iframe.html?id=ui-button--primary&viewMode=story');
+  const button = page.locator('#storybook-root').getByRole('button');
+  await expect(button).toBeVisible({ timeout: 90_000 });
+  // Drawn by the design system, not the browser's defaults.
+  const font = await button.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(font).toContain('Inter Variable');
+});
