@@ -32,10 +32,15 @@ test.describe('profile photo (SPEC §5, §7)', () => {
     await page
       .getByTestId('avatar-file')
       .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
-    await page.waitForTimeout(500);
-    expect(uploads).toBe(0);
     await expect(page.getByRole('img', { name: 'Iniciales de Camila Rojas Fuentes' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // Then an image: its upload is the first one seen, so the PDF before it sent nothing.
+    const upload = page.waitForRequest((request) => request.url().includes('/api/users/photo'));
+    await page
+      .getByTestId('avatar-file')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+    await upload;
+    expect(uploads).toBe(1);
   });
 });
 

@@ -23,13 +23,14 @@ test.describe('root shell and product prompts', () => {
     await outcome.getByRole('button', { name: 'Entendido' }).click();
     await page.reload();
     await expect(page.getByTestId('signed-in-name')).toHaveText('Matías González Reyes');
-    await page.waitForTimeout(500);
+    await expect(page.locator('[data-risk-profile-check="done"]')).toHaveCount(1);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('clients without a pending amendment are not asked', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
-    await page.waitForTimeout(500);
+    // The user and status have arrived: a prompt would be open by now, not later.
+    await expect(page.locator('[data-risk-profile-check="done"]')).toHaveCount(1);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
@@ -39,14 +40,20 @@ test.describe('root shell and product prompts', () => {
       setTimeout(() => {
         throw new TypeError('boom');
       });
-      setTimeout(() => {
-        throw new RangeError('second');
-      }, 50);
     });
     const dialog = page.getByRole('alertdialog', { name: 'Error no controlado: TypeError' });
     await expect(dialog).toContainText('boom');
-    await page.waitForTimeout(200);
+    // A second error while the dialog is open: wait until the handler has logged it (it decides
+    // then), so a second dialog would already be there.
+    const handled = page.waitForEvent('console', (message) => message.text().includes('second'));
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new RangeError('second');
+      });
+    });
+    await handled;
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await expect(dialog).toContainText('boom');
     await dialog.getByRole('button', { name: 'Entendido' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });

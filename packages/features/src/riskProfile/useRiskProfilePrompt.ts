@@ -6,6 +6,8 @@ import { riskProfilePromptShownKey, shouldPromptRiskProfile } from './shouldProm
 export type RiskProfileOutcome = 'accepted' | 'rejected';
 
 export interface RiskProfilePromptState {
+  /** Whether the user and status have arrived, so the decision to ask (or not) is final. */
+  checked: boolean;
   /** The amendment to confirm, while the prompt is open. */
   amendment: RiskProfileAmendment | null;
   /** After an answer: which message to show. */
@@ -56,6 +58,7 @@ export function useRiskProfilePrompt(
   });
 
   return {
+    checked: user.isFetched && status.isFetched,
     amendment: open && amendment ? amendment : null,
     outcome,
     answering: mutation.isPending,

@@ -14,6 +14,8 @@ export function RiskProfilePrompt({ storage }: { storage?: Pick<Storage, 'getIte
 
   return (
     <>
+      {/* Tells tests (and dev tools) that the decision is made: a prompt can no longer appear late. */}
+      <span hidden data-risk-profile-check={prompt.checked ? 'done' : 'pending'} />
       <Dialog
         open={amendment !== null}
         alert
