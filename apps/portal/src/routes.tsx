@@ -1,4 +1,4 @@
-import { usePortalSession } from '@portal/platform';
+import { sameSitePath, usePortalSession } from '@portal/platform';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { GuardedArea } from './shell/GuardedArea.tsx';
@@ -19,9 +19,7 @@ const DashboardPage = lazy(() =>
 /** SPEC §4: after sign-in the browser lands on /auth/login#{path}; go to that path, if it is ours. */
 export function AuthLoginRedirect() {
   const { hash } = useLocation();
-  const path = hash.slice(1);
-  const safe = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-  return <Navigate to={safe ? path : '/dashboard'} replace />;
+  return <Navigate to={sameSitePath(hash.slice(1), window.location.origin) ?? '/dashboard'} replace />;
 }
 
 function DashboardRoute() {

@@ -10,6 +10,7 @@ export * from './http/fetchJson.ts';
 export * from './http/httpClient.ts';
 export * from './http/requestRules.ts';
 export * from './i18n/index.ts';
+export * from './navigation/index.ts';
 export { type Api, ApiProvider, useApi } from './query/ApiProvider.tsx';
 export * from './query/productQueries.ts';
 export * from './query/queryClient.ts';

@@ -1,3 +1,5 @@
+import { safeTarget } from '@portal/platform';
+
 /** Where the maintenance page lives (SPEC §2: public, empty layout). */
 export const maintenancePath = '/maintenance';
 /** First check 1 s after start (SPEC §4, §9), then periodically. */
@@ -24,16 +26,7 @@ export function maintenanceRedirect(inMaintenance: boolean, currentUrl: URL): st
  * this site (never another origin: no open redirect), else the dashboard.
  */
 export function maintenanceReturnTarget(callback: string | null, origin: string): string {
-  if (!callback) return '/dashboard';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused on purpose
-  if (/[\u0000-\u001f\u007f\\]/.test(callback)) return '/dashboard';
-  try {
-    const url = new URL(callback, origin);
-    if (url.origin !== origin) return '/dashboard';
-    // "/.//x" normalises to "//x", which a browser reads as another host: refuse.
-    if (url.pathname === maintenancePath || url.pathname.startsWith('//')) return '/dashboard';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/dashboard';
-  }
+  const target = safeTarget(callback, { origin });
+  if (!target || target.pathname === maintenancePath) return '/dashboard';
+  return target.path;
 }

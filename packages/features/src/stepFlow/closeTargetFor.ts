@@ -1,3 +1,5 @@
+import { safeTarget } from '@portal/platform';
+
 /** Where the close button of the step layout goes (SPEC §2 "Step layout" close rules). */
 export type CloseTarget = { kind: 'navigate'; to: string } | { kind: 'back' };
 
@@ -13,15 +15,21 @@ export const stepRoutes = [
 
 const home: CloseTarget = { kind: 'navigate', to: '/dashboard' };
 
+// The rule reads only the path: any origin works for parsing it through the one guard.
+const parsingOrigin = 'https://portal.invalid';
+
+/** Where close goes from this path. Malformed or foreign input goes back, never throws. */
 export function closeTargetFor(pathname: string): CloseTarget {
-  const segments = pathname.split('?')[0]?.split('#')[0]?.split('/').filter(Boolean) ?? [];
+  const target = safeTarget(pathname, { origin: parsingOrigin });
+  if (!target) return { kind: 'back' };
+  const segments = target.segments;
   const [first, second] = segments;
   if (first === 'entity' && second === 'new') return home;
   if (first === 'entity' && second === 'onboarding' && segments.length >= 3)
     return { kind: 'navigate', to: '/entity/activate' };
   if (first === 'goals' && (second === 'new' || second === 'start')) return home;
   if ((first === 'deposit' || first === 'rescue' || first === 'goals') && second) {
-    return { kind: 'navigate', to: `/goals/${encodeURIComponent(decodeURIComponent(second))}#summary` };
+    return { kind: 'navigate', to: `/goals/${encodeURIComponent(second)}#summary` };
   }
   if (first && (stepRoutes as readonly string[]).includes(first)) return home;
   return { kind: 'back' };

@@ -29,16 +29,31 @@ describe('closeTargetFor (SPEC §2 close rules)', () => {
     ['/deposit', back],
     ['/entity/activate', back],
     ['/', back],
+    // Malformed or hostile input: a safe answer, never a crash.
+    ['/deposit/%E0', to('/goals/%25E0#summary')],
+    ['/goals/%', to('/goals/%25#summary')],
+    ['/rescue/a%2Fb', to('/goals/a%2Fb#summary')],
+    ['//evil.example/deposit/1', back],
+    ['javascript:alert(1)', back],
+    ['/deposit\\1', back],
+    ['', back],
   ])('%s -> %j', (path, expected) => {
     expect(closeTargetFor(path)).toEqual(expected);
   });
 
-  it('always answers a same-site path or back (property)', () => {
+  it('always answers a same-site path or back, and never throws (property)', () => {
     fc.assert(
-      fc.property(fc.webPath(), (path) => {
-        const target = closeTargetFor(path);
-        return target.kind === 'back' || (target.to.startsWith('/') && !target.to.startsWith('//'));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webPath(),
+          fc.string(),
+          fc.string().map((s) => `/deposit/${s}`),
+        ),
+        (path) => {
+          const target = closeTargetFor(path);
+          return target.kind === 'back' || (target.to.startsWith('/') && !target.to.startsWith('//'));
+        },
+      ),
     );
   });
 });

@@ -22,28 +22,10 @@ describe('returnTargetFor', () => {
 
   it.each([
     ['nothing saved', undefined],
-    ['an empty string', ''],
-    ['not a string', { href: own }],
     ['another origin', 'https://evil.example/steal'],
-    ['a look-alike host', 'https://portal.example.cl.evil.example/'],
     ['a protocol-relative URL', '//evil.example/x'],
-    ['a backslash trick', '/\\evil.example/x'],
-    ['a backslash-only authority', '\\\\evil.example'],
     ['javascript:', 'javascript:alert(1)'],
-    ['mixed-case JavaScript:', 'JaVaScRiPt:alert(document.cookie)'],
-    ['javascript: with leading spaces', '   javascript:alert(1)'],
-    ['an encoded javascript:', 'javascript%3Aalert(1)'.replace('%3A', ':')],
-    ['a tab inside the scheme', 'java\tscript:alert(1)'],
-    ['a newline before the host', 'https://\nevil.example'],
-    ['data:', 'data:text/html,<script>alert(1)</script>'],
-    ['vbscript:', 'vbscript:msgbox(1)'],
-    ['file:', 'file:///etc/passwd'],
-    ['credentials in the URL', 'https://user:pass@portal.example.cl/'],
-    ['our host on another port', 'https://portal.example.cl:8443/'],
-    ['our host over http', 'http://portal.example.cl/'],
-    ['a percent-encoded host', 'https://%65vil.example/'],
-    ['a userinfo trick', 'https://portal.example.cl@evil.example/'],
-  ])('refuses %s', (_name, saved) => {
+  ])('refuses %s (the full table is sameSite.test.ts: this uses that guard)', (_name, saved) => {
     expect(returnTargetFor(saved, options)).toBeNull();
   });
 

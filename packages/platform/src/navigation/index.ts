@@ -1,0 +1,7 @@
+export {
+  decodeSegment,
+  type SafeTarget,
+  type SafeTargetOptions,
+  safeTarget,
+  sameSitePath,
+} from './sameSite.ts';
