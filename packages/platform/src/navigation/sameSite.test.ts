@@ -88,6 +88,7 @@ describe('sameSitePath: the one guard for untrusted targets', () => {
         return (
           path.startsWith('/') &&
           !path.startsWith('//') &&
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting they never get through
           !/[\\\u0000-\u001f]/.test(path) &&
           new URL(path, own).origin === own
         );
