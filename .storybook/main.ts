@@ -3,6 +3,7 @@ import { translationsPlugin } from '@portal/platform/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { msw } from 'msw/vite';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -10,7 +11,11 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../packages/*/src/**/*.stories.tsx'],
   addons: [
-    '@storybook/addon-docs',
+    // GitHub-flavoured markdown (tables, task lists) in the MDX docs pages: MDX 3 has none built in.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',

@@ -25,3 +25,14 @@ test('`npm run storybook` opens and renders a story', async ({ page }) => {
   const font = await button.evaluate((element) => getComputedStyle(element).fontFamily);
   expect(font).toContain('Inter Variable');
 });
+
+test('the docs pages render their markdown tables (GitHub-flavoured markdown is on)', async ({ page }) => {
+  await page.goto('http://127.0.0.1:6006/iframe.html?id=introduction--docs&viewMode=docs');
+  const docs = page.locator('#storybook-docs');
+  await expect(docs.getByRole('heading', { name: 'Client portal workshop' })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(docs.getByRole('table').first()).toBeVisible();
+  await expect(docs.getByRole('columnheader', { name: 'Package' })).toBeVisible();
+  await expect(docs.getByText('| --- |')).toHaveCount(0);
+});
