@@ -12,12 +12,14 @@ import {
   productQueries,
 } from '@portal/platform';
 import { breakpoints, defaultThemeName, isThemeName, ThemeRoot, themeLabels, themeNames } from '@portal/ui';
+import { defaultThemeModes } from '@portal/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { withFrozenWorld } from './frozen.tsx';
 import { storybookTranslationFetcher } from './translations.ts';
 
 let i18nPromise: Promise<PortalI18n> | undefined;
@@ -79,7 +81,8 @@ const preview: Preview = {
       return { i18n };
     },
   ],
-  decorators: [withPortalProviders],
+  // The last decorator is the outermost: freezing wraps everything.
+  decorators: [withPortalProviders, withFrozenWorld],
   // The mock backend keeps state (read flags, deletions): every story starts from the fixtures.
   beforeEach() {
     resetProductState();
@@ -109,14 +112,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    frozen: { description: 'Freeze animations, the clock and random values (pixel comparisons)' },
   },
-  initialGlobals: { theme: defaultThemeName, locale: productLanguage },
+  initialGlobals: { theme: defaultThemeName, locale: productLanguage, frozen: false },
   parameters: {
     layout: 'centered',
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Chromatic: every story in the default theme at the four breakpoints of SPEC §9; stories
+    // tagged `themes` override this with all seven themes (see @portal/ui/testing).
+    chromatic: { modes: defaultThemeModes },
   },
 };
 

@@ -104,6 +104,20 @@ try {
   playwrightCounts('e2e', e2eReport);
 }
 
+const visualReport = join(reports, 'visual.json');
+try {
+  run(
+    'Visual regression (screenshots of the built Storybook)',
+    'npm',
+    ['run', 'test:visual', '--', '--reporter=dot,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: visualReport,
+    },
+  );
+} finally {
+  playwrightCounts('visual (stories)', visualReport);
+}
+
 const frontReport = join(reports, 'front-door.json');
 try {
   run(

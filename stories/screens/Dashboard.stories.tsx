@@ -1,4 +1,5 @@
 import { personas } from '@portal/mocks';
+import { allThemeModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -7,7 +8,10 @@ import { DashboardPage } from '../../apps/portal/src/pages/DashboardPage.tsx';
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardPage,
-  parameters: { layout: 'fullscreen', route: '/dashboard' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard',
+  },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -15,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The client's data arrived from the mock backend: greeting by preferred name, client code to copy. */
 export const Loaded: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
     await expect(canvas.getByText(personas.individual.user.id)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { ConfirmationDialog } from './ConfirmationDialog.tsx';
 
 const meta = {
@@ -14,6 +15,9 @@ const body = () => within(document.body);
 
 /** The spec's defaults, in Spanish. */
 export const Defaults: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Confirmar acción' });
     await expect(dialog).toHaveTextContent('¿Estás seguro de que quieres confirmar esta acción?');

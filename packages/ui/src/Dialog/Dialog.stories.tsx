@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { Dialog } from './Dialog.tsx';
 
 function DialogDemo({ closable = true }: { closable?: boolean }) {
@@ -21,7 +22,10 @@ function DialogDemo({ closable = true }: { closable?: boolean }) {
   );
 }
 
-const meta = { title: 'UI/Dialog', component: DialogDemo } satisfies Meta<typeof DialogDemo>;
+const meta = {
+  title: 'UI/Dialog',
+  component: DialogDemo,
+} satisfies Meta<typeof DialogDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -47,6 +51,9 @@ export const KeyboardAndFocus: Story = {
 
 /** The × button has a Spanish name and closes. */
 export const CloseButton: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver detalle' }));
     await userEvent.click(await body().findByRole('button', { name: 'Cerrar' }));

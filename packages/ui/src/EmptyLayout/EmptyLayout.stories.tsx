@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { EmptyLayout } from './EmptyLayout.tsx';
 
 const meta = {
   title: 'UI/Layouts/EmptyLayout',
   component: EmptyLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+  },
   args: {
     children: (
       <main>
@@ -18,6 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Descarga la app' })).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { ErrorDialog } from './ErrorDialog.tsx';
 
 const meta = {
@@ -16,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const TypeErrorShown: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Error no controlado: TypeError' });
     await expect(dialog).toHaveTextContent("Cannot read properties of undefined (reading 'goals')");

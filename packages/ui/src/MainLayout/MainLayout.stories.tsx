@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { MenuFooter } from '../MenuFooter/MenuFooter.tsx';
+import { allThemeModes } from '../testing/visualModes.ts';
 import type { NavigationMode } from '../VerticalNavigation/navigationTypes.ts';
 import { VerticalNavigation } from '../VerticalNavigation/VerticalNavigation.tsx';
 import { MainLayout } from './MainLayout.tsx';
@@ -55,7 +56,9 @@ function Demo({ mode, withFooter }: { mode: NavigationMode; withFooter: boolean 
 const meta = {
   title: 'UI/Layouts/MainLayout',
   component: Demo,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+  },
   args: { mode: 'side', withFooter: true },
 } satisfies Meta<typeof Demo>;
 export default meta;
@@ -63,6 +66,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Desktop: menu open at the side, header, content, footer. The hamburger closes and opens it. */
 export const Desktop: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav).toBeVisible();

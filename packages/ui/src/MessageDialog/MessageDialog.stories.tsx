@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 
 const meta = {
@@ -13,6 +14,9 @@ const body = () => within(document.body);
 
 /** Risk profile accepted (SPEC §8). */
 export const Accepted: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Excelente!' });
     await expect(dialog).toHaveAccessibleDescription('Gracias por confirmar tu perfil de riesgo');

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { StepLayout } from './StepLayout.tsx';
 
 const meta = {
   title: 'UI/Layouts/StepLayout',
   component: StepLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+  },
   args: {
     isFirstStep: true,
     logo: <a href="/dashboard">Portal</a>,
@@ -19,6 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 /** First step: the logo links to /dashboard; close is there. */
 export const FirstStep: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard');
     await expect(canvas.queryByRole('button', { name: 'Volver' })).toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../MenuFooter/Avatar.tsx';
+import { allThemeModes } from '../testing/visualModes.ts';
 import { UserMenu, type UserMenuEntry } from './UserMenu.tsx';
 
 const logout = fn();
@@ -76,5 +77,17 @@ export const WithRepresentative: Story = {
     );
     await userEvent.click(body().getByRole('menuitem', { name: 'Actividad general' }));
     await expect(activity).toHaveBeenCalled();
+  },
+};
+
+/** The open menu, drawn in every theme by the visual tests. */
+export const Open: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú de usuario' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { type PersonaId, personas } from '@portal/mocks';
+import { allThemeModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -7,7 +8,9 @@ import { SideMenu } from './SideMenu.tsx';
 const meta = {
   title: 'Features/Navigation/SideMenu',
   component: SideMenu,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+  },
   args: { currentPath: '/dashboard', mode: 'side', opened: true, onOpenedChange: fn(), onNavigate: fn() },
 } satisfies Meta<typeof SideMenu>;
 export default meta;
@@ -29,6 +32,9 @@ const nav = (canvas: { getByRole: (role: string, options: { name: string }) => H
 
 /** Individual: server items, "Nuevo" on the listed ids, goals sections. */
 export const Individual: Story = {
+  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
+  tags: ['themes'],
+  parameters: { chromatic: { modes: allThemeModes } },
   beforeEach: as('individual'),
   play: async ({ canvas }) => {
     await waitFor(() => expect(nav(canvas).getByRole('link', { name: 'Casa propia' })).toBeInTheDocument());

@@ -1,0 +1,1 @@
+export { allThemeModes, allThemesTag, defaultThemeModes, type VisualMode } from './visualModes.ts';
