@@ -38,3 +38,12 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Every prop at hand: tone, text, disabled. */
+export const Playground: Story = {
+  args: { tone: 'primary', children: 'Depositar', disabled: false },
+  argTypes: { tone: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: String(args.children) })).toBeEnabled();
+  },
+};

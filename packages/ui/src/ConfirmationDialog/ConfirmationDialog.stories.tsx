@@ -62,3 +62,18 @@ export const EscapeCancels: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
+
+/** Every prop at hand: texts, labels and the destructive tone of the confirm button. */
+export const Playground: Story = {
+  args: {
+    title: '¿Rescatar todo?',
+    message: 'Se rescatarán $1.250.000 de tu meta Casa propia.',
+    confirmLabel: 'Rescatar',
+    cancelLabel: 'Volver',
+    destructive: true,
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Rescatar todo?' });
+    await expect(within(dialog).getByRole('button', { name: 'Rescatar' })).toBeVisible();
+  },
+};

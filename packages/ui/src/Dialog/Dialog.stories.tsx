@@ -72,3 +72,11 @@ export const WithoutCloseButton: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
+
+/** Every prop of the demo at hand: with or without the close button. Open it with the button. */
+export const Playground: Story = {
+  args: { closable: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Ver detalle' })).toBeEnabled();
+  },
+};

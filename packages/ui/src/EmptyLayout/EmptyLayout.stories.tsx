@@ -38,3 +38,11 @@ export const Centered: Story = {
     ).toBe('grid');
   },
 };
+
+/** Every prop at hand: centred or not. */
+export const Playground: Story = {
+  args: { centered: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Descarga la app' })).toBeVisible();
+  },
+};

@@ -49,3 +49,13 @@ export const EscapeCloses: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+/** Every prop at hand: the error's name and message. */
+export const Playground: Story = {
+  args: { error: { name: 'RangeError', message: 'Invalid time value' } },
+  play: async () => {
+    await expect(
+      await within(document.body).findByRole('alertdialog', { name: 'Error no controlado: RangeError' }),
+    ).toHaveTextContent('Invalid time value');
+  },
+};

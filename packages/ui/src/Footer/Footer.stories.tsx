@@ -59,3 +59,11 @@ export const Phone: Story = {
     );
   },
 };
+
+/** Every prop at hand: links, year, company, version and environment. */
+export const Playground: Story = {
+  args: { environment: 'QA', version: '20.0.1' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Versión 20.0.1 · QA');
+  },
+};

@@ -71,3 +71,14 @@ export const ShadowWhenScrolled: Story = {
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
   },
 };
+
+/** Every prop at hand: the menu button, or a back arrow when onBack is set. */
+export const Playground: Story = {
+  args: { menu: { opened: false, controls: 'main-menu', onToggle: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};

@@ -61,3 +61,11 @@ export const Gallery: Story = {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(Object.keys(iconPaths).length);
   },
 };
+
+/** Every prop at hand: a name from the server or our own, a size, an accessible title. */
+export const Playground: Story = {
+  args: { name: 'heroicons_outline:chart-pie', size: 32, title: 'Balance' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Balance' })).toHaveAttribute('width', '32');
+  },
+};

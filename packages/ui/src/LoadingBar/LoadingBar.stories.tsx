@@ -49,3 +49,11 @@ export const Finishing: Story = {
     await expect(canvas.getByRole('progressbar')).toBeVisible();
   },
 };
+
+/** Every prop of the demo at hand: how many requests are in flight at the start. */
+export const Playground: Story = {
+  args: { initial: 1 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+  },
+};

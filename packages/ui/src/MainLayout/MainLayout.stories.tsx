@@ -106,3 +106,12 @@ export const WithoutFooter: Story = {
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
   },
 };
+
+/** Every prop of the demo at hand: side or over mode, with or without the footer. */
+export const Playground: Story = {
+  args: { mode: 'side', withFooter: false },
+  argTypes: { mode: { control: 'inline-radio', options: ['side', 'over'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  },
+};

@@ -56,3 +56,12 @@ export const WithPhoto: Story = {
     await expect(canvasElement.querySelector('img')).not.toBeNull();
   },
 };
+
+/** Every prop at hand: names, email (left out for companies) and photo. */
+export const Playground: Story = {
+  args: { firstname: 'Ignacio', surname: 'Muñoz Tapia', email: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ignacio Muñoz Tapia')).toBeVisible();
+    await expect(canvas.queryByText(/@/)).toBeNull();
+  },
+};

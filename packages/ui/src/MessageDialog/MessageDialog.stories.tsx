@@ -34,3 +34,12 @@ export const Rejected: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
+
+/** Every prop at hand: title, text and the button's label. */
+export const Playground: Story = {
+  args: { title: 'Depósito recibido', text: 'Lo invertiremos el próximo día hábil.', okLabel: 'Listo' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Depósito recibido' });
+    await expect(within(dialog).getByRole('button', { name: 'Listo' })).toBeVisible();
+  },
+};

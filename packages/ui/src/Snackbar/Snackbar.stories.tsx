@@ -61,3 +61,11 @@ export const WithoutAction: Story = {
     await expect(body().queryByRole('button', { name: 'Cancelar' })).toBeNull();
   },
 };
+
+/** Every prop at hand: message, action and how long it stays (0 keeps it until dismissed). */
+export const Playground: Story = {
+  args: { message: 'Cartola de octubre lista', actionLabel: 'Descargar', duration: 0 },
+  play: async () => {
+    await expect(await within(document.body).findByText('Cartola de octubre lista')).toBeVisible();
+  },
+};

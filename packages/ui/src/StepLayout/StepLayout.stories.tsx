@@ -43,3 +43,12 @@ export const LaterStep: Story = {
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeVisible();
   },
 };
+
+/** Every prop at hand: first step (logo) or a later one (back). */
+export const Playground: Story = {
+  args: { isFirstStep: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Volver' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  },
+};

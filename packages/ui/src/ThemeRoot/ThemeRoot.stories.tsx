@@ -53,3 +53,11 @@ export const Teal = themeStory('teal');
 export const Rose = themeStory('rose');
 export const Purple = themeStory('purple');
 export const Amber = themeStory('amber');
+
+/** Every prop at hand: pick a theme. */
+export const Playground: Story = {
+  args: { theme: 'teal' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-theme="teal"]')).not.toBeNull();
+  },
+};

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot.tsx';
-import { type ThemeName, themes } from '../tokens/themes.ts';
+import { type ThemeName, themeNames, themes } from '../tokens/themes.ts';
 import { ThemeSwitcher } from './ThemeSwitcher.tsx';
 
 const meta = {
@@ -59,5 +59,14 @@ export const SwitchesAtRunTime: Story = {
     await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(rgb(themes.rose.primary)));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tema' }), 'Amber');
     await waitFor(() => expect(getComputedStyle(button).color).toBe(rgb(themes.amber.onPrimary)));
+  },
+};
+
+/** Every prop at hand: the chosen theme. */
+export const Playground: Story = {
+  args: { value: 'amber' },
+  argTypes: { value: { control: 'select', options: themeNames } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Tema' })).toHaveValue('amber');
   },
 };

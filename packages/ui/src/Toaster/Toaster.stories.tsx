@@ -34,9 +34,9 @@ function Pusher() {
   );
 }
 
-function ToasterDemo() {
+function ToasterDemo({ defaultDuration = 5000 }: { defaultDuration?: number }) {
   return (
-    <Toaster>
+    <Toaster defaultDuration={defaultDuration}>
       <Pusher />
     </Toaster>
   );
@@ -81,5 +81,14 @@ export const AutoDismiss: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Breve' }));
     await expect(await body().findByText('Copiado')).toBeVisible();
     await waitFor(() => expect(body().queryByText('Copiado')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+/** Every prop at hand: how long a toast stays by default (milliseconds). */
+export const Playground: Story = {
+  args: { defaultDuration: 8000 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
+    await expect(await within(document.body).findByText('Depósito recibido')).toBeVisible();
   },
 };

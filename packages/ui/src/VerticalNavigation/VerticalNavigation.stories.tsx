@@ -270,3 +270,15 @@ export const ItemsFadeInOnFirstLoad: Story = {
     await waitFor(() => expect(list).toHaveAttribute('data-revealed', 'true'));
   },
 };
+
+/** Every prop of the demo at hand: current path, mode and appearance. */
+export const Playground: Story = {
+  args: { initialPath: '/dashboard', mode: 'side', appearance: 'compact' },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['side', 'over'] },
+    appearance: { control: 'inline-radio', options: ['default', 'compact', 'dense', 'thin'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation')).toHaveAttribute('data-appearance', 'compact');
+  },
+};
