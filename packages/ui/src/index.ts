@@ -14,6 +14,7 @@ export * from './MenuFooter/index.ts';
 export * from './MessageDialog/index.ts';
 export * from './Snackbar/index.ts';
 export * from './StepLayout/index.ts';
+export * from './styles/utilities.css.ts';
 export * from './ThemeRoot/index.ts';
 export * from './ThemeSwitcher/index.ts';
 export * from './Toaster/index.ts';

@@ -1,23 +1,26 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
-const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: '1px solid transparent',
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+const base = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: 40,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderRadius: vars.radius.pill,
+    border: '1px solid transparent',
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const tone = styleVariants({
   primary: [base, { background: vars.color.primary, color: vars.color.onPrimary }],

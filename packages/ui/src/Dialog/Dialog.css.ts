@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -48,21 +49,23 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: vars.space.sm,
 });
-export const close = style({
-  position: 'absolute',
-  top: vars.space.md,
-  right: vars.space.md,
-  width: 32,
-  height: 32,
-  display: 'grid',
-  placeItems: 'center',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const close = style([
+  focusRing,
+  {
+    position: 'absolute',
+    top: vars.space.md,
+    right: vars.space.md,
+    width: 32,
+    height: 32,
+    display: 'grid',
+    placeItems: 'center',
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceSunken },
+    },
   },
-});
+]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const footer = style({
@@ -21,13 +22,15 @@ export const links = style({
   margin: 0,
   padding: 0,
 });
-export const link = style({
-  color: vars.color.primaryText,
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const link = style([
+  focusRing,
+  {
+    color: vars.color.primaryText,
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+  },
+]);

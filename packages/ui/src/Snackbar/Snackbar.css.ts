@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingOnColor } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -30,16 +31,18 @@ export const root = style({
 
 export const message = style({ flex: 1, margin: 0 });
 
-export const action = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.onAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  cursor: 'pointer',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.onAccent}`, outlineOffset: 2 } },
-});
+export const action = style([
+  focusRingOnColor,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.onAccent,
+    font: 'inherit',
+    fontWeight: vars.font.weight.bold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    cursor: 'pointer',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+  },
+]);

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -44,16 +45,18 @@ export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
-export const close = style({
-  gridRow: '1 / 3',
-  gridColumn: '2',
-  alignSelf: 'start',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  borderRadius: vars.radius.pill,
-  width: 28,
-  height: 28,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const close = style([
+  focusRing,
+  {
+    gridRow: '1 / 3',
+    gridColumn: '2',
+    alignSelf: 'start',
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    borderRadius: vars.radius.pill,
+    width: 28,
+    height: 28,
+  },
+]);

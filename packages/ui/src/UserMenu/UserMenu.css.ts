@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
-export const trigger = style({
-  display: 'grid',
-  placeItems: 'center',
-  padding: 2,
-  border: 'none',
-  borderRadius: '50%',
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const trigger = style([
+  focusRing,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    padding: 2,
+    border: 'none',
+    borderRadius: '50%',
+    background: 'transparent',
+    cursor: 'pointer',
+  },
+]);
 export const content = style({
   minWidth: 240,
   padding: `${vars.space.xs} 0`,

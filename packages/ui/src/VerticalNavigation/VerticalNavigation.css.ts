@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, focusRingInset } from '../styles/utilities.css.ts';
 import { menuWidths } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -57,45 +58,49 @@ export const reveal = styleVariants({
   },
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  borderRadius: 0,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-    '&[aria-current="page"]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primaryText,
-      fontWeight: vars.font.weight.semibold,
+export const item = style([
+  focusRingInset,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: 44,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    borderRadius: 0,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceSunken },
+      '&[aria-current="page"]': {
+        background: vars.color.primarySoft,
+        color: vars.color.primaryText,
+        fontWeight: vars.font.weight.semibold,
+      },
+      '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     },
-    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
-});
+]);
 
-export const actionButton = style({
-  margin: `${vars.space.sm} ${vars.space.lg}`,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const actionButton = style([
+  focusRing,
+  {
+    margin: `${vars.space.sm} ${vars.space.lg}`,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+  },
+]);
 
 export const text = style({ display: 'grid', flex: 1, minWidth: 0 });
 export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

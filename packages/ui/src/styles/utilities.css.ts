@@ -20,3 +20,17 @@ export const focusRing = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/** The focus ring drawn inside the element (list rows that touch their container's edges). */
+export const focusRingInset = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+/** The focus ring on a filled colour (snackbar, primary surfaces): drawn in the text's own colour. */
+export const focusRingOnColor = style({
+  selectors: {
+    '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+  },
+});

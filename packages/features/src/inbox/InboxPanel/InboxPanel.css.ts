@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui';
+import { focusRing, focusRingOnColor, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({
@@ -19,20 +19,22 @@ export const header = style({
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const count = style({ fontSize: vars.font.size.sm });
-export const headerButton = style({
-  border: `1px solid currentColor`,
-  background: 'transparent',
-  color: 'inherit',
-  borderRadius: vars.radius.pill,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.onPrimary}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'default' },
+export const headerButton = style([
+  focusRingOnColor,
+  {
+    border: `1px solid currentColor`,
+    background: 'transparent',
+    color: 'inherit',
+    borderRadius: vars.radius.pill,
+    padding: `${vars.space.xxs} ${vars.space.md}`,
+    font: 'inherit',
+    fontSize: vars.font.size.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&:disabled': { opacity: 0.6, cursor: 'default' },
+    },
   },
-});
+]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' });
 export const item = style({
   display: 'grid',
@@ -50,17 +52,19 @@ export const actions = style({
   gap: vars.space.xs,
   alignItems: 'flex-end',
 });
-export const linkButton = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.primaryText,
-  font: 'inherit',
-  fontSize: vars.font.size.xs,
-  cursor: 'pointer',
-  padding: vars.space.xxs,
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
+export const linkButton = style([
+  focusRing,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.primaryText,
+    font: 'inherit',
+    fontSize: vars.font.size.xs,
+    cursor: 'pointer',
+    padding: vars.space.xxs,
+    textDecoration: 'underline',
+  },
+]);
 export const state = style({
   margin: 0,
   padding: vars.space.xl,
