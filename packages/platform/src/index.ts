@@ -14,6 +14,7 @@ export * from './navigation/index.ts';
 export { type Api, ApiProvider, useApi } from './query/ApiProvider.tsx';
 export * from './query/productQueries.ts';
 export * from './query/queryClient.ts';
+export * from './query/stateOfQuery.ts';
 export * from './rpc/rpcClient.ts';
 export * from './schemas/product.ts';
 export * from './storage/keys.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, isImageFile } from './isImageFile.ts';
+import { isImageFile } from './isImageFile.ts';
 
 describe('isImageFile (SPEC §5)', () => {
   it.each([
@@ -16,16 +16,5 @@ describe('isImageFile (SPEC §5)', () => {
     ['imagepng', false],
   ])('%j -> %s', (type, expected) => {
     expect(isImageFile({ type })).toBe(expected);
-  });
-});
-
-describe('initialsOf', () => {
-  it.each([
-    ['Camila', 'Rojas Fuentes', 'CR'],
-    ['ñandú', 'águila', 'ÑÁ'],
-    ['Inversiones Andes', 'SpA', 'IS'],
-    ['', '', ''],
-  ])('%s %s -> %s', (first, last, expected) => {
-    expect(initialsOf(first, last)).toBe(expected);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@portal/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { commonKeys } from '../common/commonApi.ts';
 
 /** The two inboxes of SPEC §7: same five calls, different body field. */
 export type InboxKind = 'messages' | 'notifications';
@@ -19,7 +20,7 @@ export interface InboxItem {
   body: InboxBody;
 }
 
-export const inboxKeys = { list: (kind: InboxKind) => ['inbox', kind] as const };
+export const inboxKeys = { list: commonKeys.inbox };
 
 const listSchemas = { messages: z.array(messageSchema), notifications: z.array(notificationSchema) };
 

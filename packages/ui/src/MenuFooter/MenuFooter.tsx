@@ -1,4 +1,4 @@
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../Avatar/Avatar.tsx';
 import * as styles from './MenuFooter.css.ts';
 
 export interface MenuFooterProps {

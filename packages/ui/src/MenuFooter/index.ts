@@ -1,2 +1,1 @@
-export { Avatar } from './Avatar.tsx';
 export { MenuFooter, type MenuFooterProps } from './MenuFooter.tsx';

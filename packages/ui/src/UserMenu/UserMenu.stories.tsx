@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Avatar } from '../MenuFooter/Avatar.tsx';
+import { Avatar } from '../Avatar/Avatar.tsx';
 import { allThemeModes } from '../testing/visualModes.ts';
 import { UserMenu, type UserMenuEntry } from './UserMenu.tsx';
 

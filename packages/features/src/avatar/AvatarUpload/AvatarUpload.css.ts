@@ -2,19 +2,6 @@ import { focusRing, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
-export const avatar = style({
-  width: 72,
-  height: 72,
-  borderRadius: '50%',
-  objectFit: 'cover',
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.primarySoft,
-  color: vars.color.primaryText,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.xl,
-  flexShrink: 0,
-});
 export const column = style({ display: 'grid', gap: vars.space.xs });
 export const button = style([
   focusRing,

@@ -1,6 +1,7 @@
+import { Avatar } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf, isImageFile } from '../isImageFile.ts';
+import { isImageFile } from '../isImageFile.ts';
 import * as styles from './AvatarUpload.css.ts';
 
 export interface AvatarUploadProps {
@@ -36,21 +37,13 @@ export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUpl
 
   return (
     <div className={styles.root}>
-      {photoUrl ? (
-        <img
-          className={styles.avatar}
-          src={photoUrl}
-          alt={t('avatar.photoAlt', { name: `${firstname} ${surname}` })}
-        />
-      ) : (
-        <span
-          className={styles.avatar}
-          role="img"
-          aria-label={t('avatar.initialsAlt', { name: `${firstname} ${surname}` })}
-        >
-          {initialsOf(firstname, surname)}
-        </span>
-      )}
+      <Avatar
+        firstname={firstname}
+        surname={surname}
+        photoUrl={photoUrl}
+        size="lg"
+        label={t(photoUrl ? 'avatar.photoAlt' : 'avatar.initialsAlt', { name: `${firstname} ${surname}` })}
+      />
       <div className={styles.column}>
         <button
           type="button"

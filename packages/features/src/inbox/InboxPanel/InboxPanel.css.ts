@@ -65,9 +65,3 @@ export const linkButton = style([
     textDecoration: 'underline',
   },
 ]);
-export const state = style({
-  margin: 0,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});

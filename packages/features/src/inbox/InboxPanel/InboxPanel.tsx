@@ -1,4 +1,5 @@
-import { formatDateShort } from '@portal/platform';
+import { formatDateShort, stateOfQuery } from '@portal/platform';
+import { DataState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { type InboxKind, unreadCount, useInbox } from '../inboxApi.ts';
 import * as styles from './InboxPanel.css.ts';
@@ -29,21 +30,14 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           {t('inbox.markAllAsRead')}
         </button>
       </header>
-      {list.isPending ? (
-        <p className={styles.state} role="status">
-          {t('inbox.loading')}
-        </p>
-      ) : null}
-      {list.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t(`inbox.${kind}.error`)}</p>
-          <button type="button" className={styles.linkButton} onClick={() => void list.refetch()}>
-            {t('inbox.retry')}
-          </button>
-        </div>
-      ) : null}
-      {list.data && items.length === 0 ? <p className={styles.state}>{t(`inbox.${kind}.empty`)}</p> : null}
-      {items.length > 0 ? (
+      <DataState
+        state={stateOfQuery(list, (loaded) => loaded.length === 0)}
+        loadingText={t('inbox.loading')}
+        errorText={t(`inbox.${kind}.error`)}
+        emptyText={t(`inbox.${kind}.empty`)}
+        retryLabel={t('inbox.retry')}
+        onRetry={() => void list.refetch()}
+      >
         <ul className={styles.list}>
           {items.map((item) => (
             <li
@@ -81,7 +75,7 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
             </li>
           ))}
         </ul>
-      ) : null}
+      </DataState>
     </section>
   );
 }

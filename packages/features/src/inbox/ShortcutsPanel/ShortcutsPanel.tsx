@@ -1,29 +1,19 @@
-import { fetchJson, HttpError, shortcutSchema, useApi } from '@portal/platform';
-import { Icon } from '@portal/ui';
+import { stateOfQuery, useApi } from '@portal/platform';
+import { DataState, Icon } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
+import { commonKeys, commonQueries, deleteShortcut } from '../../common/commonApi.ts';
 import * as styles from '../InboxPanel/InboxPanel.css.ts';
-
-const shortcutsKey = ['shortcuts'] as const;
 
 /** The client's shortcuts (SPEC §3, §7: GET/DELETE api/common/shortcuts). */
 export function ShortcutsPanel({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation('features');
-  const { apiBase, http } = useApi();
+  const api = useApi();
   const queryClient = useQueryClient();
-  const url = `${apiBase}api/common/shortcuts`;
-  const list = useQuery({
-    queryKey: shortcutsKey,
-    queryFn: ({ signal }) => fetchJson(url, z.array(shortcutSchema), { signal }, http),
-  });
+  const list = useQuery(commonQueries(api).shortcuts());
   const remove = useMutation({
-    mutationFn: async (id: string) => {
-      const target = `${url}?id=${encodeURIComponent(id)}`;
-      const response = await http(target, { method: 'DELETE' });
-      if (!response.ok) throw new HttpError(response, target);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shortcutsKey }),
+    mutationFn: (id: string) => deleteShortcut(api, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commonKeys.shortcuts }),
   });
 
   return (
@@ -33,23 +23,16 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate: (path: string) => v
           {t('shortcuts.title')}
         </h2>
       </header>
-      {list.isPending ? (
-        <p className={styles.state} role="status">
-          {t('inbox.loading')}
-        </p>
-      ) : null}
-      {list.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('shortcuts.error')}</p>
-          <button type="button" className={styles.linkButton} onClick={() => void list.refetch()}>
-            {t('inbox.retry')}
-          </button>
-        </div>
-      ) : null}
-      {list.data?.length === 0 ? <p className={styles.state}>{t('shortcuts.empty')}</p> : null}
-      {list.data?.length ? (
+      <DataState
+        state={stateOfQuery(list, (items) => items.length === 0)}
+        loadingText={t('inbox.loading')}
+        errorText={t('shortcuts.error')}
+        emptyText={t('shortcuts.empty')}
+        retryLabel={t('inbox.retry')}
+        onRetry={() => void list.refetch()}
+      >
         <ul className={styles.list}>
-          {list.data.map(({ id, shortcut }) => (
+          {(list.data ?? []).map(({ id, shortcut }) => (
             <li key={id} className={styles.item}>
               <a
                 href={shortcut.link}
@@ -79,7 +62,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate: (path: string) => v
             </li>
           ))}
         </ul>
-      ) : null}
+      </DataState>
     </section>
   );
 }

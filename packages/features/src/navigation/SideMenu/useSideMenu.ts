@@ -1,8 +1,9 @@
-import { fetchJson, type NavigationItemPayload, navigationSchema, useApi } from '@portal/platform';
+import { type NavigationItemPayload, useApi } from '@portal/platform';
 import type { NavigationItem } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { commonQueries } from '../../common/commonApi.ts';
 import { buildGoalsMenu, type GoalsMenuLabels } from '../../goalsMenu/buildGoalsMenu.ts';
 import { assembleNavigation, type NavigationContext } from '../assembleNavigation.ts';
 
@@ -18,16 +19,14 @@ function toMenuItem(item: NavigationItemPayload): NavigationItem {
 /** The side menu of SPEC §2: server tree + rules + goals sections, once the user's data has loaded. */
 export function useSideMenu(): NavigationItem[] {
   const { t } = useTranslation('features');
-  const { apiBase, http, queries } = useApi();
+  const api = useApi();
+  const { queries } = api;
   const user = useQuery(queries.currentUser());
   const status = useQuery(queries.userStatus());
   const usdBox = useQuery(queries.usdBoxEnabled());
   const newItems = useQuery(queries.newSidebarItems());
   const codes = useQuery(queries.usInvitationCodes());
-  const tree = useQuery({
-    queryKey: ['navigation', 'tree'],
-    queryFn: ({ signal }) => fetchJson(`${apiBase}api/common/navigation`, navigationSchema, { signal }, http),
-  });
+  const tree = useQuery(commonQueries(api).navigationTree());
 
   return useMemo(() => {
     // SPEC §2: items are added once user data has loaded.

@@ -1,0 +1,1 @@
+export { DataState, type DataStateKind, type DataStateProps } from './DataState.tsx';
