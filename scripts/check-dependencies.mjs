@@ -1,67 +1,44 @@
-// One-way dependencies (DESIGN.md): apps/portal -> features -> platform, ui. ui imports no product
-// code; platform no features/ui/app; features never the app; only the demo boot and tests reach mocks.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm run deps`: the dependency rules of .dependency-cruiser.cjs (layers, cycles, no relative path
+// into another workspace), checked by dependency-cruiser, plus one rule it cannot express: every
+// workspace declares in its own package.json the @portal/* packages it imports.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cruise } from 'dependency-cruiser';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+const config = require('../.dependency-cruiser.cjs');
+const workspaces = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
 
-/** Package folder -> packages it must never import. */
-export const forbidden = {
-  'packages/ui/src': [
-    '@portal/platform',
-    '@portal/features',
-    '@portal/mocks',
-    '@portal/app',
-    '../../platform',
-    '../../features',
-  ],
-  'packages/platform/src': [
-    '@portal/ui',
-    '@portal/features',
-    '@portal/mocks',
-    '@portal/app',
-    '../../ui',
-    '../../features',
-  ],
-  'packages/features/src': ['@portal/mocks', '@portal/app', 'apps/portal'],
-  'mocks/src': ['@portal/features', '@portal/app', '@portal/ui'],
-  'apps/portal/src': ['@portal/mocks'],
-};
+const result = await cruise(workspaces, { ruleSet: config, ...config.options, validate: true });
+const { output } = result;
+const problems = output.summary.violations.map(
+  (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+);
 
-/** Files allowed to break a rule, and why. */
-const exceptions = {
-  'apps/portal/src/main.tsx': 'loads @portal/mocks/browser with a dynamic import behind the demo flag',
-};
-
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const problems = [];
-let checked = 0;
-for (const [folder, banned] of Object.entries(forbidden)) {
-  for (const file of walk(join(root, folder))) {
-    if (!/\.(ts|tsx)$/.test(file) || /\.(test|stories|browser\.test)\.tsx?$/.test(file)) continue;
-    const rel = relative(root, file);
-    if (rel in exceptions) continue;
-    checked += 1;
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(importPattern)) {
-      const specifier = match[1] ?? match[2] ?? '';
-      const hit = banned.find(
-        (bad) => specifier === bad || specifier.startsWith(`${bad}/`) || specifier.includes(bad),
-      );
-      if (hit) problems.push(`${rel} imports ${specifier} (${folder} must not import ${hit})`);
-    }
+/** The workspace folder a file belongs to (the longest workspace path that contains it). */
+const workspaceOf = (file) =>
+  workspaces.filter((folder) => file.startsWith(`${folder}/`)).sort((a, b) => b.length - a.length)[0];
+const declared = new Map(
+  workspaces.map((folder) => {
+    const manifest = JSON.parse(readFileSync(`${folder}/package.json`, 'utf8'));
+    return [folder, new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }))];
+  }),
+);
+for (const module of output.modules) {
+  const folder = workspaceOf(module.source);
+  if (!folder) continue;
+  for (const dependency of module.dependencies) {
+    const name = dependency.module.match(/^@portal\/[^/]+/)?.[0];
+    if (name && !declared.get(folder)?.has(name))
+      problems.push(`undeclared: ${module.source} imports ${name}, missing from ${folder}/package.json`);
   }
 }
+
+console.log(
+  `${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies cruised`,
+);
 if (problems.length > 0) {
-  console.error(`Dependency direction broken:\n  ${problems.join('\n  ')}`);
+  console.error(problems.map((problem) => `  ✗ ${problem}`).join('\n'));
   process.exit(1);
 }
-console.log(`Dependency direction: ${checked} source files checked, all imports point one way.`);
+console.log('✓ dependencies point one way, and every workspace declares the @portal packages it imports');

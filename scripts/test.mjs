@@ -59,7 +59,7 @@ run('Chromium', 'node', ['scripts/require-chromium.mjs']);
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
 run('Story coverage', 'node', ['scripts/story-coverage.mjs']);
-run('Dependency direction', 'node', ['scripts/check-dependencies.mjs']);
+run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
 
 const unitReport = join(reports, 'unit.json');
 try {

@@ -1,4 +1,4 @@
-import type { Persona } from '../../../mocks/src/fixtures/personas.ts';
+import type { Persona } from '@portal/mocks/personas';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

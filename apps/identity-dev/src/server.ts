@@ -9,8 +9,8 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { personaIds, personas } from '@portal/mocks/personas';
 import Provider, { type Configuration } from 'oidc-provider';
-import { personaIds, personas } from '../../../mocks/src/fixtures/personas.ts';
 import { consentPage, escapeHtml, loginPage, logoutPage } from './pages.ts';
 
 const port = Number(process.env.IDP_PORT ?? 4000);

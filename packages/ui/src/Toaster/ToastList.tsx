@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Toaster.css.ts';
-import type { QueuedToast } from './Toaster.tsx';
+import type { QueuedToast } from './toastTypes.ts';
 
 export interface ToastListProps {
   toasts: QueuedToast[];

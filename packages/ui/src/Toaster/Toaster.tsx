@@ -8,21 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { QueuedToast, ToastInput } from './toastTypes.ts';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  tone?: 'info' | 'success' | 'error';
-  /** Milliseconds on screen (default 5000); errors stay until closed when 0. */
-  duration?: number;
-}
-
-export interface QueuedToast extends Required<Pick<ToastInput, 'title' | 'tone'>> {
-  id: number;
-  description?: string;
-  duration?: number;
-  open: boolean;
-}
+export type { QueuedToast, ToastInput } from './toastTypes.ts';
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 

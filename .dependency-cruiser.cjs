@@ -1,0 +1,87 @@
+// One-way dependencies (ARCHITECTURE.md): apps -> features -> platform, ui. ui imports no product
+// code; platform no features, ui or app; features never an app; only the demo boot and tests reach
+// the mocks. Side-effect imports (`import '@portal/features'`) count like any other. A workspace
+// reaches another only through its package name, declared in its own package.json.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'ui-is-product-agnostic',
+      comment: 'packages/ui takes data and callbacks as props: no platform, features, apps or mocks.',
+      severity: 'error',
+      from: { path: '^packages/ui/src/', pathNot: '\\.(stories|test|browser\\.test)\\.tsx?$' },
+      to: { path: '^(packages/(platform|features)|apps|mocks)/' },
+    },
+    {
+      name: 'platform-below-features-and-ui',
+      comment: 'packages/platform is the base: it never imports ui, features, apps or mocks.',
+      severity: 'error',
+      from: { path: '^packages/platform/', pathNot: '\\.(stories|test|browser\\.test)\\.tsx?$' },
+      to: { path: '^(packages/(ui|features)|apps|mocks)/' },
+    },
+    {
+      name: 'features-below-apps',
+      comment: 'packages/features never imports an app or the mocks (stories and tests may use mocks).',
+      severity: 'error',
+      from: { path: '^packages/features/src/', pathNot: '\\.(stories|test|browser\\.test)\\.tsx?$' },
+      to: { path: '^(apps|mocks)/' },
+    },
+    {
+      name: 'mocks-take-only-platform-types',
+      comment: 'mocks may import platform (schemas, types), never ui, features or an app.',
+      severity: 'error',
+      from: { path: '^mocks/src/' },
+      to: { path: '^(packages/(ui|features)|apps)/' },
+    },
+    {
+      name: 'app-reaches-mocks-only-in-demo-boot',
+      comment: 'Only the demo boot loads the mock backend (a dynamic import behind the demo flag).',
+      severity: 'error',
+      from: { path: '^apps/portal/src/', pathNot: '^apps/portal/src/main\\.tsx$' },
+      to: { path: '^mocks/' },
+    },
+    {
+      name: 'no-relative-path-into-another-workspace',
+      comment: 'Reach another workspace through its package name (@portal/...), not ../../its/src.',
+      severity: 'error',
+      from: { path: '^(packages/[^/]+|apps/[^/]+|mocks)/' },
+      to: { path: '^(packages/[^/]+|apps/[^/]+|mocks)/', pathNot: '^$1/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'declared-dependencies-only',
+      comment: "Every package a workspace imports is declared in that workspace's package.json.",
+      severity: 'error',
+      from: { path: '^(packages|apps|mocks)/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: { path: '^(packages|apps|mocks)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'resolvable',
+      comment:
+        "Every import resolves. msw's browser and node entries are each null under the other's condition, " +
+        'which one resolver setting cannot satisfy at once: those two are left to tsc and the tests.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(virtual:|msw/(browser|node)$)' },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JS API for dependency-cruiser: swc parses the sources.
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-demo|storybook-static)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'browser', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};
