@@ -71,7 +71,9 @@ module.exports = {
     },
   ],
   options: {
-    // TypeScript 7 has no JS API for dependency-cruiser: swc parses the sources.
+    // TypeScript 7 has no JS API for dependency-cruiser: swc parses the sources. @swc/core is pinned
+    // to 1.16.18, the newest whose binaries for every platform are in the registry here (npm ci needs
+    // them all in the lockfile; a newer one broke it, as Biome's and rollup's pins note).
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|dist-demo|storybook-static)/' },

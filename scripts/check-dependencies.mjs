@@ -34,6 +34,9 @@ for (const module of output.modules) {
   }
 }
 
+// A parser that is not set up cruises nothing and would find nothing wrong.
+if (output.summary.totalCruised < 100)
+  problems.push(`only ${output.summary.totalCruised} modules cruised: is @swc/core installed?`);
 console.log(
   `${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies cruised`,
 );

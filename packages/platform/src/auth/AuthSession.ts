@@ -3,7 +3,11 @@ import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { storageKeys } from '../storage/keys.ts';
 import { tellWebview, type WebviewEvent } from '../webview/bridge.ts';
 import { userManagerSettings } from './oidcSettings.ts';
-import { returnTargetFor } from './returnTarget.ts';
+import { electLeader, type Leadership } from './session/leaderElection.ts';
+import { browserLocks } from './session/locks.ts';
+import { listenToOtherTabs } from './session/otherTabs.ts';
+import { afterSignIn, isSignInCallback } from './session/signInCallback.ts';
+import { createTokenRenewal, type TokenRenewal } from './session/tokenRenewal.ts';
 import {
   clearImpersonation,
   onDiscoveryFailure,
@@ -35,8 +39,9 @@ function toSessionUser(user: User): SessionUser {
 }
 
 /**
- * The signed-in session: sign-in redirect and callback, token renewal serialised across tabs,
- * and the session rules of SPEC §4. Loaded on demand by createPortalSession; writes to its store.
+ * The signed-in session: it wires oidc-client-ts to the parts in ./session (token renewal, leader
+ * election between tabs, other tabs' storage events, where to go after sign-in) and to the session
+ * rules of SPEC §4. Loaded on demand by createPortalSession; writes to its store.
  */
 export class AuthSession {
   readonly manager: UserManager;
@@ -45,12 +50,10 @@ export class AuthSession {
   private readonly location: Location;
   private readonly report: (error: unknown) => void;
   private readonly tell: (event: WebviewEvent) => void;
+  private readonly renewal: TokenRenewal<User>;
   private readonly renewBefore: number;
-  private readonly lockName: string;
   private readonly leaderLockName: string;
-  private renewing: Promise<User | null> | null = null;
-  /** Whether this tab renews for all tabs (see becomeLeaderWhenPossible). */
-  private leader = false;
+  private leadership: Leadership = { isLeader: () => false };
 
   constructor(private readonly options: AuthSessionOptions) {
     this.storage = options.storage ?? localStorage;
@@ -60,12 +63,21 @@ export class AuthSession {
     this.tell = options.tell ?? ((event) => void tellWebview(event));
     const settings = userManagerSettings({ oidc: options.config.oidc, appBaseUrl: options.appBaseUrl });
     this.renewBefore = settings.accessTokenExpiringNotificationTimeInSeconds;
-    this.lockName = `portal-token-renewal:${settings.authority}:${settings.client_id}`;
     this.leaderLockName = `portal-token-leader:${settings.authority}:${settings.client_id}`;
     this.manager = new UserManager({
       ...settings,
       userStore: new WebStorageStateStore({ store: this.storage }),
       stateStore: new WebStorageStateStore({ store: this.storage }),
+    });
+    this.renewal = createTokenRenewal<User>({
+      storedUser: () => this.manager.getUser(),
+      refresh: () => this.manager.signinSilent(),
+      adopt: (user) => this.adopt(user),
+      end: (reason) => this.end(reason),
+      report: this.report,
+      renewBeforeSeconds: this.renewBefore,
+      lockName: `portal-token-renewal:${settings.authority}:${settings.client_id}`,
+      locks: browserLocks(),
     });
   }
 
@@ -101,18 +113,11 @@ export class AuthSession {
     }
 
     const url = new URL(this.location.href);
-    if (
-      url.pathname.endsWith('/auth/login/') &&
-      url.searchParams.has('code') &&
-      url.searchParams.has('state')
-    ) {
-      return this.completeSignIn(url);
-    }
+    if (isSignInCallback(url)) return this.completeSignIn(url);
 
     const stored = await this.manager.getUser();
     if (stored && !stored.expired) {
-      await this.manager.events.load(stored, false);
-      this.signedIn(stored);
+      await this.adopt(stored);
       return 'ready';
     }
     if (stored?.refresh_token) {
@@ -136,64 +141,9 @@ export class AuthSession {
     await this.manager.signoutRedirect();
   }
 
-  /**
-   * Renews the access token. Tabs share the refresh token (localStorage) and the provider rotates it,
-   * so only one tab may renew at a time: the Web Lock serialises them, and a tab that waited finds
-   * the token another tab just renewed and uses it instead of spending the rotated refresh token.
-   */
+  /** Renews the access token (see session/tokenRenewal.ts). */
   renew(): Promise<User | null> {
-    this.renewing ??= this.withLock(async () => {
-      const stored = await this.manager.getUser();
-      if (!stored) {
-        await this.end('session_terminated');
-        return null;
-      }
-      // Renewal is asked for only when the token is about to expire: a fresh stored token means
-      // another tab renewed while this one waited for the lock.
-      if ((stored.expires_in ?? 0) > this.renewBefore) {
-        await this.manager.events.load(stored, false);
-        this.signedIn(stored);
-        return stored;
-      }
-      try {
-        return await this.manager.signinSilent();
-      } catch (error) {
-        this.report(error);
-        const code = (error as { error?: string }).error;
-        if (code === 'invalid_grant' || code === 'login_required') await this.end('session_terminated');
-        return null;
-      }
-    }).finally(() => {
-      this.renewing = null;
-    });
-    return this.renewing;
-  }
-
-  /**
-   * The provider rotates refresh tokens and revokes the whole grant when a spent one comes back, so
-   * two tabs must never renew with the same token. localStorage reads in one tab may lag behind
-   * another tab's write, so a lock around each renewal is not enough: one tab, the holder of a
-   * Web Lock kept for its lifetime, renews for all. When it closes, the next tab takes over and
-   * renews at once if the token is already close to expiry.
-   */
-  private becomeLeaderWhenPossible() {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (!locks) {
-      this.leader = true;
-      return;
-    }
-    void locks.request(this.leaderLockName, async () => {
-      this.leader = true;
-      const stored = await this.manager.getUser();
-      if (stored && (stored.expires_in ?? 0) <= this.renewBefore) void this.renew();
-      await new Promise<never>(() => undefined);
-    });
-  }
-
-  private async withLock<T>(work: () => Promise<T>): Promise<T> {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (!locks) return work();
-    return locks.request(this.lockName, work);
+    return this.renewal.renew();
   }
 
   private async completeSignIn(url: URL): Promise<'ready' | 'redirecting'> {
@@ -210,20 +160,23 @@ export class AuthSession {
       return 'ready';
     }
     this.signedIn(user);
-    const saved = (user.state as { returnUrl?: unknown } | undefined)?.returnUrl;
-    const base = new URL(this.options.appBaseUrl);
-    const target = returnTargetFor(saved, {
+    const next = afterSignIn((user.state as { returnUrl?: unknown } | undefined)?.returnUrl, {
       currentOrigin: this.location.origin,
       allowedOrigins: this.options.config.allowedReturnOrigins,
-      basePath: base.pathname,
+      basePath: new URL(this.options.appBaseUrl).pathname,
     });
-    if (target && new URL(target).origin !== this.location.origin) {
-      this.location.assign(target);
+    if (next.kind === 'assign') {
+      this.location.assign(next.url);
       return 'redirecting';
     }
-    // Same origin: the app's /auth/login route reads the fragment and routes there.
-    window.history.replaceState(null, '', target ?? `${base.pathname}auth/login#/dashboard`);
+    window.history.replaceState(null, '', next.path);
     return 'ready';
+  }
+
+  /** A user stored by this or another tab becomes this tab's (and fires oidc-client-ts's timers). */
+  private async adopt(user: User) {
+    await this.manager.events.load(user, false);
+    this.signedIn(user);
   }
 
   private signedIn(user: User) {
@@ -249,31 +202,34 @@ export class AuthSession {
     events.addUserLoaded((user) => this.signedIn(user));
     // Only the leader tab spends the refresh token; the others receive its result through storage.
     events.addAccessTokenExpiring(() => {
-      if (this.leader) void this.renew();
+      if (this.leadership.isLeader()) void this.renew();
     });
-    this.becomeLeaderWhenPossible();
+    this.leadership = electLeader({
+      locks: browserLocks(),
+      lockName: this.leaderLockName,
+      onLead: () =>
+        void this.manager.getUser().then((stored) => {
+          if (stored && (stored.expires_in ?? 0) <= this.renewBefore) void this.renew();
+        }),
+    });
     events.addAccessTokenExpired(() => {
       // A renewal still in flight may yet succeed; otherwise the session is over (SPEC §4 token_expires).
-      void (this.renewing ?? Promise.resolve(null)).then((renewed) => {
+      void (this.renewal.inFlight() ?? Promise.resolve(null)).then((renewed) => {
         const state = this.state;
         const expired = state.status === 'signed-in' && (state.user.expires_at ?? 0) * 1000 <= Date.now();
         if (!renewed && expired) void this.end('token_expires');
       });
     });
     events.addUserSignedOut(() => void this.end('session_terminated'));
-    // Another tab renewed (new user stored) or signed out (user removed).
-    window.addEventListener('storage', (event) => {
-      if (event.storageArea !== this.storage || event.key !== this.userStoreKey) return;
-      if (event.newValue === null) {
-        void this.end('session_terminated');
-        return;
-      }
-      void this.manager.getUser().then(async (user) => {
-        if (user && !user.expired && this.state.status === 'signed-in') {
-          await this.manager.events.load(user, false);
-          this.signedIn(user);
-        }
-      });
+    listenToOtherTabs({
+      target: window,
+      storage: this.storage,
+      userStoreKey: this.userStoreKey,
+      onSignedOut: () => void this.end('session_terminated'),
+      onRenewed: () =>
+        void this.manager.getUser().then(async (user) => {
+          if (user && !user.expired && this.state.status === 'signed-in') await this.adopt(user);
+        }),
     });
   }
 }
