@@ -50,6 +50,23 @@ test('the theme chosen in Mi cuenta applies at once and is remembered on this de
   await expect(root).toHaveAttribute('data-theme', 'portal');
   await page.getByRole('combobox', { name: 'Tema' }).selectOption('Teal');
   await expect(root).toHaveAttribute('data-theme', 'teal');
+  // Overlays portalled out of the page wear the new theme too: the open user menu has the theme's
+  // font, its surface and its variables.
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const look = await menu.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      font: style.fontFamily,
+      background: style.backgroundColor,
+      inTheme: element.closest('[data-theme="teal"]') !== null,
+    };
+  });
+  expect(look.font).toContain('Inter Variable');
+  expect(look.background).toBe('rgb(255, 255, 255)');
+  expect(look.inTheme).toBe(true);
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'teal');
 });

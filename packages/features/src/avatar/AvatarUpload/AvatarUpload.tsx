@@ -1,4 +1,4 @@
-import { Avatar } from '@portal/ui';
+import { Avatar, Button } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageFile } from '../isImageFile.ts';
@@ -45,15 +45,15 @@ export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUpl
         label={t(photoUrl ? 'avatar.photoAlt' : 'avatar.initialsAlt', { name: `${firstname} ${surname}` })}
       />
       <div className={styles.column}>
-        <button
-          type="button"
+        <Button
+          tone="secondary"
           className={styles.button}
           onClick={() => input.current?.click()}
           disabled={state === 'uploading'}
           aria-describedby={state === 'failed' ? errorId : undefined}
         >
           {state === 'uploading' ? t('avatar.uploading') : t('avatar.change')}
-        </button>
+        </Button>
         <p className={styles.hint}>{t('avatar.hint')}</p>
         {state === 'failed' ? (
           <p id={errorId} className={styles.error} role="alert">
