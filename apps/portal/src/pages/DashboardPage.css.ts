@@ -31,3 +31,5 @@ export const code = style({
 });
 
 export const name = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+/** A plain value in a description list (the browser indents <dd> by default). */
+export const value = style({ margin: 0 });

@@ -41,7 +41,7 @@ export function ProfilePage() {
               {user.data.firstname} {user.data.surname}
             </dd>
             <dt className={styles.label}>{t('profile.email')}</dt>
-            <dd>{user.data.email}</dd>
+            <dd className={styles.value}>{user.data.email}</dd>
           </dl>
         </section>
       ) : null}
