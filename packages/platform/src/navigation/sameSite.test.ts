@@ -97,12 +97,15 @@ describe('sameSitePath: the one guard for untrusted targets', () => {
     );
   });
 
-  it('keeps every well-formed path of this site (property)', () => {
+  it('keeps every path of this site, unless it normalises to another host (property)', () => {
     fc.assert(
       fc.property(fc.webPath(), (path) => {
         const input = `/${path.replace(/^\/+/, '')}`;
-        return sameSitePath(input, own) === new URL(input, own).pathname;
+        const normalised = new URL(input, own).pathname;
+        // "/.//x" is "//x" once dot segments go: a browser reads that as a host, so it is refused.
+        return sameSitePath(input, own) === (normalised.startsWith('//') ? null : normalised);
       }),
+      { numRuns: 3000 },
     );
   });
 });
