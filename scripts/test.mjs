@@ -45,6 +45,16 @@ function playwrightCounts(level, file) {
     });
 }
 
+/** A Playwright run whose JSON report gives the counts, kept even when the run fails. */
+function playwrightStep(title, level, command, args) {
+  const report = join(reports, `${level.replace(/\W+/g, '-')}.json`);
+  try {
+    run(title, command, args, { PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+  } finally {
+    playwrightCounts(level, report);
+  }
+}
+
 function summary() {
   if (counts.length === 0) return;
   console.log('\nTest counts');
@@ -95,40 +105,25 @@ try {
 
 run('Size budget', 'node', ['scripts/size-budget.mjs']);
 
-const e2eReport = join(reports, 'e2e.json');
-try {
-  run('End-to-end (Playwright, Chromium)', 'npm', ['run', 'e2e', '--', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
-  });
-} finally {
-  playwrightCounts('e2e', e2eReport);
-}
-
-const visualReport = join(reports, 'visual.json');
-try {
-  run(
-    'Visual regression (screenshots of the built Storybook)',
-    'npm',
-    ['run', 'test:visual', '--', '--reporter=dot,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: visualReport,
-    },
-  );
-} finally {
-  playwrightCounts('visual (stories)', visualReport);
-}
-
-const frontReport = join(reports, 'front-door.json');
-try {
-  run(
-    "The README's commands (npm start, npm run storybook)",
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/front-door/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: frontReport },
-  );
-} finally {
-  playwrightCounts('front door', frontReport);
-}
+playwrightStep('End-to-end (Playwright, Chromium)', 'e2e', 'npm', [
+  'run',
+  'e2e',
+  '--',
+  '--reporter=list,json',
+]);
+playwrightStep('Visual regression (screenshots of the built Storybook)', 'visual (stories)', 'npm', [
+  'run',
+  'test:visual',
+  '--',
+  '--reporter=dot,json',
+]);
+playwrightStep("The README's commands (npm start, npm run storybook)", 'front door', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/front-door/playwright.config.ts',
+  '--reporter=list,json',
+]);
 
 summary();
 rmSync(reports, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavItem, type NavItemContext } from './NavItem.tsx';
 import { expandedForPath, navigationFadeInDelayMs, toggleCollapsable } from './navigationRules.ts';
@@ -87,7 +86,7 @@ export function VerticalNavigation({
   const visible = items.filter((item) => !item.hidden);
 
   return (
-    <Tooltip.Provider>
+    <>
       {mode === 'over' && opened ? (
         <div
           className={styles.overlay}
@@ -117,6 +116,6 @@ export function VerticalNavigation({
         </div>
         {footer ? <div className={styles.slot}>{footer}</div> : null}
       </nav>
-    </Tooltip.Provider>
+    </>
   );
 }
