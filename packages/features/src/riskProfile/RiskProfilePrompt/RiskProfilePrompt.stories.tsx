@@ -11,12 +11,19 @@ const answered = {
   riskProfileAmendment: { ...pending.riskProfileAmendment, answeredAt: '2026-11-20T10:00:00Z' },
 };
 
-/** A fresh in-memory session storage per story: "once per session" starts over. */
+/**
+ * An in-memory session storage per story that starts over at every render (beforeEach resets it),
+ * so a remount (another viewport, a theme switch, Storybook's "remount") asks again like a new session.
+ */
 function sessionStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
+  const map = new Map<string, string>();
   return {
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
+    reset: () => {
+      map.clear();
+      for (const [key, value] of Object.entries(initial)) map.set(key, value);
+    },
   };
 }
 
@@ -56,11 +63,18 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 let calls: Calls;
+const promptSession = sessionStore();
+const acceptSession = sessionStore();
+const rejectSession = sessionStore();
+const answeredSession = sessionStore();
+const shownSession = sessionStore({ bp_risk_profile_prompt_shown: 'true' });
+const failSession = sessionStore();
 
 /** Pending amendment of the current user: "Hola Matías", the profile, Aceptar and Rechazar. */
 export const Prompt: Story = {
-  args: { storage: sessionStore() },
+  args: { storage: promptSession },
   beforeEach({ msw }) {
+    promptSession.reset();
     calls = mockBackend(msw);
   },
   play: async () => {
@@ -73,8 +87,9 @@ export const Prompt: Story = {
 
 /** Accept: sends true, refreshes the status, says "Excelente!". */
 export const Accept: Story = {
-  args: { storage: sessionStore() },
+  args: { storage: acceptSession },
   beforeEach({ msw }) {
+    acceptSession.reset();
     calls = mockBackend(msw);
   },
   play: async () => {
@@ -93,8 +108,9 @@ export const Accept: Story = {
 
 /** Reject: sends false, refreshes, and says an executive will get in touch. */
 export const Reject: Story = {
-  args: { storage: sessionStore() },
+  args: { storage: rejectSession },
   beforeEach({ msw }) {
+    rejectSession.reset();
     calls = mockBackend(msw);
   },
   play: async () => {
@@ -110,8 +126,9 @@ export const Reject: Story = {
 
 /** An answered amendment asks nothing. */
 export const AlreadyAnswered: Story = {
-  args: { storage: sessionStore() },
+  args: { storage: answeredSession },
   beforeEach({ msw }) {
+    answeredSession.reset();
     calls = mockBackend(msw, { status: answered });
   },
   play: async () => {
@@ -123,8 +140,9 @@ export const AlreadyAnswered: Story = {
 
 /** Already shown this session: not again. */
 export const ShownEarlierThisSession: Story = {
-  args: { storage: sessionStore({ bp_risk_profile_prompt_shown: 'true' }) },
+  args: { storage: shownSession },
   beforeEach({ msw }) {
+    shownSession.reset();
     calls = mockBackend(msw);
   },
   play: async () => {
@@ -136,8 +154,9 @@ export const ShownEarlierThisSession: Story = {
 
 /** The answer fails: only logged, nothing shown (SPEC §8). */
 export const AnswerFails: Story = {
-  args: { storage: sessionStore() },
+  args: { storage: failSession },
   beforeEach({ msw }) {
+    failSession.reset();
     calls = mockBackend(msw, { answer: 'fail' });
   },
   play: async () => {
