@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './routes.tsx';
+import { PortalRoutes } from './routing/PortalRoutes.tsx';
 import { MonitorContext } from './shell/monitorContext.ts';
 import type { PendingRequests } from './shell/pendingRequests.ts';
 import { RootShell } from './shell/RootShell.tsx';
@@ -48,7 +48,7 @@ export function App({ i18n, session, api, pending, environment, monitor }: AppPr
                 <MonitorContext.Provider value={monitor}>
                   <RootShell pending={pending} monitor={monitor}>
                     <BrowserRouter basename={basename}>
-                      <AppRoutes environment={environment} />
+                      <PortalRoutes environment={environment} />
                     </BrowserRouter>
                   </RootShell>
                 </MonitorContext.Provider>

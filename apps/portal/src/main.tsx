@@ -12,7 +12,7 @@ import { startMonitoring } from '@portal/features';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
-import { isPublicPath } from './publicPaths.ts';
+import { isPublicPath } from './routing/matchPortalRoute.ts';
 import { createPendingRequests } from './shell/pendingRequests.ts';
 
 const base = import.meta.env.BASE_URL;
@@ -37,9 +37,12 @@ async function boot() {
     const { i18n } = await createI18n(productLanguage, httpTranslationFetcher(base));
     document.documentElement.lang = i18n.language;
     const session = createPortalSession({ config, appBaseUrl: new URL(base, window.location.href).href });
-    // Public pages (the maintenance page) render without a session.
-    const isPublic = isPublicPath(new URL(window.location.href).pathname.slice(base.length - 1));
-    if (!isPublic && (await session.start()) === 'redirecting') return;
+    // Public pages render without a session; the provider's return (a code and state on
+    // /auth/login/) always completes the sign-in. A guarded page opened later starts it then.
+    const url = new URL(window.location.href);
+    const isPublic = isPublicPath(url.pathname.slice(base.length - 1));
+    const isSignInReturn = url.searchParams.has('code') && url.searchParams.has('state');
+    if ((!isPublic || isSignInReturn) && (await session.start()) === 'redirecting') return;
     // Monitoring (SPEC §9): Production with a DSN only; Sentry loads lazily, never in dev or tests.
     const monitor = await startMonitoring({
       environment: config.environment,

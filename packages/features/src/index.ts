@@ -18,6 +18,6 @@ export * from './riskProfile/RiskProfilePrompt/index.ts';
 export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './riskProfile/useRiskProfilePrompt.ts';
 export * from './stepFlow/closeTargetFor.ts';
-export * from './stepFlow/layoutFor.ts';
+export * from './stepFlow/resolveLayout.ts';
 export * from './userMenuRules/PortalUserMenu/index.ts';
 export * from './userMenuRules/userMenuEntries.ts';

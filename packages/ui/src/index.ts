@@ -14,6 +14,7 @@ export * from './LoadingBar/index.ts';
 export * from './MainLayout/index.ts';
 export * from './MenuFooter/index.ts';
 export * from './MessageDialog/index.ts';
+export * from './Page/index.ts';
 export * from './Snackbar/index.ts';
 export * from './StepLayout/index.ts';
 export * from './styles/utilities.css.ts';

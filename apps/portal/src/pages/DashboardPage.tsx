@@ -1,4 +1,4 @@
-import { formatDateLong, useApi } from '@portal/platform';
+import { formatDateLong, useApi, usePortalSession } from '@portal/platform';
 import { Button, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -46,4 +46,10 @@ export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
       ) : null}
     </main>
   );
+}
+
+/** /dashboard (main layout). */
+export default function DashboardRoute() {
+  const session = usePortalSession();
+  return <DashboardPage onSignOut={() => void session.signOut()} />;
 }

@@ -14,3 +14,5 @@ export function MaintenanceRoute() {
     />
   );
 }
+
+export default MaintenanceRoute;

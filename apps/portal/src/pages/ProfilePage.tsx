@@ -54,3 +54,5 @@ export function ProfilePage() {
     </main>
   );
 }
+
+export default ProfilePage;

@@ -1,19 +1,23 @@
 import { startMaintenanceWatcher } from '@portal/features';
-import { useAuthState } from '@portal/platform';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useAuthState, usePortalSession } from '@portal/platform';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { SessionGate } from './SessionGate.tsx';
 import { useMaintenanceCheck } from './useMaintenanceCheck.ts';
 
-// The prompt and its dialogs load after the page: most clients have nothing to confirm.
-const RiskProfilePrompt = lazy(() =>
-  import('@portal/features/RiskProfilePrompt').then((m) => ({ default: m.RiskProfilePrompt })),
-);
-
-/** Pages that need a signed-in client (SPEC §2): the session gate, and the maintenance watcher. */
-export function GuardedArea() {
+/**
+ * Pages that need a signed-in client (SPEC §2, §6): the session gate and the maintenance watcher.
+ * A client who walks here from a public page starts the session now: signed out, the browser goes
+ * to the provider and comes back to this exact URL (query and fragment included).
+ */
+export function GuardedArea({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const check = useMaintenanceCheck();
+  const session = usePortalSession();
+  const status = useAuthState().status;
+  useEffect(() => {
+    if (status === 'starting') void session.start();
+  }, [status, session]);
   useEffect(
     () =>
       startMaintenanceWatcher({
@@ -24,15 +28,5 @@ export function GuardedArea() {
       }),
     [check, navigate],
   );
-  const signedIn = useAuthState().status === 'signed-in';
-  return (
-    <SessionGate>
-      <Outlet />
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <RiskProfilePrompt />
-        </Suspense>
-      ) : null}
-    </SessionGate>
-  );
+  return <SessionGate>{children}</SessionGate>;
 }

@@ -5,15 +5,15 @@ import { SideMenu } from '@portal/features/SideMenu';
 import { fileUrl, useApi, usePortalSession } from '@portal/platform';
 import { Footer, Header, MainLayout, MenuFooter, useNavigationMode } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMonitor } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
 
 const helpCentre = 'https://ayuda.example.cl';
 /** The "bp" layout wired to data (SPEC §2): side menu, header with the user menu, footer. */
-export function PortalLayout({ environment }: { environment: string }) {
+export function PortalLayout({ environment, children }: { environment: string; children: ReactNode }) {
   const { t } = useTranslation('app');
   const { queries, apiBase, accessToken } = useApi();
   const session = usePortalSession();
@@ -105,7 +105,7 @@ export function PortalLayout({ environment }: { environment: string }) {
         )
       }
     >
-      <Outlet />
+      {children}
     </MainLayout>
   );
 }

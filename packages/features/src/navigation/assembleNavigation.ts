@@ -16,6 +16,9 @@ export interface NavigationContext {
   goalSections?: readonly NavigationItemPayload[];
 }
 
+/** uuid of the US brokerage's financial entity (SPEC §6: the US brokerage item and page). */
+export const usBrokerageEntityUuid = '5d1a7c3e-1b7f-4c1e-9a55-1b2b3c4d5e6f';
+
 /** Ids of items with rules of their own. */
 export const accountItemId = 'account';
 export const usBrokerageItemId = 'ibkr';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CloseTarget, closeTargetFor } from './closeTargetFor.ts';
-import { type LayoutName, layoutFor } from './layoutFor.ts';
+import { type LayoutName, resolveLayout } from './resolveLayout.ts';
 
 const to = (path: string): CloseTarget => ({ kind: 'navigate', to: path });
 const back: CloseTarget = { kind: 'back' };
@@ -58,29 +58,19 @@ describe('closeTargetFor (SPEC §2 close rules)', () => {
   });
 });
 
-describe('layoutFor (SPEC §2 layouts)', () => {
-  it.each<[string, string, LayoutName]>([
-    ['/dashboard', '', 'bp'],
-    ['/goals/101', '', 'bp'],
-    ['/profile', '', 'bp'],
-    ['/register', '', 'empty'],
-    ['/auth/login', '', 'empty'],
-    ['/maintenance', '', 'empty'],
-    ['/companies', '', 'empty'],
-    ['/kyc', '', 'empty'],
-    ['/confirmation', '', 'bpstepsheader'],
-    ['/deposit/101', '', 'bpstepsheader'],
-    ['/rescue/101', '', 'bpstepsheader'],
-    ['/onboarding', '', 'bpstepsheader'],
-    ['/goals/new', '', 'bpstepsheader'],
-    ['/entity/new', '', 'bpstepsheader'],
-    ['/entity/onboarding/1', '', 'bpstepsheader'],
-    ['/entity/activate', '', 'bp'],
-    ['/dashboard', '?layout=empty', 'empty'],
-    ['/deposit/1', '?layout=bp', 'bp'],
-    ['/dashboard', '?layout=nonsense', 'bp'],
-    ['/unknown-page', '', 'bp'],
-  ])('%s%s -> %s', (path, search, expected) => {
-    expect(layoutFor(path, search)).toBe(expected);
+describe('resolveLayout (SPEC §2: route data, overridden by ?layout=)', () => {
+  it.each<[LayoutName, string, LayoutName]>([
+    ['bp', '', 'bp'],
+    ['bpstepsheader', '', 'bpstepsheader'],
+    ['empty', '', 'empty'],
+    ['bp', '?layout=empty', 'empty'],
+    ['bpstepsheader', '?layout=bp', 'bp'],
+    ['empty', '?layout=bpstepsheader', 'bpstepsheader'],
+    ['bp', '?layout=nonsense', 'bp'],
+    ['bp', '?layout=', 'bp'],
+    ['empty', '?layout=BP', 'empty'],
+    ['bp', '?foo=1&layout=empty', 'empty'],
+  ])('%s with "%s" -> %s', (routeLayout, search, expected) => {
+    expect(resolveLayout(routeLayout, search)).toBe(expected);
   });
 });

@@ -25,7 +25,11 @@ export interface PortalSession {
   accessToken(): string | null;
   signIn(returnUrl?: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Resolves 'redirecting' when the browser leaves for the provider. */
+  /**
+   * Resolves 'redirecting' when the browser leaves for the provider. Called at boot for guarded
+   * pages, and again when a client walks from a public page into a guarded one: the first call's
+   * promise is shared, so the session starts once.
+   */
   start(): Promise<'ready' | 'redirecting'>;
 }
 
@@ -38,6 +42,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
   const store = createSessionStore();
   const storage = options.storage ?? localStorage;
   let controller: Promise<AuthSession> | undefined;
+  let started: Promise<'ready' | 'redirecting'> | undefined;
   const load = () => {
     controller ??= import('./AuthSession.ts').then((m) => new m.AuthSession({ ...options, storage, store }));
     return controller;
@@ -49,21 +54,26 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     accessToken: store.accessToken,
     signIn: async (returnUrl) => (await load()).signIn(returnUrl),
     signOut: async () => (await load()).signOut(),
-    async start() {
-      const url = new URL(window.location.href);
-      const isCallback = url.searchParams.has('code') && url.searchParams.has('state');
-      const stored = readStoredUser(
-        storage,
-        storedUserKey(options.config.oidc.authority, options.config.oidc.clientId),
-      );
-      if (!isCallback && isUsable(stored, Date.now())) {
-        store.set({ status: 'signed-in', user: stored });
-        void load()
-          .then((session) => session.start())
-          .catch((error: unknown) => options.report?.(error));
-        return 'ready';
-      }
-      return (await load()).start();
+    start() {
+      started ??= startOnce();
+      return started;
     },
   };
+
+  async function startOnce(): Promise<'ready' | 'redirecting'> {
+    const url = new URL(window.location.href);
+    const isCallback = url.searchParams.has('code') && url.searchParams.has('state');
+    const stored = readStoredUser(
+      storage,
+      storedUserKey(options.config.oidc.authority, options.config.oidc.clientId),
+    );
+    if (!isCallback && isUsable(stored, Date.now())) {
+      store.set({ status: 'signed-in', user: stored });
+      void load()
+        .then((session) => session.start())
+        .catch((error: unknown) => options.report?.(error));
+      return 'ready';
+    }
+    return (await load()).start();
+  }
 }

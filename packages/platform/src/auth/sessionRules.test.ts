@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage, storageKeys } from '../storage/keys.ts';
 import { tellWebview, type WebviewHost } from '../webview/bridge.ts';
 import {
+  clearStoredFlags,
   enterAsId,
   onDiscoveryFailure,
   onSessionEnded,
@@ -53,6 +54,22 @@ describe('session rules (SPEC §4)', () => {
     expect(storage.getItem(storageKeys.isAdmin)).toBeNull();
     expect(report).toHaveBeenCalledWith(error);
     expect(logout).toHaveBeenCalledOnce();
+  });
+});
+
+describe('/clear (SPEC §2, §3 stored flags)', () => {
+  it.each([
+    [
+      'every flag set',
+      { 'bp-enter-as-id': 'u1', bp_is_admin: 'true', bp_debug: 'True', bp_access_token: 'x' },
+    ],
+    ['only the debug setting', { bp_debug: 'True' }],
+    ['nothing stored', {}],
+  ])('%s: no flag is left, other keys stay', (_name, flags) => {
+    const storage = memoryStorage({ ...flags, 'portal-theme': 'teal' });
+    clearStoredFlags(storage);
+    expect(storage.dump()).toEqual({ 'portal-theme': 'teal' });
+    for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
   });
 });
 

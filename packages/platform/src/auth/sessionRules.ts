@@ -17,6 +17,16 @@ export function clearImpersonation(storage: KeyValueStorage): void {
   storage.removeItem(storageKeys.isAdmin);
 }
 
+/**
+ * /clear (SPEC §2, §3): every stored flag goes, impersonation, the admin flag, the debug setting and
+ * the stored access token, before the session itself is ended.
+ */
+export function clearStoredFlags(storage: KeyValueStorage): void {
+  clearImpersonation(storage);
+  storage.removeItem(storageKeys.debug);
+  storage.removeItem(storageKeys.accessToken);
+}
+
 /** Token received: store the access token, tell the webview the user is logged in. */
 export function onTokenReceived(
   accessToken: string,

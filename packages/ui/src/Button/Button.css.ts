@@ -14,6 +14,8 @@ const base = style([
     borderRadius: vars.radius.pill,
     border: '1px solid transparent',
     font: 'inherit',
+    // The same look on links that act as buttons (a router Link to the next step).
+    textDecoration: 'none',
     fontWeight: vars.font.weight.medium,
     cursor: 'pointer',
     selectors: {
@@ -22,6 +24,7 @@ const base = style([
   },
 ]);
 
+/** The button's tones, for links that look like buttons: `<Link className={buttonTone.primary}>`. */
 export const tone = styleVariants({
   primary: [base, { background: vars.color.primary, color: vars.color.onPrimary }],
   secondary: [

@@ -1,1 +1,2 @@
+export { tone as buttonTone } from './Button.css.ts';
 export { Button, type ButtonProps } from './Button.tsx';

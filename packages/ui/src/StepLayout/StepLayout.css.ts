@@ -18,10 +18,5 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.surfaceSunken}`,
 });
 export const spacer = style({ flex: 1 });
-export const content = style({
-  flex: 1,
-  width: '100%',
-  maxWidth: 720,
-  margin: '0 auto',
-  padding: vars.space.lg,
-});
+// The page brings its own width and padding (ui Page).
+export const content = style({ flex: 1, width: '100%' });

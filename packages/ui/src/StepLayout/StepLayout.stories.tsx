@@ -14,7 +14,11 @@ const meta = {
     logo: <a href="/dashboard">Portal</a>,
     onBack: fn(),
     onClose: fn(),
-    children: <h1>¿Cuánto quieres depositar?</h1>,
+    children: (
+      <main>
+        <h1>¿Cuánto quieres depositar?</h1>
+      </main>
+    ),
   },
 } satisfies Meta<typeof StepLayout>;
 export default meta;

@@ -11,6 +11,7 @@ export interface StepLayoutProps {
   onBack: () => void;
   /** The close button is always there; where it goes is the caller's (closeTargetFor). */
   onClose: () => void;
+  /** The page, which brings its own `main` (ui Page). */
   children: ReactNode;
 }
 
@@ -24,7 +25,7 @@ export function StepLayout({ isFirstStep, logo, onBack, onClose, children }: Ste
         <span className={styles.spacer} />
         <IconButton icon="close" label={t('stepLayout.close')} onClick={onClose} />
       </header>
-      <main className={styles.content}>{children}</main>
+      <div className={styles.content}>{children}</div>
     </div>
   );
 }

@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonQueries } from '../../common/commonApi.ts';
 import { buildGoalsMenu, type GoalsMenuLabels } from '../../goalsMenu/buildGoalsMenu.ts';
-import { assembleNavigation, type NavigationContext } from '../assembleNavigation.ts';
+import { assembleNavigation, type NavigationContext, usBrokerageEntityUuid } from '../assembleNavigation.ts';
 
 /** uuid of the US brokerage's financial entity (SPEC §6); a deployment setting in a later issue. */
-const usBrokerageEntityUuid = '5d1a7c3e-1b7f-4c1e-9a55-1b2b3c4d5e6f';
 
 /** Server items carry a function name; the side menu takes callbacks, so names are dropped here. */
 function toMenuItem(item: NavigationItemPayload): NavigationItem {

@@ -1,0 +1,8 @@
+import { useFlowStep } from '../routing/stepContext.ts';
+import { SectionPage } from './parts.tsx';
+
+/** /contract (signed in, step layout): reading and signing the management contract. */
+export default function ContractPage() {
+  useFlowStep(1);
+  return <SectionPage id="contract" width="narrow" />;
+}

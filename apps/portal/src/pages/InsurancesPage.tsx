@@ -1,0 +1,35 @@
+import { useApi } from '@portal/platform';
+import { Card } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as styles from './pages.css.ts';
+import { SectionPage } from './parts.tsx';
+
+/** /insurances (main layout): the client's insurance contracts. */
+export default function InsurancesPage() {
+  const { t } = useTranslation('app');
+  const { queries } = useApi();
+  const user = useQuery(queries.currentUser()).data;
+  if (!user) return null;
+  const contracts = user.insuranceContracts ?? [];
+  return (
+    <SectionPage id="insurances">
+      <Card title={t('pages.insurances.listTitle')} id="insurances-list">
+        {contracts.length === 0 ? (
+          <p className={styles.muted}>{t('pages.insurances.empty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {contracts.map((contract) => (
+              <li key={contract.id} className={styles.row}>
+                <Link className={styles.rowLink} to={`/insurances/${contract.id}`}>
+                  {contract.product.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </SectionPage>
+  );
+}

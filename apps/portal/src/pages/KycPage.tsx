@@ -1,0 +1,6 @@
+import { HomeLink, SectionPage } from './parts.tsx';
+
+/** /kyc (signed in, empty layout): "Conoce a tu cliente", the client's declaration of funds. */
+export default function KycPage() {
+  return <SectionPage id="kyc" width="narrow" actions={<HomeLink />} />;
+}

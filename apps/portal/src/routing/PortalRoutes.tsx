@@ -1,0 +1,74 @@
+import { resolveLayout } from '@portal/features';
+import { EmptyLayout } from '@portal/ui';
+import { Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { AccountGate } from '../shell/AccountGate.tsx';
+import { GuardedArea } from '../shell/GuardedArea.tsx';
+import { MainFrame } from '../shell/MainFrame.tsx';
+import * as styles from './frames.css.ts';
+import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
+import { pages } from './pages.ts';
+import { portalRoutes, redirectToPath } from './routeTable.ts';
+import { StepFrame } from './StepFrame.tsx';
+import { usePreloadOnIntent } from './usePreloadOnIntent.ts';
+import { useScrollRestoration } from './useScrollRestoration.ts';
+
+/** While a page's chunk loads: the frame stays, with the page's space reserved. */
+function PagePending() {
+  return <div className={styles.pending} aria-busy="true" />;
+}
+
+/**
+ * The frame around every page, from the route table: the guard (none, session, account) and the
+ * layout (route data, or `?layout=`). One element for all routes, so moving between two pages of the
+ * same layout keeps the layout (and its open menu) mounted.
+ */
+function RouteShell({ environment }: { environment: string }) {
+  const { pathname, search } = useLocation();
+  const route = frameRouteFor(pathname);
+  usePreloadOnIntent();
+  useScrollRestoration();
+  const page = (
+    <Suspense fallback={<PagePending />}>
+      {route.guard === 'account' ? (
+        <AccountGate>
+          <Outlet />
+        </AccountGate>
+      ) : (
+        <Outlet />
+      )}
+    </Suspense>
+  );
+  const layout = resolveLayout(route.layout, search);
+  const framed =
+    layout === 'bp' ? (
+      <MainFrame environment={environment}>{page}</MainFrame>
+    ) : layout === 'bpstepsheader' ? (
+      <StepFrame>{page}</StepFrame>
+    ) : (
+      <EmptyLayout>{page}</EmptyLayout>
+    );
+  return route.guard === 'none' ? framed : <GuardedArea>{framed}</GuardedArea>;
+}
+
+/** Unknown paths (SPEC §2 fallback): the redirect-to page, told what was asked for. */
+function ToRedirectPage() {
+  const { pathname, search, hash } = useLocation();
+  const from = `${pathname}${search}${hash}`;
+  return <Navigate to={`${redirectToPath}?from=${encodeURIComponent(from)}`} replace />;
+}
+
+export function PortalRoutes({ environment }: { environment: string }) {
+  return (
+    <Routes>
+      <Route element={<RouteShell environment={environment} />}>
+        <Route path="/" element={<Navigate to={rootRedirect} replace />} />
+        {portalRoutes.map((route) => {
+          const { Component } = pages[route.page];
+          return <Route key={route.path} path={route.path} element={<Component />} />;
+        })}
+        <Route path="*" element={<ToRedirectPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,142 @@
+import type { LayoutName } from '@portal/features';
+
+/** SPEC §2 route groups: pages anyone can open, and pages that need a signed-in client. */
+export type RouteGroup = 'public' | 'signed-in';
+
+/**
+ * What a route asks before its page shows:
+ * - `none`: nothing (public pages);
+ * - `session`: a signed-in client (SPEC §6), sent to sign in and brought back to the exact URL;
+ * - `account`: also onboarding at step FOURTH or DONE (SPEC §4, §6), else the page says why not.
+ */
+export type RouteGuard = 'none' | 'session' | 'account';
+
+/** The pages of the portal; each is its own chunk (routing/pages.ts). */
+export type PageId =
+  | 'register'
+  | 'auth'
+  | 'authLogin'
+  | 'maintenance'
+  | 'clear'
+  | 'downloadApp'
+  | 'confirmation'
+  | 'validateci'
+  | 'blog'
+  | 'kyc'
+  | 'companies'
+  | 'contract'
+  | 'rescue'
+  | 'deposit'
+  | 'changePortfolio'
+  | 'onboarding'
+  | 'scheduleAdvisor'
+  | 'dashboard'
+  | 'activities'
+  | 'generalBalance'
+  | 'referral'
+  | 'entity'
+  | 'entityActivate'
+  | 'entityNew'
+  | 'entityOnboarding'
+  | 'goals'
+  | 'goal'
+  | 'goalNew'
+  | 'goalStart'
+  | 'insurances'
+  | 'insurance'
+  | 'discover'
+  | 'pendingTransactions'
+  | 'shortTermInvest'
+  | 'dollarbox'
+  | 'ibkr'
+  | 'ibkrActivate'
+  | 'advisor'
+  | 'pricing'
+  | 'profile'
+  | 'redirectTo';
+
+export interface PortalRoute {
+  /** react-router path pattern. */
+  path: string;
+  group: RouteGroup;
+  layout: LayoutName;
+  guard: RouteGuard;
+  page: PageId;
+}
+
+const publicPage = (path: string, page: PageId, layout: LayoutName = 'empty'): PortalRoute => ({
+  path,
+  group: 'public',
+  layout,
+  guard: 'none',
+  page,
+});
+const signedIn = (path: string, page: PageId, layout: LayoutName, guard: RouteGuard = 'session') => ({
+  path,
+  group: 'signed-in' as const,
+  layout,
+  guard,
+  page,
+});
+
+/** Where unknown paths go (SPEC §2 fallback). */
+export const redirectToPath = '/redirect-to';
+
+/**
+ * Every route of SPEC §2 in one table: its group, layout and guard. The root redirects to /dashboard
+ * (routing/PortalRoutes.tsx); anything not listed goes to the redirect-to page.
+ */
+export const portalRoutes: readonly PortalRoute[] = [
+  // Public, empty layout.
+  publicPage('/register', 'register'),
+  publicPage('/auth', 'auth'),
+  // Where the browser lands after sign-in with the saved path in the fragment (SPEC §4).
+  publicPage('/auth/login', 'authLogin'),
+  publicPage('/maintenance', 'maintenance'),
+  publicPage('/clear', 'clear'),
+  publicPage('/download-app', 'downloadApp'),
+  publicPage(redirectToPath, 'redirectTo'),
+  // Public, step layout.
+  publicPage('/confirmation', 'confirmation', 'bpstepsheader'),
+  // Signed in, empty layout.
+  signedIn('/validateci', 'validateci', 'empty'),
+  signedIn('/blog', 'blog', 'empty'),
+  signedIn('/kyc', 'kyc', 'empty'),
+  signedIn('/companies', 'companies', 'empty'),
+  // Signed in, step layout.
+  signedIn('/contract', 'contract', 'bpstepsheader'),
+  signedIn('/rescue', 'rescue', 'bpstepsheader'),
+  signedIn('/rescue/:goalId', 'rescue', 'bpstepsheader'),
+  signedIn('/deposit', 'deposit', 'bpstepsheader'),
+  signedIn('/deposit/:goalId', 'deposit', 'bpstepsheader'),
+  signedIn('/change-portfolio', 'changePortfolio', 'bpstepsheader'),
+  signedIn('/onboarding', 'onboarding', 'bpstepsheader'),
+  signedIn('/schedule-advisor', 'scheduleAdvisor', 'bpstepsheader'),
+  // Signed in, main layout (the 17 routes of SPEC §2 and the paths under them).
+  signedIn('/dashboard', 'dashboard', 'bp'),
+  signedIn('/dashboard/activities', 'activities', 'bp'),
+  signedIn('/general-balance', 'generalBalance', 'bp'),
+  signedIn('/referral', 'referral', 'bp'),
+  signedIn('/entity', 'entity', 'bp'),
+  signedIn('/entity/activate', 'entityActivate', 'bp'),
+  signedIn('/entity/new', 'entityNew', 'bpstepsheader'),
+  signedIn('/entity/onboarding/:step', 'entityOnboarding', 'bpstepsheader'),
+  signedIn('/goals', 'goals', 'bp'),
+  signedIn('/goals/new', 'goalNew', 'bpstepsheader'),
+  signedIn('/goals/start', 'goalStart', 'bpstepsheader'),
+  signedIn('/goals/:goalId', 'goal', 'bp'),
+  signedIn('/insurances', 'insurances', 'bp'),
+  signedIn('/insurances/:insuranceId', 'insurance', 'bp'),
+  signedIn('/discover', 'discover', 'bp'),
+  signedIn('/pending-transaction-notifications', 'pendingTransactions', 'bp'),
+  signedIn('/short-term-invest', 'shortTermInvest', 'bp'),
+  signedIn('/short-term-invest-plus', 'shortTermInvest', 'bp'),
+  signedIn('/short-term-invest-dollars', 'shortTermInvest', 'bp'),
+  signedIn('/short-term-invest-dollars-plus', 'shortTermInvest', 'bp'),
+  signedIn('/dollarbox', 'dollarbox', 'bp'),
+  signedIn('/ibkr', 'ibkr', 'bp'),
+  signedIn('/ibkr/activate', 'ibkrActivate', 'bp'),
+  signedIn('/advisor', 'advisor', 'bp'),
+  signedIn('/pricing', 'pricing', 'bp'),
+  signedIn('/profile', 'profile', 'bp', 'account'),
+];

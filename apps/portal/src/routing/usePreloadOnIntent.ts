@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { matchPortalRoute } from './matchPortalRoute.ts';
+import { pages } from './pages.ts';
+
+/** The page chunk a same-site link leads to, if the portal has that page. */
+function preloadFor(element: EventTarget | null): (() => Promise<unknown>) | null {
+  const anchor = element instanceof Element ? element.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const path = anchor.pathname.startsWith(base) ? anchor.pathname.slice(base.length) || '/' : anchor.pathname;
+  const match = matchPortalRoute(path);
+  return match ? pages[match.route.page].preload : null;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * SPEC §9 "preloads routes": a page's chunk starts loading when a link to it is hovered or focused
+ * (intent), and, once the browser is idle, the chunks of the links on screen (the side menu's).
+ * Failures are ignored here: the click loads the page again and shows its own error.
+ */
+export function usePreloadOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => void preloadFor(event.target)?.().catch(() => {});
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    const idle = window as IdleWindow;
+    const preloadVisibleLinks = () => {
+      for (const anchor of document.querySelectorAll('nav a[href]'))
+        void preloadFor(anchor)?.().catch(() => {});
+    };
+    const handle = idle.requestIdleCallback
+      ? idle.requestIdleCallback(preloadVisibleLinks, { timeout: 5000 })
+      : window.setTimeout(preloadVisibleLinks, 2000);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      if (idle.cancelIdleCallback) idle.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+}

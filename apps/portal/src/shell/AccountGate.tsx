@@ -1,0 +1,32 @@
+import { accountOpenSteps } from '@portal/features';
+import { useApi } from '@portal/platform';
+import { buttonTone, Page } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * SPEC §4, §6: the account needs onboarding step FOURTH or DONE. The rule holds for the route, not
+ * only the menu item: a client who types /profile earlier sees why it is locked and how to go on.
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const { queries } = useApi();
+  const status = useQuery(queries.userStatus());
+  const step = status.data?.onboardingStep;
+  if (step === undefined) return null;
+  if ((accountOpenSteps as readonly string[]).includes(step)) return children;
+  return (
+    <Page
+      width="narrow"
+      title={t('accountLocked.title')}
+      lead={t('accountLocked.text')}
+      actions={
+        <Link className={buttonTone.primary} to="/onboarding">
+          {t('accountLocked.continue')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useApi } from '@portal/platform';
+import { DataState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './MainFrame.css.ts';
+import { PortalLayout } from './PortalLayout.tsx';
+
+// The prompt and its dialogs load after the page: most clients have nothing to confirm.
+const RiskProfilePrompt = lazy(() =>
+  import('@portal/features/RiskProfilePrompt').then((m) => ({ default: m.RiskProfilePrompt })),
+);
+
+/**
+ * The main layout (SPEC §2 "bp"): before its pages show, the client's data and status arrive, so the
+ * risk-profile check has run (its prompt shows over the page when it applies). A failed read says so
+ * in Spanish and offers to try again; the menu and header stay usable.
+ */
+export function MainFrame({ environment, children }: { environment: string; children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const { queries } = useApi();
+  const user = useQuery(queries.currentUser());
+  const status = useQuery(queries.userStatus());
+  const failed = [user, status].filter((query) => query.isError && query.data === undefined);
+  const ready = user.data !== undefined && status.data !== undefined;
+  return (
+    <PortalLayout environment={environment}>
+      {ready ? (
+        children
+      ) : (
+        <main className={styles.pending} aria-busy={failed.length === 0}>
+          <DataState
+            state={failed.length > 0 ? 'error' : 'loading'}
+            loadingText={t('dashboard.loading')}
+            errorText={t('dashboard.errorText')}
+            onRetry={() => {
+              for (const query of failed) void query.refetch();
+            }}
+            retryLabel={t('dashboard.retry')}
+          />
+        </main>
+      )}
+      <Suspense fallback={null}>
+        <RiskProfilePrompt />
+      </Suspense>
+    </PortalLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Card, Page } from './Page.tsx';
+
+const meta = {
+  title: 'UI/Layouts/Page',
+  component: Page,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Mis metas',
+    lead: 'Tus metas de inversión, su saldo y cómo van.',
+    children: (
+      <Card title="Casa propia" id="goal-101">
+        <p>$12.450.000</p>
+      </Card>
+    ),
+  },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page: the main landmark, one h1, the lead and a section named by its heading. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByText('Tus metas de inversión, su saldo y cómo van.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Casa propia' })).toHaveTextContent('$12.450.000');
+  },
+};
+
+/** Narrow, with an eyebrow and actions: single messages and forms. */
+export const NarrowWithActions: Story = {
+  args: {
+    width: 'narrow',
+    eyebrow: 'Paso 1 de 3',
+    title: '¿Cuánto quieres depositar?',
+    actions: <Button>Continuar</Button>,
+    children: null,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeLessThanOrEqual(560);
+  },
+};
+
+/** While the page's data loads: aria-busy tells screen readers. */
+export const Busy: Story = {
+  args: { busy: true, children: <p role="status">Cargando tus metas…</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tus metas…');
+  },
+};
+
+/** Every prop at hand. */
+export const Playground: Story = {
+  args: { eyebrow: 'Inversiones', width: 'default', busy: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Card, type CardProps, Page, type PageProps } from './Page.tsx';
