@@ -43,6 +43,8 @@ async function boot() {
     const isPublic = isPublicPath(url.pathname.slice(base.length - 1));
     const isSignInReturn = url.searchParams.has('code') && url.searchParams.has('state');
     if ((!isPublic || isSignInReturn) && (await session.start()) === 'redirecting') return;
+    // A public page still knows a client who is signed in (never sends anyone to sign in).
+    if (isPublic && !isSignInReturn) session.resume();
     // Monitoring (SPEC §9): Production with a DSN only; Sentry loads lazily, never in dev or tests.
     const monitor = await startMonitoring({
       environment: config.environment,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const storageKey = 'portal-scroll-positions';
@@ -12,17 +12,20 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** Scrolls to `top` once the page is tall enough (lazy pages and their data arrive after the URL). */
-function scrollWhenReady(top: number): () => void {
+function savePositions(positions: Record<string, number>) {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(positions));
+  } catch {
+    // Storage full or blocked: going back simply starts at the top.
+  }
+}
+
+/** Calls `step` on each animation frame until it returns true, for at most a second. */
+function untilDone(step: () => boolean): () => void {
   let frames = 0;
   let handle = 0;
   const attempt = () => {
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
-    if (reachable || frames > 60) {
-      window.scrollTo({ top, behavior: 'instant' });
-      return;
-    }
-    frames += 1;
+    if (step() || frames++ > 60) return;
     handle = requestAnimationFrame(attempt);
   };
   attempt();
@@ -31,46 +34,51 @@ function scrollWhenReady(top: number): () => void {
 
 /**
  * SPEC §9 "Router restores scroll position": back and forward return to where the client was on that
- * entry; a new page starts at the top, or at its #fragment (/goals/{id}#summary).
+ * history entry; a new page starts at the top, or at its #fragment (/goals/{id}#summary). Positions
+ * are recorded as the client scrolls (a page change may shrink the document and clamp the scroll
+ * before any cleanup could read it), per entry, for the tab's session.
  */
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number>>({});
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    positions.current = readPositions();
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        positions.current[currentKey.current] = window.scrollY;
+        savePositions(positions.current);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, []);
 
-  // Remember where this entry was scrolled to when leaving it.
-  useEffect(() => {
-    const key = location.key;
-    return () => {
-      const positions = readPositions();
-      positions[key] = window.scrollY;
-      try {
-        sessionStorage.setItem(storageKey, JSON.stringify(positions));
-      } catch {
-        // Storage full or blocked: the next page simply starts at the top.
-      }
-    };
-  }, [location.key]);
-
   useLayoutEffect(() => {
-    if (navigationType === 'POP') {
-      const saved = readPositions()[location.key];
-      if (typeof saved === 'number') return scrollWhenReady(saved);
-    }
+    currentKey.current = location.key;
+    const saved = navigationType === 'POP' ? positions.current[location.key] : undefined;
+    if (typeof saved === 'number')
+      // The page (a lazy chunk, then its data) may need a moment to be tall enough again.
+      return untilDone(() => {
+        window.scrollTo({ top: saved, behavior: 'instant' });
+        return Math.abs(window.scrollY - saved) < 1;
+      });
     if (location.hash) {
-      let frames = 0;
-      let handle = 0;
       const id = decodeURIComponent(location.hash.slice(1));
-      const find = () => {
+      return untilDone(() => {
         const target = document.getElementById(id);
-        if (target) target.scrollIntoView();
-        else if (frames++ < 60) handle = requestAnimationFrame(find);
-      };
-      find();
-      return () => cancelAnimationFrame(handle);
+        target?.scrollIntoView();
+        return target !== null;
+      });
     }
     if (navigationType !== 'REPLACE') window.scrollTo({ top: 0, behavior: 'instant' });
     return undefined;

@@ -31,6 +31,11 @@ export interface PortalSession {
    * promise is shared, so the session starts once.
    */
   start(): Promise<'ready' | 'redirecting'>;
+  /**
+   * On a public page: takes up a usable stored sign-in (so /auth knows the client is signed in)
+   * without ever going to the provider. False when there is none.
+   */
+  resume(): boolean;
 }
 
 /**
@@ -58,15 +63,24 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
       started ??= startOnce();
       return started;
     },
+    resume() {
+      if (!isUsable(readStored(), Date.now())) return false;
+      void this.start();
+      return true;
+    },
   };
+
+  function readStored() {
+    return readStoredUser(
+      storage,
+      storedUserKey(options.config.oidc.authority, options.config.oidc.clientId),
+    );
+  }
 
   async function startOnce(): Promise<'ready' | 'redirecting'> {
     const url = new URL(window.location.href);
     const isCallback = url.searchParams.has('code') && url.searchParams.has('state');
-    const stored = readStoredUser(
-      storage,
-      storedUserKey(options.config.oidc.authority, options.config.oidc.clientId),
-    );
+    const stored = readStored();
     if (!isCallback && isUsable(stored, Date.now())) {
       store.set({ status: 'signed-in', user: stored });
       void load()

@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, idpUrl, signInAs, test } from './fixtures.ts';
+
+type Layout = 'bp' | 'step' | 'empty';
+
+/** Which layout is on screen: the main menu (bp), the step header's close button (step), or neither. */
+async function expectLayout(page: Page, layout: Layout) {
+  const mainMenu = page.getByRole('navigation', { name: 'Menú principal' });
+  const close = page.getByRole('button', { name: 'Cerrar', exact: true });
+  await expect(mainMenu).toHaveCount(layout === 'bp' ? 1 : 0);
+  await expect(close).toHaveCount(layout === 'step' ? 1 : 0);
+}
+
+async function expectNoAxeViolations(page: Page, path: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    `axe on ${path}`,
+  ).toEqual([]);
+}
+
+// Every path of SPEC §2 for a signed-in client (Camila): its own page (h1), its layout, and axe.
+const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
+  ['/register', 'Abre tu cuenta', 'empty'],
+  ['/auth', 'Ya iniciaste sesión', 'empty'],
+  ['/download-app', 'Descarga nuestra app', 'empty'],
+  ['/confirmation', '¡Listo! Recibimos tu solicitud', 'step'],
+  ['/validateci', 'Valida tu cédula de identidad', 'empty'],
+  ['/blog', 'Blog', 'empty'],
+  ['/kyc', 'Conoce a tu cliente', 'empty'],
+  ['/companies', 'Cambiar usuario', 'empty'],
+  ['/contract', 'Tu contrato', 'step'],
+  ['/rescue', '¿De qué meta quieres rescatar?', 'step'],
+  ['/rescue/101', 'Rescatar', 'step'],
+  ['/deposit', '¿En qué meta quieres depositar?', 'step'],
+  ['/deposit/101', 'Depositar', 'step'],
+  ['/change-portfolio', 'Cambiar portafolio', 'step'],
+  ['/onboarding', 'Completa tu registro', 'step'],
+  ['/schedule-advisor', 'Agenda con un asesor', 'step'],
+  ['/dashboard', 'Hola, Cami', 'bp'],
+  ['/dashboard/activities', 'Actividad general', 'bp'],
+  ['/general-balance', 'Balance general', 'bp'],
+  ['/referral', 'Invita a tus amigos', 'bp'],
+  ['/entity', 'Mi empresa', 'bp'],
+  ['/entity/activate', 'Invierte como empresa', 'bp'],
+  ['/entity/new', 'Registra tu empresa', 'step'],
+  ['/entity/onboarding/datos', 'Datos de la empresa', 'step'],
+  ['/goals', 'Mis metas', 'bp'],
+  ['/goals/101', 'Casa propia', 'bp'],
+  ['/goals/new', 'Nueva meta', 'step'],
+  ['/goals/start', 'Comienza a invertir', 'step'],
+  ['/insurances', 'Mis seguros', 'bp'],
+  ['/insurances/501', 'Seguro de vida con ahorro', 'bp'],
+  ['/discover', 'Descubrir', 'bp'],
+  ['/pending-transaction-notifications', 'Transacciones pendientes', 'bp'],
+  ['/short-term-invest', 'Inversión de corto plazo', 'bp'],
+  ['/short-term-invest-plus', 'Inversión de corto plazo Plus', 'bp'],
+  ['/short-term-invest-dollars', 'Inversión de corto plazo en dólares', 'bp'],
+  ['/short-term-invest-dollars-plus', 'Inversión de corto plazo en dólares Plus', 'bp'],
+  ['/dollarbox', 'Billeteras', 'bp'],
+  ['/ibkr', 'Invierte en EE.UU.', 'bp'],
+  ['/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp'],
+  ['/advisor', 'Asesoría', 'bp'],
+  ['/pricing', 'Costos', 'bp'],
+  ['/profile', 'Mi cuenta', 'bp'],
+  ['/maintenance', /mantenci/i, 'empty'],
+];
+
+test.describe('every route of SPEC §2 (signed in as Camila)', () => {
+  // Two halves, so the two workers share them.
+  const half = Math.ceil(routes.length / 2);
+  for (const [index, part] of [routes.slice(0, half), routes.slice(half)].entries()) {
+    test(`reaches its own page, in its layout, with no axe violation (part ${index + 1})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, 'Camila Rojas Fuentes');
+      for (const [path, heading, layout] of part) {
+        // Moved to in the app, as a client clicking through does (a reload per path would triple the time).
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expectLayout(page, layout);
+        await expectNoAxeViolations(page, path);
+      }
+    });
+  }
+});
+
+test.describe('public routes, unknown paths and layouts (SPEC §2)', () => {
+  test('public routes open signed out: no trip to the provider', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/register', 'Abre tu cuenta'],
+      ['/auth', 'Ingresa a tu portal'],
+      ['/download-app', 'Descarga nuestra app'],
+      ['/confirmation', '¡Listo! Recibimos tu solicitud'],
+    ] as const) {
+      await page.goto(`.${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      expect(page.url(), path).not.toContain(idpUrl);
+    }
+    // From a public page into a guarded one: now the client signs in, and comes back there.
+    await page.goto('./auth');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+    await page.getByRole('button', { name: /Camila Rojas Fuentes/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unknown path goes to the redirect-to page, which names it and leads home', async ({ page }) => {
+    await page.goto('./no-existe/para-nada?x=1');
+    await expect(page).toHaveURL(/\/redirect-to\?from=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+    await expect(page.getByRole('main')).toContainText('/no-existe/para-nada?x=1');
+    expect(page.url()).not.toContain(idpUrl);
+    await expectNoAxeViolations(page, '/redirect-to');
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    // Home needs a session: the provider, then the dashboard.
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+  });
+
+  test('a guarded deep link keeps its query and fragment through sign-in', async ({ page }) => {
+    await page.goto('./goals/101?vista=resumen#summary');
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+    await page.getByRole('button', { name: /Camila Rojas Fuentes/ }).click();
+    await expect(page).toHaveURL(/\/goals\/101\?vista=resumen#summary$/);
+    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('$12.450.000');
+  });
+
+  test('?layout= overrides the route’s layout; a wrong value is ignored', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    for (const [path, layout] of [
+      ['/dashboard?layout=empty', 'empty'],
+      ['/dashboard?layout=bpstepsheader', 'step'],
+      ['/deposit/101?layout=bp', 'bp'],
+      ['/blog?layout=bp', 'bp'],
+      ['/dashboard?layout=nada', 'bp'],
+    ] as const) {
+      await page.goto(`.${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expectLayout(page, layout);
+    }
+  });
+});
+
+test.describe('the step layout (SPEC §2 close rules)', () => {
+  test('close follows the rules; the first step shows the logo, later steps a back button', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    for (const [path, target] of [
+      ['/entity/new', /\/dashboard$/],
+      ['/entity/onboarding/representante', /\/entity\/activate$/],
+      ['/goals/new', /\/dashboard$/],
+      ['/goals/start', /\/dashboard$/],
+      ['/deposit/101', /\/goals\/101#summary$/],
+      ['/rescue/103', /\/goals\/103#summary$/],
+      ['/onboarding', /\/dashboard$/],
+      ['/schedule-advisor', /\/dashboard$/],
+      ['/contract', /\/dashboard$/],
+    ] as const) {
+      await page.goto(`.${path}`);
+      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await expect(page, path).toHaveURL(target);
+    }
+    // Goal 101's summary is where deposit's close lands: it is on screen.
+    await page.goto('./deposit/101');
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Resumen' })).toBeInViewport();
+
+    // A flow walked step by step: logo first, then back buttons that go back.
+    await page.goto('./entity/new');
+    await expect(page.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos de la empresa');
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Portal' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Representante legal');
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos de la empresa');
+  });
+});
+
+test.describe('guards per persona (SPEC §4, §6)', () => {
+  test('onboarding not finished: /profile typed by hand says why it is locked and how to go on', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Valentina Pérez Lagos');
+    await page.goto('./profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cuenta aún no está disponible');
+    await expect(page.getByRole('main')).toContainText('Paso 3');
+    await expect(page.getByTestId('signed-in-name')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continuar mi registro' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('main')).toContainText('Vas en el paso 2 de 3');
+  });
+
+  test('the footer shows on main pages and not on /profile', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./goals');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('./profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cuenta');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('/clear removes the stored flags and signs out', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.evaluate(() => {
+      localStorage.setItem('bp-enter-as-id', 'individual');
+      localStorage.setItem('bp_is_admin', 'true');
+      localStorage.setItem('bp_debug', 'True');
+    });
+    await page.goto('./clear');
+    // Signed out: the portal's start asks to sign in again.
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`), { timeout: 15_000 });
+    await page.goto('./register');
+    const flags = await page.evaluate(() =>
+      ['bp-enter-as-id', 'bp_is_admin', 'bp_debug', 'bp_access_token'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    );
+    expect(flags).toEqual([null, null, null, null]);
+  });
+});
+
+test.describe('route chunks and scroll (SPEC §9)', () => {
+  test('a page’s chunk loads when its menu link is hovered, before the click', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const chunk = page.waitForRequest(/\/assets\/InsurancesPage-[\w-]+\.js$/);
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: /Seguros/ })
+      .hover();
+    await chunk;
+  });
+
+  test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./general-balance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balance general');
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    expect(bottom).toBeGreaterThan(100);
+    await page.getByRole('link', { name: 'Jubilación' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jubilación');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balance general');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  });
+});
