@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2023',
+    // Every browser of an es2023 target preloads modules itself: the polyfill only cost first-page bytes.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rollupOptions: {
       input: {

@@ -1,17 +1,20 @@
 import { resolveLayout } from '@portal/features';
 import { EmptyLayout } from '@portal/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { AccountGate } from '../shell/AccountGate.tsx';
-import { GuardedArea } from '../shell/GuardedArea.tsx';
-import { MainFrame } from '../shell/MainFrame.tsx';
 import * as styles from './frames.css.ts';
 import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
 import { portalRoutes, redirectToPath } from './routeTable.ts';
-import { StepFrame } from './StepFrame.tsx';
 import { usePreloadOnIntent } from './usePreloadOnIntent.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
+
+// The frames load with the first page that needs them: the first page's bytes stay near React's own
+// (scripts/size-budget.mjs), and a public page never downloads the main layout.
+const GuardedArea = lazy(() => import('../shell/GuardedArea.tsx').then((m) => ({ default: m.GuardedArea })));
+const MainFrame = lazy(() => import('../shell/MainFrame.tsx').then((m) => ({ default: m.MainFrame })));
+const StepFrame = lazy(() => import('./StepFrame.tsx').then((m) => ({ default: m.StepFrame })));
+const AccountGate = lazy(() => import('../shell/AccountGate.tsx').then((m) => ({ default: m.AccountGate })));
 
 /** While a page's chunk loads: the frame stays, with the page's space reserved. */
 function PagePending() {
@@ -48,7 +51,13 @@ function RouteShell({ environment }: { environment: string }) {
     ) : (
       <EmptyLayout>{page}</EmptyLayout>
     );
-  return route.guard === 'none' ? framed : <GuardedArea>{framed}</GuardedArea>;
+  const suspended = <Suspense fallback={<PagePending />}>{framed}</Suspense>;
+  if (route.guard === 'none') return suspended;
+  return (
+    <Suspense fallback={<PagePending />}>
+      <GuardedArea>{suspended}</GuardedArea>
+    </Suspense>
+  );
 }
 
 /** Unknown paths (SPEC §2 fallback): the redirect-to page, told what was asked for. */

@@ -1,16 +1,4 @@
-import { focusRing, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
-
-/** The logo link in the step header (on the surface colour). */
-export const logo = style([
-  focusRing,
-  {
-    fontWeight: vars.font.weight.bold,
-    fontSize: vars.font.size.lg,
-    color: vars.color.primaryText,
-    textDecoration: 'none',
-  },
-]);
 
 /** Reserved space while a page's chunk arrives: the frame keeps its size (no layout shift). */
 export const pending = style({ minHeight: '60vh' });
