@@ -151,6 +151,8 @@ test.describe('the step layout (SPEC §2 close rules)', () => {
   test('close follows the rules; the first step shows the logo, later steps a back button', async ({
     page,
   }) => {
+    // Nine page loads and a walk: more than the default 30 s on a 2-core CI machine.
+    test.setTimeout(90_000);
     await signInAs(page, 'Camila Rojas Fuentes');
     for (const [path, target] of [
       ['/entity/new', /\/dashboard$/],
