@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import * as styles from './pages.css.ts';
-import { ActionLink, goalAmount, HomeLink } from './parts.tsx';
+import { ActionLink, GoalNotFound, goalAmount, HomeLink } from './parts.tsx';
 
 /** /goals/{id} (main layout): one goal; its #summary section is where deposit and rescue return. */
 export default function GoalPage() {
@@ -16,10 +16,7 @@ export default function GoalPage() {
   const goal = user.goals?.find((candidate) => String(candidate.id) === goalId);
   if (!goal)
     return (
-      <Page
-        width="narrow"
-        title={t('pages.goal.notFoundTitle')}
-        lead={t('pages.goal.notFoundLead')}
+      <GoalNotFound
         actions={
           <>
             <ActionLink to="/goals">{t('pages.goal.allGoals')}</ActionLink>

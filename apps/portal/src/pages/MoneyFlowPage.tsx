@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
 import * as styles from './pages.css.ts';
-import { ActionLink, activeGoals, GoalRows, goalAmount, WithClient } from './parts.tsx';
+import { ActionLink, activeGoals, GoalNotFound, GoalRows, goalAmount, WithClient } from './parts.tsx';
 
 /**
  * The frame of /deposit and /rescue (step layout): without a goal, the client picks one; with a goal,
@@ -33,10 +33,7 @@ export function MoneyFlowPage({ flow }: { flow: 'deposit' | 'rescue' }) {
         const goal = goals.find((candidate) => String(candidate.id) === goalId);
         if (!goal)
           return (
-            <Page
-              width="narrow"
-              title={t('pages.goal.notFoundTitle')}
-              lead={t('pages.goal.notFoundLead')}
+            <GoalNotFound
               actions={<ActionLink to={`/${flow}`}>{t(`pages.${flow}.chooseTitle`)}</ActionLink>}
             />
           );

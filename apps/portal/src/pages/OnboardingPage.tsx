@@ -1,4 +1,4 @@
-import { accountOpenSteps } from '@portal/features';
+import { canOpenAccount } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export default function OnboardingPage() {
   const status = useQuery(queries.userStatus());
   useFlowStep(1);
   const step = status.data?.onboardingStep;
-  const done = step !== undefined && (accountOpenSteps as readonly string[]).includes(step);
+  const done = step !== undefined && canOpenAccount(step);
   const position = onboardingSteps.indexOf(step as (typeof onboardingSteps)[number]);
   return (
     <SectionPage id="onboarding" width="narrow" actions={done ? <HomeLink tone="primary" /> : null}>

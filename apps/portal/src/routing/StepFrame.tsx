@@ -3,7 +3,7 @@ import { StepLayout } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import * as styles from './StepFrame.css.ts';
+import * as styles from '../shell/PortalLayout.css.ts';
 import { StepContext } from './stepContext.ts';
 
 /** react-router keeps the entry's index in history.state: 0 means the flow was opened directly. */

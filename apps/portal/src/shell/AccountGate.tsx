@@ -1,4 +1,4 @@
-import { accountOpenSteps } from '@portal/features';
+import { canOpenAccount } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { buttonTone, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const status = useQuery(queries.userStatus());
   const step = status.data?.onboardingStep;
   if (step === undefined) return null;
-  if ((accountOpenSteps as readonly string[]).includes(step)) return children;
+  if (canOpenAccount(step)) return children;
   return (
     <Page
       width="narrow"

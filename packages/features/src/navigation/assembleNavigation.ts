@@ -3,6 +3,11 @@ import type { ActiveCode, NavigationItemPayload, User } from '@portal/platform';
 /** Onboarding steps that open the account link (SPEC §4: DONE and FOURTH). */
 export const accountOpenSteps = ['DONE', 'FOURTH'] as const;
 
+/** SPEC §4, §6: whether this onboarding step opens the account (menu item and /profile route). */
+export function canOpenAccount(onboardingStep: string): boolean {
+  return (accountOpenSteps as readonly string[]).includes(onboardingStep);
+}
+
 export interface NavigationContext {
   user: Pick<User, 'userType' | 'userFinancialEntities'>;
   onboardingStep: string;
@@ -49,10 +54,7 @@ function applyRules(item: NavigationItemPayload, context: NavigationContext): Na
   let next: NavigationItemPayload = { ...item };
   if (context.newItemIds.includes(item.id))
     next.badge = { title: context.labels.newBadge, classes: 'badge-new' };
-  if (
-    item.id === accountItemId &&
-    !(accountOpenSteps as readonly string[]).includes(context.onboardingStep)
-  ) {
+  if (item.id === accountItemId && !canOpenAccount(context.onboardingStep)) {
     next = { ...next, disabled: true, tooltip: context.labels.accountLockedTooltip };
   }
   if (item.children?.length) {
