@@ -12,6 +12,8 @@ import sizeLimit from 'size-limit';
 import { build } from 'vite';
 
 export const budgetRatio = 2.0;
+/** Issue 11 §8: no route chunk (a page, a layout frame) over 25 KB gzip. */
+export const routeChunkBudget = 25 * 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Strings that only demo code carries: MSW itself, the worker, the mocks package, fixture data. */
@@ -35,6 +37,35 @@ async function gzipBytes(files) {
   if (files.length === 0) return 0;
   const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });
   return result.size;
+}
+
+/**
+ * Every chunk loaded later (a page, a frame, a lazily loaded panel): its own gzip bytes, and what
+ * opening it costs beyond the first page (the chunk plus the shared chunks it imports that the first
+ * page does not already hold). From Vite's manifest.
+ */
+export async function lazyChunks(outDir, initialFiles) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const initial = new Set(initialFiles);
+  const closure = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return seen;
+    seen.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const rows = [];
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (!entry.isDynamicEntry) continue;
+    const extra = [...closure(key)].filter((file) => !initial.has(file));
+    rows.push({
+      source: key,
+      file: entry.file,
+      gzip: await gzipBytes([join(outDir, entry.file)]),
+      withImports: await gzipBytes(extra.map((file) => join(outDir, file))),
+    });
+  }
+  return rows.sort((a, b) => b.gzip - a.gzip);
 }
 
 async function measure({ label, outDir }) {
@@ -85,6 +116,7 @@ async function main() {
         root: join(root, 'apps/portal'),
         configFile: join(root, 'apps/portal/vite.config.ts'),
         mode: 'production',
+        build: { manifest: true },
       },
       join(work, 'portal'),
     );
@@ -101,6 +133,24 @@ async function main() {
     console.log(`ratio portal / bare: ${ratio.toFixed(2)}x (budget ${budgetRatio.toFixed(2)}x)`);
     console.log(`portal initial files: ${app.files.join(', ')}`);
 
+    const chunks = await lazyChunks(portal.outDir, app.files);
+    // Routes and their frames are ours; a vendor SDK loaded on demand (monitoring, only where
+    // config.json names it) is listed but is not a route.
+    const routeChunks = chunks.filter((chunk) => !chunk.source.includes('node_modules'));
+    const overChunks = routeChunks.filter((chunk) => chunk.gzip > routeChunkBudget);
+    console.log(
+      `\nRoute chunks, gzip (${chunks.length} loaded on demand; budget ${bytes(routeChunkBudget)} each)`,
+    );
+    console.log(`${'chunk'.padEnd(52)}${pad('own', 12)}${pad('with imports', 15)}`);
+    for (const chunk of chunks.slice(0, 8))
+      console.log(
+        `${chunk.source.replace(/^src\//, '').padEnd(52)}${pad(bytes(chunk.gzip), 12)}${pad(bytes(chunk.withImports), 15)}`,
+      );
+    const [largest] = routeChunks;
+    console.log(
+      `largest route chunk: ${largest?.source.replace(/^src\//, '') ?? 'none'} ${bytes(largest?.gzip ?? 0)} (budget ${bytes(routeChunkBudget)})`,
+    );
+
     const mocks = findMockCode(portal.outDir);
     const workerShipped = allFiles(portal.outDir).some((file) => file.endsWith('mockServiceWorker.js'));
     console.log(
@@ -111,6 +161,12 @@ async function main() {
     if (ratio > budgetRatio) {
       console.error(
         `\nOver budget: the first page is ${ratio.toFixed(2)}x a bare React page (budget ${budgetRatio}x).`,
+      );
+      failed = true;
+    }
+    if (overChunks.length > 0) {
+      console.error(
+        `\nRoute chunks over ${bytes(routeChunkBudget)} gzip:\n  ${overChunks.map((c) => `${c.source} ${bytes(c.gzip)}`).join('\n  ')}`,
       );
       failed = true;
     }

@@ -54,6 +54,21 @@ export default defineConfig(({ mode }) => ({
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         silentRefresh: fileURLToPath(new URL('silent-refresh.html', import.meta.url)),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The positioning engine under every Radix menu, popover and tooltip: one chunk that the
+            // main layout and any later page share and that stays cached across deployments (it
+            // changes only with the dependency), instead of riding inside the main layout's chunk.
+            {
+              name: 'overlays',
+              // Only these packages: React and the Radix primitives they use stay where they were.
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(popper|menu|dropdown-menu|popover|tooltip|roving-focus))[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 }));
