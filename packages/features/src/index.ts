@@ -17,6 +17,7 @@ export * from './navigation/SideMenu/index.ts';
 export * from './riskProfile/RiskProfilePrompt/index.ts';
 export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './riskProfile/useRiskProfilePrompt.ts';
+export * from './startup/StartupNotice/index.ts';
 export * from './stepFlow/closeTargetFor.ts';
 export * from './stepFlow/resolveLayout.ts';
 export * from './userMenuRules/PortalUserMenu/index.ts';

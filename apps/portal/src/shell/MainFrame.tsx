@@ -1,3 +1,4 @@
+import { StartupNotice, useStartupData } from '@portal/features/StartupNotice';
 import { useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -23,8 +24,11 @@ export function MainFrame({ environment, children }: { environment: string; chil
   const status = useQuery(queries.userStatus());
   const failed = [user, status].filter((query) => query.isError && query.data === undefined);
   const ready = user.data !== undefined && status.data !== undefined;
+  // SPEC §7: navigation, messages, notifications, chats and shortcuts load together at start.
+  const startup = useStartupData();
   return (
     <PortalLayout environment={environment}>
+      <StartupNotice failed={startup.failed} onRetry={startup.retry} />
       {ready ? (
         children
       ) : (

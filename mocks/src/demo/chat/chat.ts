@@ -18,6 +18,12 @@ export interface Chat {
   }[];
 }
 
+/** Who answers each conversation (the list carries it, so the panel can name them). */
+export const chatContacts: Record<string, { id: string; name: string; about: string }> = {
+  'contact-1': { id: 'contact-1', name: 'Javiera Campos', about: 'Tu asesora de inversiones' },
+  'contact-10': { id: 'contact-10', name: 'Atención a clientes', about: 'Lunes a viernes, 9:00 a 18:00' },
+};
+
 const initialChats = (): Chat[] => [
   {
     id: 'chat-1',
@@ -29,6 +35,14 @@ const initialChats = (): Chat[] => [
     messages: [
       {
         id: 'm1',
+        chatId: 'chat-1',
+        contactId: 'me',
+        isMine: true,
+        value: 'Hola Javiera, quiero aumentar mi depósito mensual.',
+        createdAt: '2026-11-21T14:40:00Z',
+      },
+      {
+        id: 'm2',
         chatId: 'chat-1',
         contactId: 'contact-1',
         isMine: false,
@@ -44,7 +58,24 @@ const initialChats = (): Chat[] => [
     muted: true,
     lastMessage: 'Gracias',
     lastMessageAt: '2026-11-10T09:00:00Z',
-    messages: [],
+    messages: [
+      {
+        id: 'm3',
+        chatId: 'chat-2',
+        contactId: 'contact-10',
+        isMine: false,
+        value: 'Tu cartola de octubre ya está disponible.',
+        createdAt: '2026-11-10T08:55:00Z',
+      },
+      {
+        id: 'm4',
+        chatId: 'chat-2',
+        contactId: 'me',
+        isMine: true,
+        value: 'Gracias',
+        createdAt: '2026-11-10T09:00:00Z',
+      },
+    ],
   },
 ];
 const chats = defineMockState('chats', initialChats);
@@ -54,12 +85,18 @@ export const chatNotFound = (id: string | null) => `Could not found chat with id
 
 export const chatHandlers = [
   http.get('*/api/apps/chat/chats', () =>
-    HttpResponse.json(chats.get().map(({ messages: _m, ...chat }) => chat)),
+    HttpResponse.json(
+      chats
+        .get()
+        .map(({ messages: _m, ...chat }) => ({ ...chat, contact: chatContacts[chat.contactId] ?? null })),
+    ),
   ),
   http.get('*/api/apps/chat/chat', ({ request }) => {
     const id = new URL(request.url).searchParams.get('id');
     const found = chats.get().find((c) => c.id === id);
-    return found ? HttpResponse.json(found) : HttpResponse.json({ error: chatNotFound(id) }, { status: 404 });
+    return found
+      ? HttpResponse.json({ ...found, contact: chatContacts[found.contactId] ?? null })
+      : HttpResponse.json({ error: chatNotFound(id) }, { status: 404 });
   }),
   http.patch('*/api/apps/chat/chat', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { id?: string; chat?: Partial<Chat> } | null;
@@ -67,7 +104,7 @@ export const chatHandlers = [
     if (!found) return HttpResponse.json({ error: chatNotFound(body?.id ?? null) }, { status: 404 });
     const updated = { ...found, ...body?.chat, id: found.id };
     chats.set(chats.get().map((c) => (c.id === found.id ? updated : c)));
-    return HttpResponse.json(updated);
+    return HttpResponse.json({ ...updated, contact: chatContacts[updated.contactId] ?? null });
   }),
   http.get('*/api/apps/chat/profile', () =>
     HttpResponse.json({ id: 'me', name: 'Camila Rojas', email: 'camila.rojas@example.cl', about: 'Hola!' }),

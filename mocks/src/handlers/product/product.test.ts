@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockFaults } from '../../faults/faults.ts';
+import { type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
 import { server } from '../../node.ts';
 import { fakeAccessToken } from '../../testing/tokens.ts';
 import { productControls, resetProductState } from './product.ts';
@@ -97,11 +98,12 @@ describe('api/common/shortcuts', () => {
 
 describe('GET fundings/?filter', () => {
   it.each([
-    ['no filter', null, 4],
+    ['no filter', null, 3],
     ['where goalId', { where: { goalId: 101 } }, 2],
     ['where goalId and status', { where: { goalId: 101, status: 'pending' } }, 1],
-    ['where and include', { where: { currency: 'USD' }, include: ['goal'] }, 1],
+    ['where and include', { where: { status: 'confirmed' }, include: ['goal'] }, 2],
     ['a where that matches nothing', { where: { goalId: 999 } }, 0],
+    ['a where of another currency', { where: { currency: 'USD' } }, 0],
   ])('%s', async (_name, filter, count) => {
     const query = filter === null ? '' : `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
     const { status, body } = await call('GET', `fundings/${query}`);
@@ -109,8 +111,76 @@ describe('GET fundings/?filter', () => {
     expect(body).toHaveLength(count);
   });
 
-  it('refuses a filter that is not JSON', async () => {
-    expect((await call('GET', 'fundings/?filter=%7Bnope')).status).toBe(400);
+  it.each([
+    ['not JSON', '%7Bnope'],
+    ['not an object', encodeURIComponent('3')],
+    ['a where that is not an object', encodeURIComponent(JSON.stringify({ where: 'goalId' }))],
+  ])('refuses a filter that is %s', async (_name, filter) => {
+    expect((await call('GET', `fundings/?filter=${filter}`)).status).toBe(400);
+  });
+});
+
+describe('each client hears about their own goals (issue 11 §5)', () => {
+  async function readAs(persona: PersonaId, path: string, enterAs?: PersonaId) {
+    const response = await fetch(`${api}${path}`, {
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken(persona)}`,
+        ...(enterAs ? { BPEnterAsId: enterAs } : {}),
+      },
+    });
+    return response.json();
+  }
+  const text = (items: Record<string, { description: string; link?: string }>[], field: string) =>
+    items.map((item) => `${item[field]?.description} ${item[field]?.link ?? ''}`).join(' | ');
+
+  it.each(personaIds)('%s: messages, notifications and fundings name only their goals', async (id) => {
+    const goals = personas[id].user.goals ?? [];
+    const others = personaIds
+      .filter((other) => other !== id)
+      .flatMap((other) => personas[other].user.goals ?? [])
+      .filter((goal) => !goals.some((own) => own.title === goal.title));
+    const said = `${text(await readAs(id, 'api/common/notifications'), 'notification')} ${text(await readAs(id, 'api/common/messages'), 'message')}`;
+    for (const goal of others) {
+      expect(said).not.toContain(`"${goal.title}"`);
+      expect(said).not.toContain(`/goals/${goal.id}`);
+    }
+    if (goals.length > 0)
+      expect(said).toContain(`"${goals.find((goal) => goal.starred)?.title ?? goals[0]?.title}"`);
+    const fundings = (await readAs(id, 'fundings/')) as { goalId: number }[];
+    for (const funding of fundings) expect(goals.map((goal) => goal.id)).toContain(funding.goalId);
+  });
+
+  it('a deposit notification names the amount of the confirmed funding, in pesos', async () => {
+    const [notification] = await readAs('individual', 'api/common/notifications');
+    const fundings = (await readAs('individual', 'fundings/')) as { amount: number; status: string }[];
+    const confirmed = fundings.find((funding) => funding.status === 'confirmed');
+    expect(notification.notification.description).toBe(
+      `Recibimos tu depósito de $${confirmed?.amount.toLocaleString('es-CL')} para "Casa propia".`,
+    );
+  });
+
+  it("an administrator entering as a client reads that client's inbox", async () => {
+    const own = await readAs('admin', 'api/common/notifications');
+    const asClient = await readAs('admin', 'api/common/notifications', 'usInvitation');
+    expect(text(own, 'notification')).not.toContain('Dólares para viajar');
+    expect(text(asClient, 'notification')).toContain('"Dólares para viajar"');
+  });
+
+  it("a change to one client's inbox leaves the others alone", async () => {
+    await fetch(`${api}api/common/notifications/mark-all-as-read`, {
+      headers: { Authorization: `Bearer ${fakeAccessToken('company')}` },
+    });
+    const company = (await readAs('company', 'api/common/notifications')) as { read: boolean }[];
+    const individual = (await readAs('individual', 'api/common/notifications')) as { read: boolean }[];
+    expect(company.every((item) => item.read)).toBe(true);
+    expect(individual.some((item) => !item.read)).toBe(true);
+  });
+
+  it('answers 401 to a token that names nobody', async () => {
+    const response = await fetch(`${api}api/common/messages`, {
+      headers: { Authorization: 'Bearer not-a-token' },
+    });
+    expect(response.status).toBe(401);
   });
 });
 

@@ -1,15 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { personaIds, personas } from '../../fixtures/personas.ts';
+import { type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
 import { personaOf } from '../session.ts';
 import {
   type Funding,
-  initialFundings,
-  initialMessages,
-  initialNotifications,
-  initialShortcuts,
+  inboxFor,
   type Message,
   type Notification,
   navigationTree,
+  type PersonaInbox,
   type Shortcut,
 } from './productData.ts';
 
@@ -23,20 +21,15 @@ const sessionStore = (): Storage | undefined =>
 
 /** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
 const state = {
-  messages: initialMessages(),
-  notifications: initialNotifications(),
-  shortcuts: initialShortcuts(),
-  fundings: initialFundings(),
+  /** Each persona's inbox, shortcuts and fundings, made from their goals on first use. */
+  inboxes: new Map<PersonaId, PersonaInbox>(),
   inMaintenance: sessionStore()?.getItem(maintenanceKey) === '1',
   version: '20.0.0',
   photos: new Map<string, { type: string; bytes: ArrayBuffer }>(),
 };
 
 export function resetProductState(): void {
-  state.messages = initialMessages();
-  state.notifications = initialNotifications();
-  state.shortcuts = initialShortcuts();
-  state.fundings = initialFundings();
+  state.inboxes.clear();
   state.inMaintenance = false;
   sessionStore()?.removeItem(maintenanceKey);
   state.version = '20.0.0';
@@ -56,61 +49,125 @@ export const productControls = {
   },
 };
 
+/** The inbox of whom the request acts for (the enter-as client of an administrator), or null: 401. */
+function inboxOf(request: Request): PersonaInbox | null {
+  const persona = personaOf(request);
+  if (!persona) return null;
+  let inbox = state.inboxes.get(persona.id);
+  if (!inbox) {
+    inbox = inboxFor(persona.user);
+    state.inboxes.set(persona.id, inbox);
+  }
+  return inbox;
+}
+const invalidToken = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${nextId++}`;
+
+type Collection<Item> = { items: () => Item[]; set: (next: Item[]) => void };
+
+/** Runs a handler over the request's own collection; a request without a valid token gets 401. */
+function own<Item>(
+  pick: (inbox: PersonaInbox) => Collection<Item>,
+  handle: (request: Request, collection: Collection<Item>) => Response | Promise<Response>,
+) {
+  return ({ request }: { request: Request }) => {
+    const inbox = inboxOf(request);
+    return inbox ? handle(request, pick(inbox)) : invalidToken();
+  };
+}
 
 /**
  * The five calls of messages and of notifications (SPEC §7) plus toggle-read-status (the demo's):
  * GET, POST {field}, PATCH {id, field}, DELETE ?id, GET mark-all-as-read, POST toggle-read-status.
+ * Each client sees and changes only their own.
  */
 function readableCollection<
   Field extends 'message' | 'notification',
   Item extends { id: string; read: boolean },
->(path: string, field: Field, items: () => Item[], setItems: (next: Item[]) => void) {
+>(path: string, field: Field, pick: (inbox: PersonaInbox) => Collection<Item>) {
   return [
-    http.get(`*/${path}/mark-all-as-read`, () => {
-      setItems(items().map((item) => ({ ...item, read: true })));
-      return HttpResponse.json(true);
-    }),
-    http.post(`*/${path}/toggle-read-status`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as Record<
-        string,
-        { id?: string; read?: boolean }
-      > | null;
-      const target = body?.[field];
-      const found = items().find((item) => item.id === target?.id);
-      if (!found) return HttpResponse.json({ error: `No ${field} with that id` }, { status: 404 });
-      const updated = { ...found, read: !found.read };
-      setItems(items().map((item) => (item.id === updated.id ? updated : item)));
-      return HttpResponse.json(updated);
-    }),
-    http.get(`*/${path}`, () => HttpResponse.json(items())),
-    http.post(`*/${path}`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!body || typeof body[field] !== 'object' || body[field] === null)
-        return HttpResponse.json({ error: `Body must be {${field}}` }, { status: 400 });
-      const created = { id: newId(field), read: false, [field]: body[field] } as unknown as Item;
-      setItems([created, ...items()]);
-      return HttpResponse.json(created);
-    }),
-    http.patch(`*/${path}`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as
-        | ({ id?: string } & Record<string, unknown>)
-        | null;
-      const found = items().find((item) => item.id === body?.id);
-      if (!found || !body) return HttpResponse.json({ error: `No ${field} with that id` }, { status: 404 });
-      const updated = { ...found, ...(body[field] as object) } as Item;
-      setItems(items().map((item) => (item.id === found.id ? updated : item)));
-      return HttpResponse.json(updated);
-    }),
-    http.delete(`*/${path}`, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id');
-      const before = items().length;
-      setItems(items().filter((item) => item.id !== id));
-      return HttpResponse.json(items().length < before);
-    }),
+    http.get(
+      `*/${path}/mark-all-as-read`,
+      own(pick, (_request, { items, set }) => {
+        set(items().map((item) => ({ ...item, read: true })));
+        return HttpResponse.json(true);
+      }),
+    ),
+    http.post(
+      `*/${path}/toggle-read-status`,
+      own(pick, async (request, { items, set }) => {
+        const body = (await request.json().catch(() => null)) as Record<
+          string,
+          { id?: string; read?: boolean }
+        > | null;
+        const target = body?.[field];
+        const found = items().find((item) => item.id === target?.id);
+        if (!found) return HttpResponse.json({ error: `No ${field} with that id` }, { status: 404 });
+        const updated = { ...found, read: !found.read };
+        set(items().map((item) => (item.id === updated.id ? updated : item)));
+        return HttpResponse.json(updated);
+      }),
+    ),
+    http.get(
+      `*/${path}`,
+      own(pick, (_request, { items }) => HttpResponse.json(items())),
+    ),
+    http.post(
+      `*/${path}`,
+      own(pick, async (request, { items, set }) => {
+        const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+        if (!body || typeof body[field] !== 'object' || body[field] === null)
+          return HttpResponse.json({ error: `Body must be {${field}}` }, { status: 400 });
+        const created = { id: newId(field), read: false, [field]: body[field] } as unknown as Item;
+        set([created, ...items()]);
+        return HttpResponse.json(created);
+      }),
+    ),
+    http.patch(
+      `*/${path}`,
+      own(pick, async (request, { items, set }) => {
+        const body = (await request.json().catch(() => null)) as
+          | ({ id?: string } & Record<string, unknown>)
+          | null;
+        const found = items().find((item) => item.id === body?.id);
+        if (!found || !body) return HttpResponse.json({ error: `No ${field} with that id` }, { status: 404 });
+        const updated = { ...found, ...(body[field] as object) } as Item;
+        set(items().map((item) => (item.id === found.id ? updated : item)));
+        return HttpResponse.json(updated);
+      }),
+    ),
+    http.delete(
+      `*/${path}`,
+      own(pick, (request, { items, set }) => {
+        const id = new URL(request.url).searchParams.get('id');
+        const before = items().length;
+        set(items().filter((item) => item.id !== id));
+        return HttpResponse.json(items().length < before);
+      }),
+    ),
   ];
 }
+
+const messagesOf = (inbox: PersonaInbox): Collection<Message> => ({
+  items: () => inbox.messages,
+  set: (next) => {
+    inbox.messages = next;
+  },
+});
+const notificationsOf = (inbox: PersonaInbox): Collection<Notification> => ({
+  items: () => inbox.notifications,
+  set: (next) => {
+    inbox.notifications = next;
+  },
+});
+const shortcutsOf = (inbox: PersonaInbox): Collection<Shortcut> => ({
+  items: () => inbox.shortcuts,
+  set: (next) => {
+    inbox.shortcuts = next;
+  },
+});
 
 interface FundingFilter {
   where?: Partial<Record<keyof Funding, unknown>>;
@@ -118,8 +175,8 @@ interface FundingFilter {
 }
 
 /** GET {apiBase}fundings/?filter={where, include} (SPEC §7): where is an equality filter on fields. */
-function applyFundingFilter(raw: string | null): Funding[] | { error: string } {
-  if (!raw) return state.fundings;
+export function applyFundingFilter(fundings: Funding[], raw: string | null): Funding[] | { error: string } {
+  if (!raw) return fundings;
   let filter: FundingFilter;
   try {
     filter = JSON.parse(raw) as FundingFilter;
@@ -128,57 +185,61 @@ function applyFundingFilter(raw: string | null): Funding[] | { error: string } {
   }
   if (typeof filter !== 'object' || filter === null) return { error: 'filter must be an object' };
   const where = filter.where ?? {};
-  return state.fundings.filter((funding) =>
+  if (typeof where !== 'object' || where === null) return { error: 'where must be an object' };
+  return fundings.filter((funding) =>
     Object.entries(where).every(([key, value]) => funding[key as keyof Funding] === value),
   );
 }
 
 export const productHandlers = [
   http.get('*/api/common/navigation', () => HttpResponse.json(navigationTree())),
-  ...readableCollection<'message', Message>(
-    'api/common/messages',
-    'message',
-    () => state.messages,
-    (next) => {
-      state.messages = next;
-    },
-  ),
+  ...readableCollection<'message', Message>('api/common/messages', 'message', messagesOf),
   ...readableCollection<'notification', Notification>(
     'api/common/notifications',
     'notification',
-    () => state.notifications,
-    (next) => {
-      state.notifications = next;
-    },
+    notificationsOf,
   ),
-  http.get('*/api/common/shortcuts', () => HttpResponse.json(state.shortcuts)),
-  http.post('*/api/common/shortcuts', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { shortcut?: Shortcut['shortcut'] } | null;
-    if (!body?.shortcut) return HttpResponse.json({ error: 'Body must be {shortcut}' }, { status: 400 });
-    const created: Shortcut = { id: newId('sc'), shortcut: body.shortcut };
-    state.shortcuts = [...state.shortcuts, created];
-    return HttpResponse.json(created);
-  }),
-  http.patch('*/api/common/shortcuts', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as {
-      id?: string;
-      shortcut?: Partial<Shortcut['shortcut']>;
-    } | null;
-    const found = state.shortcuts.find((item) => item.id === body?.id);
-    if (!found) return HttpResponse.json({ error: 'No shortcut with that id' }, { status: 404 });
-    const updated = { ...found, shortcut: { ...found.shortcut, ...body?.shortcut } };
-    state.shortcuts = state.shortcuts.map((item) => (item.id === found.id ? updated : item));
-    return HttpResponse.json(updated);
-  }),
-  http.delete('*/api/common/shortcuts', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    const before = state.shortcuts.length;
-    state.shortcuts = state.shortcuts.filter((item) => item.id !== id);
-    return HttpResponse.json(state.shortcuts.length < before);
-  }),
+  http.get(
+    '*/api/common/shortcuts',
+    own(shortcutsOf, (_request, { items }) => HttpResponse.json(items())),
+  ),
+  http.post(
+    '*/api/common/shortcuts',
+    own(shortcutsOf, async (request, { items, set }) => {
+      const body = (await request.json().catch(() => null)) as { shortcut?: Shortcut['shortcut'] } | null;
+      if (!body?.shortcut) return HttpResponse.json({ error: 'Body must be {shortcut}' }, { status: 400 });
+      const created: Shortcut = { id: newId('sc'), shortcut: body.shortcut };
+      set([...items(), created]);
+      return HttpResponse.json(created);
+    }),
+  ),
+  http.patch(
+    '*/api/common/shortcuts',
+    own(shortcutsOf, async (request, { items, set }) => {
+      const body = (await request.json().catch(() => null)) as {
+        id?: string;
+        shortcut?: Partial<Shortcut['shortcut']>;
+      } | null;
+      const found = items().find((item) => item.id === body?.id);
+      if (!found) return HttpResponse.json({ error: 'No shortcut with that id' }, { status: 404 });
+      const updated = { ...found, shortcut: { ...found.shortcut, ...body?.shortcut } };
+      set(items().map((item) => (item.id === found.id ? updated : item)));
+      return HttpResponse.json(updated);
+    }),
+  ),
+  http.delete(
+    '*/api/common/shortcuts',
+    own(shortcutsOf, (request, { items, set }) => {
+      const id = new URL(request.url).searchParams.get('id');
+      const before = items().length;
+      set(items().filter((item) => item.id !== id));
+      return HttpResponse.json(items().length < before);
+    }),
+  ),
   http.get('*/fundings/', ({ request }) => {
-    if (!personaOf(request)) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
-    const result = applyFundingFilter(new URL(request.url).searchParams.get('filter'));
+    const inbox = inboxOf(request);
+    if (!inbox) return invalidToken();
+    const result = applyFundingFilter(inbox.fundings, new URL(request.url).searchParams.get('filter'));
     return 'error' in result ? HttpResponse.json(result, { status: 400 }) : HttpResponse.json(result);
   }),
   // Paths the spec does not give (maintenance status, version check): defined here and in the platform.

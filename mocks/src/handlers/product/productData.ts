@@ -1,3 +1,5 @@
+import type { Goal, User } from '@portal/platform';
+
 /** Product payloads whose bodies the spec does not show (SPEC §3): the shapes the portal uses. */
 export interface MessageBody {
   title: string;
@@ -28,24 +30,144 @@ export interface Shortcut {
 }
 export interface Funding {
   id: string;
-  goalId: number;
+  goalId: number | string;
   amount: number;
   currency: string;
   status: 'pending' | 'confirmed' | 'rejected';
   createdAt: string;
 }
 
-export const initialMessages = (): Message[] => [
-  {
-    id: 'msg-1',
-    read: false,
-    message: {
-      title: 'Tu asesora Javiera Campos',
-      description: 'Revisemos juntos tu meta "Casa propia" esta semana.',
-      time: '2026-11-20T14:30:00Z',
-    },
-  },
-  {
+/** What one persona's inbox, shortcuts and fundings hold: each refers to that client's own goals. */
+export interface PersonaInbox {
+  messages: Message[];
+  notifications: Notification[];
+  shortcuts: Shortcut[];
+  fundings: Funding[];
+}
+
+const money = (amount: number, currency: string) =>
+  currency === 'USD'
+    ? `US$${amount.toLocaleString('es-CL')}`
+    : new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }).format(amount);
+
+/** The goal a persona's news is about: the starred one, else the first active one. */
+export function featuredGoal(user: User): Goal | undefined {
+  const active = (user.goals ?? []).filter((goal) => !goal.archived);
+  return active.find((goal) => goal.starred) ?? active[0];
+}
+
+const currencyOf = (goal: Goal) => goal.currency?.currencyCode ?? 'CLP';
+/** A deposit that fits the goal: about 2% of its capital, rounded (CLP to $10.000, USD to US$10). */
+const depositFor = (goal: Goal) =>
+  currencyOf(goal) === 'USD'
+    ? Math.max(10, Math.round((goal.currentCapital * 0.02) / 10) * 10)
+    : Math.max(10_000, Math.round((goal.currentCapital * 0.02) / 10_000) * 10_000);
+
+/**
+ * A persona's messages, notifications, shortcuts and fundings, derived from their own goals so the
+ * numbers agree with what their pages show (no client reads about another client's "Casa propia").
+ */
+export function inboxFor(user: User): PersonaInbox {
+  const featured = featuredGoal(user);
+  const second = (user.goals ?? []).filter((goal) => !goal.archived && goal.id !== featured?.id)[0];
+  const messages: Message[] = [];
+  const notifications: Notification[] = [];
+  const fundings: Funding[] = [];
+
+  if (featured) {
+    const currency = currencyOf(featured);
+    const received = depositFor(featured);
+    const pending = depositFor(featured) / 2;
+    messages.push({
+      id: 'msg-1',
+      read: false,
+      message: {
+        title: 'Tu asesora Javiera Campos',
+        description: `Revisemos juntos tu meta "${featured.title}" esta semana.`,
+        time: '2026-11-20T14:30:00Z',
+        link: `/goals/${featured.id}`,
+      },
+    });
+    notifications.push({
+      id: 'ntf-1',
+      read: false,
+      notification: {
+        title: 'Depósito recibido',
+        description: `Recibimos tu depósito de ${money(received, currency)} para "${featured.title}".`,
+        time: '2026-11-21T10:15:00Z',
+        icon: 'heroicons_outline:banknotes',
+        link: `/goals/${featured.id}`,
+      },
+    });
+    fundings.push(
+      {
+        id: 'f-1',
+        goalId: featured.id,
+        amount: received,
+        currency,
+        status: 'confirmed',
+        createdAt: '2026-11-21T10:15:00Z',
+      },
+      {
+        id: 'f-2',
+        goalId: featured.id,
+        amount: pending,
+        currency,
+        status: 'pending',
+        createdAt: '2026-11-22T08:00:00Z',
+      },
+    );
+  } else if (user.isAdmin) {
+    notifications.push({
+      id: 'ntf-1',
+      read: false,
+      notification: {
+        title: 'Acceso de administración',
+        description: 'Puedes entrar como un cliente desde "Cambiar usuario".',
+        time: '2026-11-21T10:15:00Z',
+        icon: 'heroicons_outline:user-group',
+        link: '/companies',
+      },
+    });
+  } else {
+    notifications.push({
+      id: 'ntf-1',
+      read: false,
+      notification: {
+        title: 'Termina tu registro',
+        description: 'Te faltan unos pasos para empezar a invertir.',
+        time: '2026-11-21T10:15:00Z',
+        icon: 'heroicons_outline:clipboard-document-check',
+        link: '/onboarding',
+      },
+    });
+  }
+
+  if (second) {
+    const currency = currencyOf(second);
+    const amount = depositFor(second) * 2;
+    notifications.push({
+      id: 'ntf-2',
+      read: false,
+      notification: {
+        title: 'Rescate en proceso',
+        description: `Tu rescate de ${money(amount, currency)} desde "${second.title}" se abonará en 2 días hábiles.`,
+        time: '2026-11-19T09:00:00Z',
+        icon: 'heroicons_outline:arrow-path',
+        link: `/goals/${second.id}`,
+      },
+    });
+    fundings.push({
+      id: 'f-3',
+      goalId: second.id,
+      amount: depositFor(second) * 5,
+      currency,
+      status: 'confirmed',
+      createdAt: '2026-10-05T13:00:00Z',
+    });
+  }
+
+  messages.push({
     id: 'msg-2',
     read: true,
     message: {
@@ -53,32 +175,8 @@ export const initialMessages = (): Message[] => [
       description: 'Publicamos el informe mensual de noviembre.',
       time: '2026-11-02T12:00:00Z',
     },
-  },
-];
-
-export const initialNotifications = (): Notification[] => [
-  {
-    id: 'ntf-1',
-    read: false,
-    notification: {
-      title: 'Depósito recibido',
-      description: 'Recibimos tu depósito de $250.000 para "Casa propia".',
-      time: '2026-11-21T10:15:00Z',
-      icon: 'heroicons_outline:banknotes',
-      link: '/goals/101',
-    },
-  },
-  {
-    id: 'ntf-2',
-    read: false,
-    notification: {
-      title: 'Rescate en proceso',
-      description: 'Tu rescate de $100.000 se abonará en 2 días hábiles.',
-      time: '2026-11-19T09:00:00Z',
-      icon: 'heroicons_outline:arrow-path',
-    },
-  },
-  {
+  });
+  notifications.push({
     id: 'ntf-3',
     read: true,
     notification: {
@@ -86,59 +184,30 @@ export const initialNotifications = (): Notification[] => [
       description: 'Actualizamos tus datos de contacto.',
       time: '2026-11-01T08:00:00Z',
     },
-  },
-];
+  });
 
-export const initialShortcuts = (): Shortcut[] => [
-  {
-    id: 'sc-1',
-    shortcut: { label: 'Depositar', icon: 'heroicons_outline:plus-circle', link: '/goals', useRouter: true },
-  },
-  {
-    id: 'sc-2',
-    shortcut: {
-      label: 'Mis seguros',
-      icon: 'heroicons_outline:shield-check',
-      link: '/insurances',
-      useRouter: true,
+  const shortcuts: Shortcut[] = [
+    {
+      id: 'sc-1',
+      shortcut: {
+        label: 'Depositar',
+        icon: 'heroicons_outline:plus-circle',
+        link: featured ? `/deposit/${featured.id}` : '/goals',
+        useRouter: true,
+      },
     },
-  },
-];
-
-export const initialFundings = (): Funding[] => [
-  {
-    id: 'f-1',
-    goalId: 101,
-    amount: 250_000,
-    currency: 'CLP',
-    status: 'confirmed',
-    createdAt: '2026-11-21T10:15:00Z',
-  },
-  {
-    id: 'f-2',
-    goalId: 101,
-    amount: 150_000,
-    currency: 'CLP',
-    status: 'pending',
-    createdAt: '2026-11-22T08:00:00Z',
-  },
-  {
-    id: 'f-3',
-    goalId: 102,
-    amount: 500_000,
-    currency: 'CLP',
-    status: 'confirmed',
-    createdAt: '2026-10-05T13:00:00Z',
-  },
-  {
-    id: 'f-4',
-    goalId: 701,
-    amount: 200,
-    currency: 'USD',
-    status: 'rejected',
-    createdAt: '2026-09-12T16:45:00Z',
-  },
-];
+    {
+      id: 'sc-2',
+      shortcut: {
+        label: 'Mis seguros',
+        icon: 'heroicons_outline:shield-check',
+        link: '/insurances',
+        useRouter: true,
+      },
+    },
+  ];
+  return { messages, notifications, shortcuts, fundings };
+}
 
 /** The navigation tree of GET api/common/navigation (SPEC §2 side menu; Fuse item types). */
 export const navigationTree = () => {

@@ -1,50 +1,27 @@
-import {
-  fetchJson,
-  HttpError,
-  type InboxBody,
-  messageSchema,
-  notificationSchema,
-  useApi,
-} from '@portal/platform';
+import { HttpError, useApi } from '@portal/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { commonKeys } from '../common/commonApi.ts';
+import { commonKeys, commonQueries, type InboxItem } from '../common/commonApi.ts';
 
 /** The two inboxes of SPEC §7: same five calls, different body field. */
 export type InboxKind = 'messages' | 'notifications';
 const field = { messages: 'message', notifications: 'notification' } as const;
 
-export interface InboxItem {
-  id: string;
-  read: boolean;
-  body: InboxBody;
-}
+export type { InboxItem };
 
 export const inboxKeys = { list: commonKeys.inbox };
-
-const listSchemas = { messages: z.array(messageSchema), notifications: z.array(notificationSchema) };
 
 export function unreadCount(items: readonly Pick<InboxItem, 'read'>[]): number {
   return items.filter((item) => !item.read).length;
 }
 
 export function useInbox(kind: InboxKind) {
-  const { apiBase, http } = useApi();
+  const api = useApi();
+  const { apiBase, http } = api;
   const queryClient = useQueryClient();
   const url = `${apiBase}api/common/${kind}`;
   const key = inboxKeys.list(kind);
 
-  const list = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }): Promise<InboxItem[]> => {
-      const items = await fetchJson(url, listSchemas[kind], { signal }, http);
-      return items.map((item) => ({
-        id: item.id,
-        read: item.read,
-        body: 'message' in item ? item.message : item.notification,
-      }));
-    },
-  });
+  const list = useQuery(commonQueries(api).inbox(kind));
 
   const send = async (input: string, init?: RequestInit) => {
     const response = await http(input, init);

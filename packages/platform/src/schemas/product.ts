@@ -157,3 +157,49 @@ export const shortcutSchema = z.object({
   }),
 });
 export type Shortcut = z.infer<typeof shortcutSchema>;
+
+/** GET api/apps/chat/chats: the conversations (without their messages) of the "Escríbenos" panel. */
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  unreadCount: z.number(),
+  muted: z.optional(z.boolean()),
+  lastMessage: z.optional(z.nullable(z.string())),
+  lastMessageAt: z.optional(z.nullable(z.string())),
+  /** Who answers: the client's advisor or the service team. */
+  contact: z.optional(
+    z.nullable(z.object({ id: z.string(), name: z.string(), about: z.optional(z.string()) })),
+  ),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  isMine: z.boolean(),
+  value: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET api/apps/chat/chat?id=: one conversation with its messages, oldest first. */
+export const chatSchema = z.object({ ...chatSummarySchema.shape, messages: z.array(chatMessageSchema) });
+export type Chat = z.infer<typeof chatSchema>;
+
+/**
+ * GET {apiBase}fundings/?filter= (SPEC §7; its response is not shown): one deposit order to a goal,
+ * pending until the money arrives and is invested.
+ */
+export const fundingSchema = z.object({
+  id: z.string(),
+  goalId: z.union([z.string(), z.number()]),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['pending', 'confirmed', 'rejected']),
+  createdAt: z.string(),
+});
+export type Funding = z.infer<typeof fundingSchema>;
+
+/** The JSON of the fundings `filter` query parameter (SPEC §7): an optional where and include. */
+export interface FundingFilter {
+  where?: Partial<Pick<Funding, 'goalId' | 'status' | 'currency'>>;
+  include?: string[];
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { StartupNotice } from './StartupNotice.tsx';
+
+const meta = {
+  title: 'Features/Startup/StartupNotice',
+  component: StartupNotice,
+  args: { failed: ['notifications'], onRetry: fn() },
+} satisfies Meta<typeof StartupNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One start-up call failed: the notice names it and offers to try again. */
+export const OneFailed: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No pudimos cargar las notificaciones. Lo demás del portal funciona.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Several failed: named together, in Spanish ("y" before the last). */
+export const SeveralFailed: Story = {
+  args: { failed: ['navigation', 'chats', 'shortcuts'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No pudimos cargar el menú, los chats y los accesos directos.',
+    );
+  },
+};
+
+/** Everything loaded: nothing shows. */
+export const NoneFailed: Story = {
+  args: { failed: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
+  },
+};
+
+/** Every argument at hand. */
+export const Playground: Story = {
+  args: { failed: ['messages', 'notifications'] },
+};

@@ -1,0 +1,2 @@
+export * from './StartupNotice.tsx';
+export * from '../startupData.ts';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { combineStartup, type StartupPart, type StartupPartState, startupParts } from './startupData.ts';
+
+const ok: StartupPartState = { status: 'success', hasData: true };
+const pending: StartupPartState = { status: 'pending', hasData: false };
+const failed: StartupPartState = { status: 'error', hasData: false };
+const failedRefresh: StartupPartState = { status: 'error', hasData: true };
+
+const parts = (overrides: Partial<Record<StartupPart, StartupPartState>>) =>
+  Object.fromEntries(startupParts.map((part) => [part, overrides[part] ?? ok])) as Record<
+    StartupPart,
+    StartupPartState
+  >;
+
+describe('combineStartup (SPEC §7: the five start-up calls together)', () => {
+  it.each<[string, Partial<Record<StartupPart, StartupPartState>>, string, StartupPart[], StartupPart[]]>([
+    ['all five answered', {}, 'ready', [], []],
+    ['one still loading', { chats: pending }, 'loading', ['chats'], []],
+    [
+      'one loading while another failed',
+      { chats: pending, messages: failed },
+      'loading',
+      ['chats'],
+      ['messages'],
+    ],
+    ['one failed, the rest answered', { notifications: failed }, 'partial', [], ['notifications']],
+    [
+      'several failed, named in the spec order',
+      { shortcuts: failed, navigation: failed, chats: failed },
+      'partial',
+      [],
+      ['navigation', 'chats', 'shortcuts'],
+    ],
+    ['a failed refresh keeps earlier data', { messages: failedRefresh }, 'ready', [], []],
+    [
+      'nothing yet',
+      Object.fromEntries(startupParts.map((part) => [part, pending])),
+      'loading',
+      [...startupParts],
+      [],
+    ],
+  ])('%s', (_name, overrides, status, loading, failedParts) => {
+    expect(combineStartup(parts(overrides))).toEqual({ status, loading, failed: failedParts });
+  });
+
+  it('names the five calls of SPEC §7 in its order', () => {
+    expect(startupParts).toEqual(['navigation', 'messages', 'notifications', 'chats', 'shortcuts']);
+  });
+});

@@ -1,0 +1,87 @@
+import { useApi } from '@portal/platform';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { commonQueries } from '../common/commonApi.ts';
+
+/** What the main layout loads together at start (SPEC §7), in the order the spec names them. */
+export const startupParts = ['navigation', 'messages', 'notifications', 'chats', 'shortcuts'] as const;
+export type StartupPart = (typeof startupParts)[number];
+
+/** SPEC §9: the combined start-up result is emitted with a 100 ms debounce. */
+export const startupDebounceMs = 100;
+
+export interface StartupPartState {
+  status: 'pending' | 'error' | 'success';
+  /** Data from an earlier load still counts: a failed refresh does not take it away. */
+  hasData: boolean;
+}
+
+export interface StartupState {
+  /** loading: some part still on its way; partial: every part settled, some failed; ready: all there. */
+  status: 'loading' | 'partial' | 'ready';
+  loading: StartupPart[];
+  failed: StartupPart[];
+}
+
+/** Where start-up stands, from the state of each of its five calls. */
+export function combineStartup(parts: Record<StartupPart, StartupPartState>): StartupState {
+  const loading = startupParts.filter((part) => parts[part].status === 'pending' && !parts[part].hasData);
+  const failed = startupParts.filter((part) => parts[part].status === 'error' && !parts[part].hasData);
+  return {
+    status: loading.length > 0 ? 'loading' : failed.length > 0 ? 'partial' : 'ready',
+    loading,
+    failed,
+  };
+}
+
+const signature = (state: StartupState) => `${state.status}|${state.loading}|${state.failed}`;
+
+/**
+ * A value that follows `value` once it has held still for `delay` ms: a burst of five answers
+ * arriving within a few milliseconds becomes one update. Values with the same key count as equal.
+ */
+export function useDebouncedValue<T>(value: T, delay: number, keyOf: (value: T) => string): T {
+  const [settled, setSettled] = useState(value);
+  const key = keyOf(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the value.
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [key, delay]);
+  return settled;
+}
+
+function partState(query: UseQueryResult<unknown>): StartupPartState {
+  return { status: query.status, hasData: query.data !== undefined };
+}
+
+/**
+ * Starts the five start-up calls at once (the menu, the bell, the chat panel and the shortcuts read
+ * the same cached queries) and returns their combined state, debounced by 100 ms, with a retry of
+ * whatever failed.
+ */
+export function useStartupData(): StartupState & { retry: () => void } {
+  const queries = commonQueries(useApi());
+  const results = useQueries({
+    queries: [
+      queries.navigationTree(),
+      queries.inbox('messages'),
+      queries.inbox('notifications'),
+      queries.chats(),
+      queries.shortcuts(),
+    ],
+  });
+  const [navigation, messages, notifications, chats, shortcuts] = results;
+  const combined = combineStartup({
+    navigation: partState(navigation),
+    messages: partState(messages),
+    notifications: partState(notifications),
+    chats: partState(chats),
+    shortcuts: partState(shortcuts),
+  });
+  const state = useDebouncedValue(combined, startupDebounceMs, signature);
+  const retry = () => {
+    for (const result of results) if (result.isError && result.data === undefined) void result.refetch();
+  };
+  return { ...state, retry };
+}
