@@ -43,7 +43,6 @@ const signature = (state: StartupState) => `${state.status}|${state.loading}|${s
 export function useDebouncedValue<T>(value: T, delay: number, keyOf: (value: T) => string): T {
   const [settled, setSettled] = useState(value);
   const key = keyOf(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the value.
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
     return () => clearTimeout(timer);

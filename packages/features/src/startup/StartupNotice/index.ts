@@ -1,2 +1,2 @@
-export * from './StartupNotice.tsx';
 export * from '../startupData.ts';
+export * from './StartupNotice.tsx';
