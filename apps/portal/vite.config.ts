@@ -38,7 +38,8 @@ export default defineConfig(({ mode }) => ({
       workbox: {
         // The runtime configuration must always come from the server.
         globIgnores: ['**/config.json', '**/silent-refresh.html'],
-        navigateFallbackDenylist: [/^\/silent-refresh\.html/, /^\/api\//],
+        // Files (the advisors' PDF, downloads) and the API are never answered with the app's page.
+        navigateFallbackDenylist: [/^\/silent-refresh\.html/, /^\/api\//, /\.[a-z0-9]+$/i],
       },
     }),
   ],

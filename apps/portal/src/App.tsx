@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { PortalRoutes } from './routing/PortalRoutes.tsx';
+import { type ChatIntegration, ChatIntegrationContext } from './shell/chatWidget.ts';
 import { MonitorContext } from './shell/monitorContext.ts';
 import type { PendingRequests } from './shell/pendingRequests.ts';
 import { RootShell } from './shell/RootShell.tsx';
@@ -22,11 +23,21 @@ export interface AppProps {
   session: PortalSession;
   api: Api;
   environment: string;
+  /** Where "Escríbenos" leads (config.json `chat`); the portal's own panel by default. */
+  chat?: ChatIntegration;
   pending: PendingRequests;
   monitor: Monitor;
 }
 
-export function App({ i18n, session, api, pending, environment, monitor }: AppProps) {
+export function App({
+  i18n,
+  session,
+  api,
+  pending,
+  environment,
+  monitor,
+  chat = { kind: 'panel' },
+}: AppProps) {
   const [theme, setThemeState] = useState<ThemeName>(() => storedTheme(localStorage));
   const themeChoice = useMemo(
     () => ({
@@ -46,11 +57,13 @@ export function App({ i18n, session, api, pending, environment, monitor }: AppPr
             <ThemeChoiceContext.Provider value={themeChoice}>
               <ThemeRoot theme={theme}>
                 <MonitorContext.Provider value={monitor}>
-                  <RootShell pending={pending} monitor={monitor}>
-                    <BrowserRouter basename={basename}>
-                      <PortalRoutes environment={environment} />
-                    </BrowserRouter>
-                  </RootShell>
+                  <ChatIntegrationContext.Provider value={chat}>
+                    <RootShell pending={pending} monitor={monitor}>
+                      <BrowserRouter basename={basename}>
+                        <PortalRoutes environment={environment} />
+                      </BrowserRouter>
+                    </RootShell>
+                  </ChatIntegrationContext.Provider>
                 </MonitorContext.Provider>
               </ThemeRoot>
             </ThemeChoiceContext.Provider>

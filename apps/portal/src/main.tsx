@@ -13,6 +13,7 @@ import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './routing/matchPortalRoute.ts';
+import { chatIntegrationOf } from './shell/chatWidget.ts';
 import { createPendingRequests } from './shell/pendingRequests.ts';
 
 const base = import.meta.env.BASE_URL;
@@ -60,6 +61,7 @@ async function boot() {
           session={session}
           api={api}
           environment={config.environment}
+          chat={chatIntegrationOf(config)}
           pending={pending}
           monitor={monitor}
         />

@@ -2,6 +2,8 @@ export * from './appUpdate/updateFlow.ts';
 export * from './avatar/AvatarUpload/index.ts';
 export * from './avatar/isImageFile.ts';
 export * from './avatar/useProfilePhoto.ts';
+export * from './chat/ChatPanel/index.ts';
+export * from './common/commonApi.ts';
 export * from './errorHandling/globalErrorHandler.ts';
 export * from './errorHandling/monitoring.ts';
 export * from './goalsMenu/buildGoalsMenu.ts';

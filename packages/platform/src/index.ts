@@ -6,6 +6,7 @@ export * from './auth/sessionRules.ts';
 export * from './auth/sessionStore.ts';
 export * from './config/runtimeConfig.ts';
 export * from './format/index.ts';
+export * from './http/downloadFile.ts';
 export * from './http/fetchJson.ts';
 export * from './http/httpClient.ts';
 export * from './http/requestRules.ts';

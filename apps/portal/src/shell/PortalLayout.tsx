@@ -2,20 +2,27 @@ import { menuFooterEmail } from '@portal/features';
 import { InboxButton } from '@portal/features/InboxButton';
 import { PortalUserMenu } from '@portal/features/PortalUserMenu';
 import { SideMenu } from '@portal/features/SideMenu';
-import { fileUrl, useApi, usePortalSession } from '@portal/platform';
-import { Footer, Header, MainLayout, MenuFooter, useNavigationMode } from '@portal/ui';
+import { downloadFile, fileUrl, useApi, usePortalSession } from '@portal/platform';
+import { Footer, Header, MainLayout, MenuFooter, useNavigationMode, useToast } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { loadChatScript, openChatEvent, useChatIntegration } from './chatWidget.ts';
 import { useMonitor } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
 
 const helpCentre = 'https://ayuda.example.cl';
+/** The advisors' directory, a PDF the app serves itself (public/assets). */
+export const advisorsPdf = `${import.meta.env.BASE_URL}assets/asesores.pdf`;
+
+// The portal's own chat panel loads on the first "Escríbenos", not with the layout.
+const ChatPanel = lazy(() => import('@portal/features/ChatPanel').then((m) => ({ default: m.ChatPanel })));
+
 /** The "bp" layout wired to data (SPEC §2): side menu, header with the user menu, footer. */
 export function PortalLayout({ environment, children }: { environment: string; children: ReactNode }) {
   const { t } = useTranslation('app');
-  const { queries, apiBase, accessToken } = useApi();
+  const { queries, apiBase, accessToken, http } = useApi();
   const session = usePortalSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -23,6 +30,43 @@ export function PortalLayout({ environment, children }: { environment: string; c
   const [opened, setOpened] = useState(mode === 'side');
   useEffect(() => setOpened(mode === 'side'), [mode]);
   const user = useQuery(queries.currentUser());
+  // SPEC §7: the terms and code-of-conduct files are the portal user config's ids, shown from the
+  // files path with the token.
+  const fileIds = useQuery(queries.portalUserConfig());
+  const chat = useChatIntegration();
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatMounted, setChatMounted] = useState(false);
+  const openChat = () => {
+    if (chat.kind === 'provider') {
+      loadChatScript(chat.scriptUrl).then(
+        () => window.dispatchEvent(new CustomEvent(openChatEvent)),
+        (error: unknown) => console.error(error),
+      );
+      return;
+    }
+    setChatMounted(true);
+    setChatOpen(true);
+  };
+  const token = accessToken() ?? '';
+  const toast = useToast();
+  /** A footer file: fetched and saved, never opened as a page (the URL carries the token). */
+  const fileLink = (label: string, id: string) => {
+    const href = fileUrl(apiBase, id, token);
+    return {
+      label,
+      href,
+      download: true,
+      onActivate: (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        downloadFile(href, `${id}.pdf`, { http }).catch((error: unknown) => {
+          console.error(error);
+          toast({ tone: 'error', title: t('footer.downloadFailed', { file: label }) });
+        });
+      },
+    };
+  };
+  const termsId = fileIds.data?.termsAndConditionsId;
+  const conductId = fileIds.data?.codeOfConductId?.value;
   const monitor = useMonitor();
   // SPEC §6: the isAdmin flag goes to the session-monitoring service (a no-op outside Production).
   useEffect(() => {
@@ -79,23 +123,12 @@ export function PortalLayout({ environment, children }: { environment: string; c
           <Footer
             links={[
               { label: t('footer.faq'), href: helpCentre, external: true },
-              {
-                label: t('footer.write'),
-                onClick: () => window.dispatchEvent(new CustomEvent('portal:open-chat')),
-              },
-              { label: t('footer.advisors'), href: '/assets/asesores.pdf', external: true },
-              {
-                label: t('footer.terms'),
-                href: fileUrl(apiBase, 'terms-2026', accessToken() ?? ''),
-                download: true,
-              },
-              { label: 'CMF', href: 'https://www.cmfchile.cl', external: true },
-              {
-                label: t('footer.conduct'),
-                href: fileUrl(apiBase, 'conduct-2026', accessToken() ?? ''),
-                download: true,
-              },
-              { label: 'Feedback', href: 'https://feedback.example.cl', external: true },
+              { label: t('footer.write'), onClick: openChat },
+              { label: t('footer.advisors'), href: advisorsPdf, external: true },
+              ...(termsId != null ? [fileLink(t('footer.terms'), String(termsId))] : []),
+              { label: t('footer.cmf'), href: 'https://www.cmfchile.cl', external: true },
+              ...(conductId ? [fileLink(t('footer.conduct'), conductId)] : []),
+              { label: t('footer.feedback'), href: 'https://feedback.example.cl', external: true },
             ]}
             year={new Date().getFullYear()}
             company={t('footer.company')}
@@ -106,6 +139,11 @@ export function PortalLayout({ environment, children }: { environment: string; c
       }
     >
       {children}
+      {chatMounted ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={chatOpen} onOpenChange={setChatOpen} />
+        </Suspense>
+      ) : null}
     </MainLayout>
   );
 }

@@ -204,6 +204,20 @@ describe('files and profile photo', () => {
     expect(ok.headers.get('Content-Type')).toBe('application/pdf');
   });
 
+  it.each(['terms-2026', 'conduct-2026'])('serves %s as a whole PDF, never cached', async (id) => {
+    const response = await fetch(`${api}api/Files/${id}/?token=abc`);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const text = new TextDecoder('latin1').decode(await response.arrayBuffer());
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+  });
+
+  it('answers 404 for a file id it does not hold', async () => {
+    expect((await fetch(`${api}api/Files/nope/?token=abc`)).status).toBe(404);
+  });
+
   it('takes an image as photoProfileFile, serves it, and the user carries its id', async () => {
     const form = new FormData();
     form.append(

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
 import { personaOf } from '../session.ts';
+import { simplePdf } from './pdf.ts';
 import {
   type Funding,
   inboxFor,
@@ -10,6 +11,18 @@ import {
   type PersonaInbox,
   type Shortcut,
 } from './productData.ts';
+
+/** The files the portal user config names (termsAndConditionsId, codeOfConductId). */
+const demoDocuments: Record<string, { title: string; lines: string[] }> = {
+  'terms-2026': {
+    title: 'Términos y condiciones',
+    lines: ['Versión 2026. Documento de demostración del portal de clientes.', 'Inversiones Portal S.A.'],
+  },
+  'conduct-2026': {
+    title: 'Código de conducta',
+    lines: ['Versión 2026. Documento de demostración del portal de clientes.', 'Inversiones Portal S.A.'],
+  },
+};
 
 /** The personas as loaded: PATCH api/common/user and the photo upload change them; reset restores them. */
 const pristineUsers = Object.fromEntries(personaIds.map((id) => [id, structuredClone(personas[id].user)]));
@@ -251,11 +264,14 @@ export const productHandlers = [
     if (!token) return HttpResponse.json({ error: 'token required' }, { status: 401 });
     const photo = state.photos.get(String(params.id));
     if (photo) return new HttpResponse(photo.bytes, { headers: { 'Content-Type': photo.type } });
-    if (params.id === 'terms-2026' || params.id === 'conduct-2026') {
-      return new HttpResponse('%PDF-1.4\n% documento de demostración\n', {
+    const document = demoDocuments[String(params.id)];
+    if (document) {
+      return new HttpResponse(simplePdf(document.title, document.lines), {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="${params.id}.pdf"`,
+          // The URL carries the token (SPEC §7): never cached by shared caches.
+          'Cache-Control': 'private, no-store',
         },
       });
     }

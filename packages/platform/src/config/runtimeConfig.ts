@@ -22,6 +22,12 @@ export const runtimeConfigSchema = z.object({
   allowedReturnOrigins: z.optional(z.array(z.url())),
   /** Error-reporting DSN; monitoring stays off without one (and outside Production). */
   monitoringDsn: z.optional(z.nullable(z.string())),
+  /**
+   * The chat provider behind "Escríbenos" (SPEC §2 footer): its loader script, fetched on the first
+   * click and allowed by the Content-Security-Policy. Without it the portal shows its own panel
+   * over the chat API (api/apps/chat).
+   */
+  chat: z.optional(z.nullable(z.object({ scriptUrl: z.url() }))),
   /** Per-service RPC settings; defaults to {apiBase}rpc/{service}/. */
   rpc: z.optional(z.record(z.string(), z.object({ url: z.string() }))),
 });

@@ -1,9 +1,17 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import * as styles from './Footer.css.ts';
 
 export type FooterLink =
-  | { label: string; href: string; external?: boolean; download?: boolean }
+  | {
+      label: string;
+      href: string;
+      external?: boolean;
+      download?: boolean;
+      /** Takes over the click (a download through fetch); the href stays for the link's semantics. */
+      onActivate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+    }
   | { label: string; onClick: () => void };
 
 export interface FooterProps {
@@ -32,8 +40,11 @@ export function Footer({ links, year, company, version, environment }: FooterPro
                   className={styles.link}
                   href={link.href}
                   target={link.external ? '_blank' : undefined}
-                  rel={link.external ? 'noopener noreferrer' : undefined}
+                  rel={link.external ? 'noopener noreferrer' : link.download ? 'noreferrer' : undefined}
+                  // A file link carries the access token (SPEC §7): it never goes out as a Referer.
+                  referrerPolicy={link.download ? 'no-referrer' : undefined}
                   download={link.download ? '' : undefined}
+                  onClick={link.onActivate}
                 >
                   {link.label}
                   {link.external ? (

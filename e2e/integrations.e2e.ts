@@ -1,0 +1,119 @@
+import { expect, signInAs, storedAccessToken, test } from './fixtures.ts';
+
+interface MockWindow {
+  __portalMocks: {
+    faults: {
+      add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
+    };
+  };
+}
+
+// Issue 11 §5 and §7: the main layout's start-up data and footer integrations, in Chromium.
+test.describe('main-layout integrations', () => {
+  test('the footer: Config file ids with the token, the advisors PDF, translated links', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const footer = page.getByRole('navigation', { name: 'Enlaces del pie de página' });
+    const token = await storedAccessToken(page);
+    expect(token).toBeTruthy();
+    const terms = footer.getByRole('link', { name: 'Términos y condiciones' });
+    const conduct = footer.getByRole('link', { name: 'Código de conducta' });
+    // The ids come from the portal user config (termsAndConditionsId, codeOfConductId.value).
+    expect(await terms.getAttribute('href')).toMatch(new RegExp(`/api/Files/terms-2026/\\?token=${token}$`));
+    expect(await conduct.getAttribute('href')).toMatch(
+      new RegExp(`/api/Files/conduct-2026/\\?token=${token}$`),
+    );
+    // A token in a URL never leaves as a Referer.
+    await expect(terms).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(footer.getByRole('link', { name: /CMF/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Danos tu opinión/ })).toBeVisible();
+
+    const advisors = footer.getByRole('link', { name: /Asesores/ });
+    const href = await advisors.getAttribute('href');
+    expect(href).toBe('/assets/asesores.pdf');
+    const pdf = await page.request.get(href ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+
+    // Saved through fetch, so the page never navigates to the token's URL.
+    const download = page.waitForEvent('download');
+    await terms.click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('terms-2026.pdf');
+    const bytes = await (await import('node:fs/promises')).readFile((await saved.path()) ?? '');
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(page.url()).not.toContain('token=');
+
+    // A file the server does not hold: a Spanish error, and the client stays where they were.
+    await page.evaluate(() =>
+      (window as unknown as MockWindow).__portalMocks.faults.add({
+        path: 'api/Files/conduct-2026',
+        fault: { kind: 'status', status: 404 },
+      }),
+    );
+    await conduct.click();
+    await expect(
+      page.getByText('No pudimos descargar Código de conducta. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('"Escríbenos" opens the chat over the chat API; a message sent stays', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.getByRole('button', { name: 'Escríbenos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escríbenos' });
+    await dialog.getByRole('button', { name: /Javiera Campos/ }).click();
+    await dialog.getByLabel('Tu mensaje').fill('¿Podemos hablar el jueves?');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('log', { name: 'Mensajes' })).toContainText('¿Podemos hablar el jueves?');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Escríbenos' })).toBeFocused();
+  });
+
+  test("pending transactions come from fundings/ with the where/include filter, the client's own", async ({
+    page,
+  }) => {
+    const filters: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/fundings/')) filters.push(url.searchParams.get('filter') ?? '');
+    });
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./pending-transaction-notifications');
+    const list = page.locator('#pending-fundings');
+    await expect(list.getByRole('link', { name: 'Depósito a Casa propia' })).toBeVisible();
+    await expect(list).toContainText('En proceso');
+    await expect(list).toContainText('$125.000');
+    expect(filters).toContain(JSON.stringify({ where: { status: 'pending' }, include: ['goal'] }));
+  });
+
+  test('each client hears about their own goals: Benjamín is told about his dollars, not Casa propia', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Benjamín Silva Contreras');
+    await page.getByRole('button', { name: /Notificaciones/ }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toContainText('"Dólares para viajar"');
+    await expect(panel).not.toContainText('Casa propia');
+  });
+
+  test('a failed start-up call is named in Spanish, the portal stays usable, and Reintentar loads it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // Registered as soon as the demo backend exists: the chats call fails, and so do its two retries.
+      const install = () => {
+        const mocks = (window as unknown as Partial<MockWindow>).__portalMocks;
+        if (!mocks) return setTimeout(install, 5);
+        mocks.faults.add({ path: 'api/apps/chat/chats', fault: { kind: 'status', status: 500 }, times: 3 });
+      };
+      install();
+    });
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const notice = page.getByRole('alert').filter({ hasText: 'No pudimos cargar' });
+    await expect(notice).toHaveText(/No pudimos cargar los chats\. Lo demás del portal funciona\./);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
+    await notice.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});

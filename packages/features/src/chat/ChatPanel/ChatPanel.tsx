@@ -1,0 +1,140 @@
+import { type ChatSummary, formatDateShort, stateOfQuery, useApi } from '@portal/platform';
+import { Button, DataState, Dialog, visuallyHidden } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonKeys, commonQueries, sendChatMessage } from '../../common/commonApi.ts';
+import * as styles from './ChatPanel.css.ts';
+
+export interface ChatPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * "Escríbenos" where no chat provider is configured (the demo, SPEC §2 footer): the client's
+ * conversations (GET api/apps/chat/chats), one of them with its messages (chat?id) and a message
+ * box that sends with PATCH {id, chat}. Each state (loading, failed, empty) says so in Spanish.
+ */
+export function ChatPanel({ open, onOpenChange }: ChatPanelProps) {
+  const { t } = useTranslation('features');
+  const [chatId, setChatId] = useState<string | null>(null);
+  const close = (next: boolean) => {
+    if (!next) setChatId(null);
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close} title={t('chat.title')} description={t('chat.description')}>
+      {chatId ? <Conversation id={chatId} onBack={() => setChatId(null)} /> : <ChatList onOpen={setChatId} />}
+    </Dialog>
+  );
+}
+
+function ChatList({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useTranslation('features');
+  const chats = useQuery(commonQueries(useApi()).chats());
+  return (
+    <DataState
+      state={stateOfQuery(chats, (list) => list.length === 0)}
+      loadingText={t('chat.loading')}
+      errorText={t('chat.error')}
+      emptyText={t('chat.empty')}
+      retryLabel={t('chat.retry')}
+      onRetry={() => void chats.refetch()}
+    >
+      <ul className={styles.list}>
+        {chats.data?.map((chat) => (
+          <li key={chat.id}>
+            <button type="button" className={styles.chatButton} onClick={() => onOpen(chat.id)}>
+              <span className={styles.chatName}>{contactName(chat, t('chat.unknownContact'))}</span>
+              {chat.contact?.about ? <span className={styles.muted}>{chat.contact.about}</span> : null}
+              {chat.lastMessage ? <span className={styles.preview}>{chat.lastMessage}</span> : null}
+              {chat.unreadCount > 0 ? (
+                <span className={styles.unread}>{t('chat.unread', { count: chat.unreadCount })}</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </DataState>
+  );
+}
+
+const contactName = (chat: ChatSummary, fallback: string) => chat.contact?.name ?? fallback;
+
+function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const chat = useQuery(commonQueries(api).chat(id));
+  const [draft, setDraft] = useState('');
+  const fieldId = useId();
+  const send = useMutation({
+    mutationFn: (value: string) => {
+      if (!chat.data) throw new Error('chat not loaded');
+      return sendChatMessage(api, chat.data, value);
+    },
+    onSuccess: () => {
+      setDraft('');
+      void queryClient.invalidateQueries({ queryKey: commonKeys.chat(id) });
+      void queryClient.invalidateQueries({ queryKey: commonKeys.chats });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = draft.trim();
+    if (value && !send.isPending) send.mutate(value);
+  };
+  return (
+    <div className={styles.conversation}>
+      <Button tone="secondary" onClick={onBack}>
+        {t('chat.back')}
+      </Button>
+      <DataState
+        state={stateOfQuery(chat)}
+        loadingText={t('chat.loading')}
+        errorText={t('chat.error')}
+        retryLabel={t('chat.retry')}
+        onRetry={() => void chat.refetch()}
+      >
+        <h3 className={styles.chatName}>
+          {chat.data ? contactName(chat.data, t('chat.unknownContact')) : null}
+        </h3>
+        <div className={styles.messages} role="log" aria-label={t('chat.messages')}>
+          <ol className={styles.messageList}>
+            {chat.data?.messages.map((message) => (
+              <li key={message.id} className={message.isMine ? styles.mine : styles.theirs}>
+                <span className={visuallyHidden}>{message.isMine ? t('chat.you') : t('chat.them')}: </span>
+                {message.value}
+                <time className={styles.muted} dateTime={message.createdAt}>
+                  {formatDateShort(message.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <form className={styles.form} onSubmit={submit}>
+          <label htmlFor={fieldId} className={styles.label}>
+            {t('chat.field')}
+          </label>
+          <textarea
+            id={fieldId}
+            className={styles.field}
+            value={draft}
+            rows={2}
+            maxLength={1000}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          {send.isError ? (
+            <p role="alert" className={styles.error}>
+              {t('chat.sendError')}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={send.isPending || draft.trim() === ''}>
+            {send.isPending ? t('chat.sending') : t('chat.send')}
+          </Button>
+        </form>
+      </DataState>
+    </div>
+  );
+}
