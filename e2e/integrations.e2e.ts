@@ -51,9 +51,8 @@ test.describe('main-layout integrations', () => {
       }),
     );
     await conduct.click();
-    await expect(
-      page.getByText('No pudimos descargar Código de conducta. Inténtalo de nuevo.'),
-    ).toBeVisible();
+    const failure = page.getByText('No pudimos descargar Código de conducta. Inténtalo de nuevo.');
+    await expect(failure.first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -115,5 +114,44 @@ test.describe('main-layout integrations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
     await notice.getByRole('button', { name: 'Reintentar' }).click();
     await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe('change user (SPEC §6)', () => {
+  test('an administrator finds a client, enters as them, every call says so, and leaving clears it', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Ignacio Muñoz Tapia');
+    await page.goto('./companies');
+    await page.getByLabel('Nombre, correo o id del cliente').fill('benjamin.silva');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: 'Entrar como Benjamín Silva Contreras' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The mock answers as another client only to an administrator's token with a BPEnterAsId header
+    // (mocks/src/handlers/session.ts): the client's name and their own inbox prove the header went.
+    // (Playwright does not report the headers of calls its service worker answers.)
+    const banner = page.getByRole('region', { name: 'Acceso de administración' });
+    await expect(banner).toContainText('Estás viendo el portal de Benjamín Silva Contreras');
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Benjamín Silva Contreras');
+    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe('usInvitation');
+    await page.getByRole('button', { name: /Notificaciones/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('"Dólares para viajar"');
+    await page.keyboard.press('Escape');
+
+    await banner.getByRole('button', { name: 'Salir de este cliente' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBeNull();
+    await page.goto('./dashboard');
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Ignacio Muñoz Tapia');
+    await expect(page.getByRole('region', { name: 'Acceso de administración' })).toHaveCount(0);
+  });
+
+  test('a client who is not an administrator sees their companies, and no search', async ({ page }) => {
+    await signInAs(page, 'Francisca Soto Morales');
+    await page.goto('./companies');
+    await expect(page.locator('#companies-list')).toContainText('Transportes Soto SpA');
+    await expect(page.getByRole('search')).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { rpcConstants } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import { personaOf } from './session.ts';
+import { personaIds, personas } from '../fixtures/personas.ts';
+import { identityOf, personaOf } from './session.ts';
 
 /** Answered config parameters (SPEC §3 Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
 export const mockConfigParams: Record<string, { key: string; valueType: string; value: string }> = {
@@ -41,6 +42,31 @@ export const rpcHandlers = [
           );
         riskProfileAnswers.set(body.uuid, body.userConfirmRiskProfile);
         return HttpResponse.json({ ok: true });
+      }
+      case 'user.searchClients': {
+        // Only an administrator searches, whoever they are acting as at the moment.
+        const identity = identityOf(request);
+        if (identity === 'invalid-token' || !personas[identity.signedIn].user.isAdmin)
+          return HttpResponse.json({ error: 'Administrators only' }, { status: 403 });
+        const query = typeof body.query === 'string' ? body.query.trim().toLowerCase() : '';
+        if (query.length < 2) return HttpResponse.json([]);
+        return HttpResponse.json(
+          personaIds
+            .map((id) => personas[id].user)
+            .filter((user) => !user.isAdmin)
+            .filter((user) =>
+              [user.id, user.email, `${user.firstname} ${user.surname}`].some((field) =>
+                field.toLowerCase().includes(query),
+              ),
+            )
+            .map(({ id, firstname, surname, email, userType }) => ({
+              id,
+              firstname,
+              surname,
+              email,
+              userType,
+            })),
+        );
       }
       case 'codes.getActiveCodes':
         return HttpResponse.json(

@@ -1,35 +1,117 @@
-import { Card, Page } from '@portal/ui';
+import { stateOfQuery, type User, useApi } from '@portal/platform';
+import { Button, Card, DataState, Page } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentEnterAsId, enterAsClient, leaveEnteredClient } from '../shell/enterAs.ts';
 import * as styles from './pages.css.ts';
 import { HomeLink, WithClient } from './parts.tsx';
 
-/** /companies (signed in, empty layout): "Cambiar usuario", the companies the client acts for. */
+/**
+ * /companies (signed in, empty layout): "Cambiar usuario". A client sees the companies they act
+ * for; an administrator finds a client by name, email or id and enters as them (SPEC §6).
+ */
 export default function CompaniesPage() {
   const { t } = useTranslation('app');
+  const entered = currentEnterAsId();
   return (
     <Page
       width="narrow"
       title={t('pages.companies.title')}
       lead={t('pages.companies.lead')}
-      actions={<HomeLink />}
+      actions={
+        entered ? (
+          <Button tone="secondary" onClick={() => leaveEnteredClient()}>
+            {t('enterAs.leave')}
+          </Button>
+        ) : (
+          <HomeLink />
+        )
+      }
     >
       <WithClient>
         {(user) => (
-          <Card title={t('pages.companies.yours')} id="companies-list">
-            {(user.companies ?? []).length === 0 ? (
-              <p className={styles.muted}>{t('pages.companies.none')}</p>
-            ) : (
-              <ul className={styles.list}>
-                {(user.companies ?? []).map((company) => (
-                  <li key={company.id} className={styles.row}>
-                    {company.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <>
+            {user.isAdmin || entered ? <ClientSearch /> : null}
+            <Companies user={user} />
+          </>
         )}
       </WithClient>
     </Page>
+  );
+}
+
+function Companies({ user }: { user: User }) {
+  const { t } = useTranslation('app');
+  const companies = user.companies ?? [];
+  return (
+    <Card title={t('pages.companies.yours')} id="companies-list">
+      {companies.length === 0 ? (
+        <p className={styles.muted}>{t('pages.companies.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {companies.map((company) => (
+            <li key={company.id} className={styles.row}>
+              {company.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function ClientSearch() {
+  const { t } = useTranslation('app');
+  const { queries } = useApi();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const fieldId = useId();
+  const results = useQuery(queries.clientSearch(query));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <Card title={t('pages.companies.searchTitle')} id="client-search">
+      <form className={styles.searchForm} onSubmit={submit} role="search">
+        <label htmlFor={fieldId}>{t('pages.companies.searchLabel')}</label>
+        <input
+          id={fieldId}
+          className={styles.input}
+          type="search"
+          value={draft}
+          minLength={2}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" disabled={draft.trim().length < 2}>
+          {t('pages.companies.search')}
+        </Button>
+      </form>
+      {query.length >= 2 ? (
+        <DataState
+          state={stateOfQuery(results, (list) => list.length === 0)}
+          loadingText={t('pages.companies.searching')}
+          errorText={t('pages.companies.searchError')}
+          emptyText={t('pages.companies.noResults', { query })}
+          retryLabel={t('pages.common.retry')}
+          onRetry={() => void results.refetch()}
+        >
+          <ul className={styles.list} aria-label={t('pages.companies.results')}>
+            {results.data?.map((client) => (
+              <li key={client.id} className={styles.row}>
+                <span>
+                  {client.firstname} {client.surname}
+                  <span className={styles.muted}> · {client.email}</span>
+                </span>
+                <Button tone="secondary" onClick={() => enterAsClient(client.id)}>
+                  {t('pages.companies.enterAs', { name: `${client.firstname} ${client.surname}` })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </DataState>
+      ) : null}
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnterAsBanner } from './EnterAsBanner.tsx';
 import * as styles from './MainFrame.css.ts';
 import { PortalLayout } from './PortalLayout.tsx';
 
@@ -28,6 +29,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
   const startup = useStartupData();
   return (
     <PortalLayout environment={environment}>
+      <EnterAsBanner />
       <StartupNotice failed={startup.failed} onRetry={startup.retry} />
       {ready ? (
         children

@@ -10,6 +10,7 @@ export const productKeys = {
   portalUserConfig: ['config', 'portal-user'] as const,
   newSidebarItems: ['config', rpcConstants.newSidebarItemsKey] as const,
   navigationDefinition: ['navigation', 'definition'] as const,
+  clientSearch: (query: string) => ['clients', 'search', query] as const,
 };
 
 /** queryOptions for the RPC-style reads of SPEC §7. */
@@ -54,6 +55,12 @@ export function productQueries(rpc: RpcClient) {
             .split(',')
             .map((id) => id.trim())
             .filter(Boolean),
+      }),
+    clientSearch: (query: string) =>
+      queryOptions({
+        queryKey: productKeys.clientSearch(query),
+        queryFn: ({ signal }) => rpc.call('user', 'searchClients', { query }, { signal }),
+        enabled: query.trim().length >= 2,
       }),
     navigationDefinition: () =>
       queryOptions({

@@ -3,6 +3,7 @@ import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
 import type { HttpFetch } from '../http/httpClient.ts';
 import {
   activeCodeSchema,
+  clientSummarySchema,
   configParamSchema,
   navigationItemSchema,
   portalUserConfigSchema,
@@ -23,6 +24,8 @@ export const rpcMethods = {
       params: z.object({ uuid: z.string(), userConfirmRiskProfile: z.boolean() }),
       result: z.object({ ok: z.boolean() }),
     },
+    /** Administrators only: clients whose name, email or id contains the query (path not in the spec). */
+    searchClients: { params: z.object({ query: z.string() }), result: z.array(clientSummarySchema) },
   },
   codes: {
     getActiveCodes: { params: z.object({ type: z.string() }), result: z.array(activeCodeSchema) },

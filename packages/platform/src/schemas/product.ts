@@ -203,3 +203,13 @@ export interface FundingFilter {
   where?: Partial<Pick<Funding, 'goalId' | 'status' | 'currency'>>;
   include?: string[];
 }
+
+/** One client found by an administrator's search (issue 11 §6: by name, email or id). */
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  userType: z.optional(z.nullable(z.string())),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
