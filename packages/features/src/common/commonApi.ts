@@ -128,3 +128,14 @@ export async function sendChatMessage(
   });
   if (!response.ok) throw new HttpError(response, target);
 }
+
+/** PATCH api/apps/chat/chat {id, chat: {unreadCount: 0}}: the client has read the conversation. */
+export async function markChatRead({ apiBase, http }: Transport, id: string): Promise<void> {
+  const target = `${apiBase}api/apps/chat/chat`;
+  const response = await http(target, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id, chat: { unreadCount: 0 } }),
+  });
+  if (!response.ok) throw new HttpError(response, target);
+}

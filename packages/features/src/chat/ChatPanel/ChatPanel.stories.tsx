@@ -38,7 +38,9 @@ export const OpenAndSend: Story = {
     await waitFor(() => expect(log).toHaveTextContent('Sí, el jueves me acomoda.'));
     await expect(within(dialog).getByLabelText('Tu mensaje')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a las conversaciones' }));
-    await expect(await within(dialog).findByRole('button', { name: /Javiera Campos/ })).toBeVisible();
+    const javiera = await within(dialog).findByRole('button', { name: /Javiera Campos/ });
+    // Read once opened: no unread count any more.
+    await waitFor(() => expect(javiera).not.toHaveTextContent('sin leer'));
   },
 };
 
@@ -53,7 +55,14 @@ export const SendFails: Story = {
     await userEvent.type(await within(dialog).findByLabelText('Tu mensaje'), '¿Y mi cartola?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('No pudimos enviar tu mensaje.');
-    await expect(within(dialog).getByLabelText('Tu mensaje')).toHaveValue('¿Y mi cartola?');
+    const field = within(dialog).getByLabelText('Tu mensaje');
+    await expect(field).toHaveValue('¿Y mi cartola?');
+    // Back to the message to try again (and a still picture: no hover or focus left on the button).
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.unhover(send);
+    await userEvent.click(field);
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 

@@ -1,9 +1,9 @@
 import { type ChatSummary, formatDateShort, stateOfQuery, useApi } from '@portal/platform';
 import { Button, DataState, Dialog, visuallyHidden } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commonKeys, commonQueries, sendChatMessage } from '../../common/commonApi.ts';
+import { commonKeys, commonQueries, markChatRead, sendChatMessage } from '../../common/commonApi.ts';
 import * as styles from './ChatPanel.css.ts';
 
 export interface ChatPanelProps {
@@ -80,6 +80,15 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
       void queryClient.invalidateQueries({ queryKey: commonKeys.chats });
     },
   });
+  // Opening a conversation reads it: its unread count goes to 0 (PATCH {id, chat}).
+  const unread = chat.data?.unreadCount ?? 0;
+  useEffect(() => {
+    if (unread === 0) return;
+    markChatRead(api, id).then(
+      () => queryClient.invalidateQueries({ queryKey: commonKeys.chats }),
+      (error: unknown) => console.error(error),
+    );
+  }, [api, id, unread, queryClient]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = draft.trim();
@@ -130,7 +139,8 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
               {t('chat.sendError')}
             </p>
           ) : null}
-          <Button type="submit" disabled={send.isPending || draft.trim() === ''}>
+          {/* Not disabled while sending: a disabled button drops the focus the dialog then moves. */}
+          <Button type="submit" disabled={draft.trim() === ''} aria-disabled={send.isPending}>
             {send.isPending ? t('chat.sending') : t('chat.send')}
           </Button>
         </form>
