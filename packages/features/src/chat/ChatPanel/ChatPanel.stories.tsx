@@ -60,7 +60,6 @@ export const SendFails: Story = {
     // Back to the message to try again (and a still picture: no hover or focus left on the button).
     const send = within(dialog).getByRole('button', { name: 'Enviar' });
     await waitFor(() => expect(send).toBeEnabled());
-    await userEvent.unhover(send);
     await userEvent.click(field);
     await waitFor(() => expect(field).toHaveFocus());
   },
