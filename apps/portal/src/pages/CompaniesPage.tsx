@@ -74,20 +74,22 @@ function ClientSearch() {
   };
   return (
     <Card title={t('pages.companies.searchTitle')} id="client-search">
-      <form className={styles.searchForm} onSubmit={submit} role="search">
-        <label htmlFor={fieldId}>{t('pages.companies.searchLabel')}</label>
-        <input
-          id={fieldId}
-          className={styles.input}
-          type="search"
-          value={draft}
-          minLength={2}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" disabled={draft.trim().length < 2}>
-          {t('pages.companies.search')}
-        </Button>
-      </form>
+      <search>
+        <form className={styles.searchForm} onSubmit={submit}>
+          <label htmlFor={fieldId}>{t('pages.companies.searchLabel')}</label>
+          <input
+            id={fieldId}
+            className={styles.input}
+            type="search"
+            value={draft}
+            minLength={2}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" disabled={draft.trim().length < 2}>
+            {t('pages.companies.search')}
+          </Button>
+        </form>
+      </search>
       {query.length >= 2 ? (
         <DataState
           state={stateOfQuery(results, (list) => list.length === 0)}

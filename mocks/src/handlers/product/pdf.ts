@@ -3,12 +3,12 @@
  * download opens in a PDF viewer instead of failing as a broken file.
  */
 export function simplePdf(title: string, lines: readonly string[]): Uint8Array {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   let y = 790;
-  const ops = ['BT', `/F1 16 Tf 1 0 0 1 56 ${y} Tm (${escape(title)}) Tj`];
+  const ops = ['BT', `/F1 16 Tf 1 0 0 1 56 ${y} Tm (${escapePdf(title)}) Tj`];
   y -= 30;
   for (const line of lines) {
-    ops.push(`/F2 10 Tf 1 0 0 1 56 ${y} Tm (${escape(line)}) Tj`);
+    ops.push(`/F2 10 Tf 1 0 0 1 56 ${y} Tm (${escapePdf(line)}) Tj`);
     y -= 16;
   }
   ops.push('ET');
