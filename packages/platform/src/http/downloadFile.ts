@@ -31,7 +31,7 @@ export interface DownloadOptions {
  * answer that is not a file (an HTML page, an error) becomes a clear error instead of a saved page.
  */
 export async function downloadFile(url: string, fallbackName: string, options: DownloadOptions = {}) {
-  const { http = fetch, doc = document } = options;
+  const http = options.http ?? fetch;
   let response: Response;
   try {
     response = await http(url, { referrerPolicy: 'no-referrer', cache: 'no-store' });
@@ -42,6 +42,7 @@ export async function downloadFile(url: string, fallbackName: string, options: D
   const type = response.headers.get('Content-Type') ?? '';
   if (/^text\/html/i.test(type)) throw new FileDownloadError('The server answered a page, not a file');
   const name = filenameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const doc = options.doc ?? document;
   const objectUrl = URL.createObjectURL(await response.blob());
   const anchor = doc.createElement('a');
   anchor.href = objectUrl;
