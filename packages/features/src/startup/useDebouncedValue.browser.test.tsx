@@ -1,6 +1,6 @@
+import { type BrowserRoot, createBrowserRoot } from '@portal/ui/testing/browserRoot';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BrowserRoot, createBrowserRoot } from '@portal/ui/testing/browserRoot';
 import { startupDebounceMs, useDebouncedValue } from './startupData.ts';
 
 // SPEC §9: "Combined data emission debounce 100 ms".
