@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('link', { name: /Depositar/ }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/goals');
+    // Camila's shortcut deposits into her starred goal, Casa propia (101).
+    await expect(args.onNavigate).toHaveBeenCalledWith('/deposit/101');
     await expect(canvas.getByRole('link', { name: /Mis seguros/ })).toHaveAttribute('href', '/insurances');
   },
 };
