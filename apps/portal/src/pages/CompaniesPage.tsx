@@ -1,5 +1,5 @@
 import { stateOfQuery, type User, useApi } from '@portal/platform';
-import { Button, Card, DataState, Page } from '@portal/ui';
+import { Button, Card, DataState, Page, textField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ function ClientSearch() {
           <label htmlFor={fieldId}>{t('pages.companies.searchLabel')}</label>
           <input
             id={fieldId}
-            className={styles.input}
+            className={textField}
             type="search"
             value={draft}
             minLength={2}

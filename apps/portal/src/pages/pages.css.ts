@@ -28,14 +28,3 @@ export const figure = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const searchForm = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
-export const input = style([
-  focusRing,
-  {
-    font: 'inherit',
-    padding: vars.space.sm,
-    borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.text,
-  },
-]);

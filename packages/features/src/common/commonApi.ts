@@ -109,33 +109,28 @@ export async function deleteShortcut({ apiBase, http }: Transport, id: string): 
   if (!response.ok) throw new HttpError(response, target);
 }
 
-/** PATCH api/apps/chat/chat {id, chat}: the conversation with the client's new message appended. */
-export async function sendChatMessage(
-  { apiBase, http }: Transport,
-  chat: Chat,
-  value: string,
-  now = new Date(),
-): Promise<void> {
-  const message = { id: `local-${now.getTime()}`, isMine: true, value, createdAt: now.toISOString() };
+/** PATCH api/apps/chat/chat {id, chat}: merges the given fields into the conversation. */
+async function patchChat({ apiBase, http }: Transport, id: string, chat: Partial<Chat>): Promise<void> {
   const target = `${apiBase}api/apps/chat/chat`;
   const response = await http(target, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      id: chat.id,
-      chat: { messages: [...chat.messages, message], lastMessage: value, lastMessageAt: message.createdAt },
-    }),
+    body: JSON.stringify({ id, chat }),
   });
   if (!response.ok) throw new HttpError(response, target);
 }
 
-/** PATCH api/apps/chat/chat {id, chat: {unreadCount: 0}}: the client has read the conversation. */
-export async function markChatRead({ apiBase, http }: Transport, id: string): Promise<void> {
-  const target = `${apiBase}api/apps/chat/chat`;
-  const response = await http(target, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, chat: { unreadCount: 0 } }),
+/** The conversation with the client's new message appended. */
+export function sendChatMessage(transport: Transport, chat: Chat, value: string, now = new Date()) {
+  const message = { id: `local-${now.getTime()}`, isMine: true, value, createdAt: now.toISOString() };
+  return patchChat(transport, chat.id, {
+    messages: [...chat.messages, message],
+    lastMessage: value,
+    lastMessageAt: message.createdAt,
   });
-  if (!response.ok) throw new HttpError(response, target);
+}
+
+/** The client has read the conversation: its unread count goes to 0. */
+export function markChatRead(transport: Transport, id: string) {
+  return patchChat(transport, id, { unreadCount: 0 });
 }

@@ -6,8 +6,6 @@ import { commonKeys, commonQueries, type InboxItem } from '../common/commonApi.t
 export type InboxKind = 'messages' | 'notifications';
 const field = { messages: 'message', notifications: 'notification' } as const;
 
-export type { InboxItem };
-
 export const inboxKeys = { list: commonKeys.inbox };
 
 export function unreadCount(items: readonly Pick<InboxItem, 'read'>[]): number {

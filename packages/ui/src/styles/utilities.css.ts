@@ -34,3 +34,16 @@ export const focusRingOnColor = style({
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
   },
 });
+
+/** A text input or textarea in the theme: one border, radius and focus ring for every form field. */
+export const textField = style([
+  focusRing,
+  {
+    font: 'inherit',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+  },
+]);

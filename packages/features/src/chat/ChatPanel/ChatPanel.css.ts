@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@portal/ui';
+import { focusRing, textField, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
@@ -57,18 +57,5 @@ export const theirs = style({ ...bubble, justifySelf: 'start', border: `1px soli
 
 export const form = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
 export const label = style({ fontWeight: vars.font.weight.semibold });
-export const field = style([
-  focusRing,
-  {
-    width: '100%',
-    boxSizing: 'border-box',
-    font: 'inherit',
-    padding: vars.space.sm,
-    borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.text,
-    resize: 'vertical',
-  },
-]);
+export const field = style([textField, { width: '100%', resize: 'vertical' }]);
 export const error = style({ margin: 0, color: vars.color.danger });
