@@ -8,21 +8,69 @@ export interface PortalConfigOverrides {
 }
 
 /**
- * Every test runs the built demo app against the e2e identity provider: config.json is answered
- * here (context.route also sees what the MSW service worker passes through), as a deployment would.
+ * The config.json of the e2e deployment. `vite preview` serves it and builds the page's strict
+ * Content-Security-Policy from it (PORTAL_CONFIG, see playwright.config.ts); tests may change a
+ * setting that names no origin (renewal timing) per test.
  */
-export const test = base.extend<{ portalConfig: PortalConfigOverrides }>({
+export const e2ePortalConfig = {
+  apiBase: './',
+  environment: 'E2E',
+  oidc: { authority: idpUrl, clientId: 'portal-web', renewBeforeExpirySeconds: 30 },
+};
+
+/** A Content-Security-Policy violation reported by a portal page (SPEC §9: there must be none). */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __portalCspViolation?: (violation: CspViolation) => void;
+  }
+}
+
+/**
+ * Every test runs the built demo app against the e2e identity provider, under the production
+ * security headers. config.json is answered here (context.route also sees what the MSW service
+ * worker passes through), as a deployment would. Every `securitypolicyviolation` on a portal page
+ * is collected, and a test that caused one fails.
+ */
+export const test = base.extend<{ portalConfig: PortalConfigOverrides; cspViolations: CspViolation[] }>({
   portalConfig: [{}, { option: true }],
+  cspViolations: [
+    async ({ context, baseURL }, use) => {
+      const violations: CspViolation[] = [];
+      const portalOrigin = new URL(baseURL ?? 'http://127.0.0.1/').origin;
+      await context.exposeFunction('__portalCspViolation', (violation: CspViolation) => {
+        if (violation.page.startsWith(portalOrigin)) violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__portalCspViolation?.({
+            page: event.documentURI,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on portal pages').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, portalConfig }, use) => {
     await context.route('**/config.json', (route) =>
       route.fulfill({
         json: {
-          apiBase: './',
-          environment: 'E2E',
+          ...e2ePortalConfig,
           oidc: {
-            authority: idpUrl,
-            clientId: 'portal-web',
-            renewBeforeExpirySeconds: portalConfig.renewBeforeExpirySeconds ?? 30,
+            ...e2ePortalConfig.oidc,
+            renewBeforeExpirySeconds:
+              portalConfig.renewBeforeExpirySeconds ?? e2ePortalConfig.oidc.renewBeforeExpirySeconds,
           },
         },
       }),
@@ -38,7 +86,9 @@ export async function signInAs(page: Page, personaName: string, path = './dashbo
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
   await page.getByRole('button', { name: new RegExp(personaName) }).click();
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+  // Code exchange, config, translations, the layout's chunks, the client and their status: on a
+  // busy 2-core CI machine this once took over the 5 s default.
+  await expect(page.getByTestId('signed-in-name')).toBeVisible({ timeout: 15_000 });
 }
 
 export async function storedAccessToken(page: Page): Promise<string | null> {

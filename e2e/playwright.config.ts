@@ -1,8 +1,15 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import { idpPort } from './fixtures.ts';
+import { e2ePortalConfig, idpPort } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+// The preview server answers config.json from this file and builds the page's CSP from it.
+const portalConfigFile = join(tmpdir(), `portal-e2e-config-${port}.json`);
+writeFileSync(portalConfigFile, JSON.stringify(e2ePortalConfig, null, 2));
 
 /** End-to-end tests: real Chromium against the built demo app (MSW worker as the backend). */
 export default defineConfig({
@@ -36,6 +43,7 @@ export default defineConfig({
     {
       command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir dist-demo`,
       cwd: '../apps/portal',
+      env: { PORTAL_CONFIG: portalConfigFile },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { translationsPlugin } from '@portal/platform/vite';
+import { cspNoncePlaceholder, securityHeadersPlugin, translationsPlugin } from '@portal/platform/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
@@ -16,6 +16,10 @@ export default defineConfig(({ mode }) => ({
     react(),
     vanillaExtractPlugin(),
     translationsPlugin(repositoryRoot),
+    // `vite preview` answers as production does (docs/deploy/nginx.conf): the strict CSP of
+    // config.json with a nonce per response. PORTAL_CONFIG names another config.json to serve
+    // (the e2e tests' provider), the policy then follows that file.
+    securityHeadersPlugin({ configFile: process.env.PORTAL_CONFIG }),
     // The mock worker script exists only in demo builds and the dev server. The app's own service
     // worker (updates, SPEC §4) exists only in the other builds: both would claim the same scope.
     // In demo mode the PWA plugin stays, disabled, so `virtual:pwa-register` still resolves (to a
@@ -43,6 +47,8 @@ export default defineConfig(({ mode }) => ({
       },
     }),
   ],
+  // The build marks every tag that needs the page's nonce; the server writes the value (above).
+  html: { cspNonce: cspNoncePlaceholder },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },
   build: {

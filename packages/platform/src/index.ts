@@ -5,6 +5,7 @@ export * from './auth/returnTarget.ts';
 export * from './auth/sessionRules.ts';
 export * from './auth/sessionStore.ts';
 export * from './config/runtimeConfig.ts';
+export * from './config/securityHeaders.ts';
 export * from './format/index.ts';
 export * from './http/downloadFile.ts';
 export * from './http/fetchJson.ts';

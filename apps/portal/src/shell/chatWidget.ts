@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/platform';
+import { pageCspNonce, type RuntimeConfig } from '@portal/platform';
 import { createContext, useContext } from 'react';
 
 /** Where "Escríbenos" leads: a provider's widget (config.json `chat`), or the portal's own panel. */
@@ -17,7 +17,7 @@ export const openChatEvent = 'portal:open-chat';
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Adds the provider's script once (the CSP allows its origin, scripts/csp.mjs) and resolves when it
+ * Adds the provider's script once (the CSP allows its origin: scripts/security-headers.mjs) and resolves when it
  * has run; a failed load can be tried again. The page's CSP nonce, when there is one, goes with it.
  */
 export function loadChatScript(scriptUrl: string, doc: Document = document): Promise<void> {
@@ -27,7 +27,7 @@ export function loadChatScript(scriptUrl: string, doc: Document = document): Pro
     const script = doc.createElement('script');
     script.src = scriptUrl;
     script.async = true;
-    const nonce = doc.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+    const nonce = pageCspNonce(doc);
     if (nonce) script.nonce = nonce;
     script.onload = () => resolve();
     script.onerror = () => {

@@ -54,12 +54,17 @@ export async function loadRuntimeConfig(url: string, fetchFn: typeof fetch = fet
   } catch {
     throw new RuntimeConfigError(`${url} is not valid JSON`);
   }
+  return parseRuntimeConfig(body, url);
+}
+
+/** Validates a parsed config.json; `source` names it in the error (a URL or a file path). */
+export function parseRuntimeConfig(body: unknown, source: string): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
     );
-    throw new RuntimeConfigError(`${url} is invalid: ${problems.join('; ')}`);
+    throw new RuntimeConfigError(`${source} is invalid: ${problems.join('; ')}`);
   }
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, createRequestCounter } from './httpClient.ts';
+import { createHttpClient, createRequestCounter, RequestTimeoutError } from './httpClient.ts';
 
 function recordingFetch(response: () => Response | Promise<Response>) {
   const calls: { url: string; headers: Headers }[] = [];
@@ -62,5 +62,65 @@ describe('createHttpClient', () => {
     await Promise.all([slow, token]);
     expect(tracker.pending()).toBe(0);
     expect(seen).toEqual([1, 2, 1, 0]);
+  });
+
+  describe('read timeout (10 s by default)', () => {
+    /** A fetch that never answers until its signal aborts, like a server that hangs. */
+    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+
+    it.each<[string, RequestInit, boolean]>([
+      ['a GET', {}, true],
+      ['a HEAD', { method: 'HEAD' }, true],
+      ['a POST', { method: 'POST' }, false],
+      ['a PATCH', { method: 'patch' }, false],
+    ])('%s that hangs is given up: %s', async (_name, init, givenUp) => {
+      const http = createHttpClient({
+        getAccessToken: () => null,
+        getEnterAsId: () => null,
+        fetchFn: hanging,
+        readTimeoutMs: 20,
+      });
+      const outcome = Promise.race([
+        http('https://api.test/slow', init).then(
+          () => 'answered',
+          (error: unknown) => error,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200)),
+      ]);
+      const result = await outcome;
+      if (givenUp) {
+        expect(result).toBeInstanceOf(RequestTimeoutError);
+        expect(String(result)).toContain('https://api.test/slow');
+      } else {
+        expect(result).toBe('still waiting');
+      }
+    });
+
+    it("the caller's own cancellation stays an AbortError, not a timeout", async () => {
+      const http = createHttpClient({
+        getAccessToken: () => null,
+        getEnterAsId: () => null,
+        fetchFn: hanging,
+        readTimeoutMs: 10_000,
+      });
+      const controller = new AbortController();
+      const call = http('https://api.test/slow', { signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
+
+    it('a quick answer is not affected', async () => {
+      const { fetchFn } = recordingFetch(() => new Response('{}'));
+      const http = createHttpClient({
+        getAccessToken: () => null,
+        getEnterAsId: () => null,
+        fetchFn,
+        readTimeoutMs: 20,
+      });
+      await expect(http('https://api.test/a')).resolves.toBeInstanceOf(Response);
+    });
   });
 });

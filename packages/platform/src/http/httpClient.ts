@@ -14,6 +14,31 @@ export interface HttpClientOptions {
   tracker?: RequestTracker;
   trackerRules?: TrackerRules;
   fetchFn?: typeof fetch;
+  /**
+   * A read (GET/HEAD) that has not answered after this many ms is given up with a
+   * RequestTimeoutError (default 10 s). Writes are never cut short: an upload on a slow phone may
+   * take longer, and giving up would not say whether it happened. 0 turns the limit off.
+   */
+  readTimeoutMs?: number;
+}
+
+/** How long a read may take before the portal gives up and says so (SPEC §9's 10 s). */
+export const defaultReadTimeoutMs = 10_000;
+
+/** A read that did not answer in time. Not retried: the client has already waited. */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`No answer from ${url} within ${timeoutMs} ms`);
+  }
+}
+
+function isRead(init: RequestInit): boolean {
+  const method = (init.method ?? 'GET').toUpperCase();
+  return method === 'GET' || method === 'HEAD';
 }
 
 export type HttpFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -34,9 +59,17 @@ export function createHttpClient(options: HttpClientOptions): HttpFetch {
     const tracked =
       options.tracker !== undefined &&
       isTrackedRequest(input, { headers }, options.trackerRules ?? defaultTrackerRules);
+    const timeoutMs = options.readTimeoutMs ?? defaultReadTimeoutMs;
+    const timeout = timeoutMs > 0 && isRead(init) ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signal =
+      timeout && init.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init.signal);
     if (tracked) options.tracker?.started();
     try {
-      return await fetchFn(input, { ...init, headers });
+      return await fetchFn(input, { ...init, headers, ...(signal ? { signal } : {}) });
+    } catch (error) {
+      // The caller's own cancellation (a query no longer wanted) stays an AbortError.
+      if (timeout?.aborted && !init.signal?.aborted) throw new RequestTimeoutError(input, timeoutMs);
+      throw error;
     } finally {
       if (tracked) options.tracker?.finished();
     }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/fetchJson.ts';
+import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
+import { RequestTimeoutError } from '../http/httpClient.ts';
 import { shouldRetry } from './queryClient.ts';
 
 const http = (status: number) => new HttpError(new Response(null, { status }), '/x');
 
-describe('shouldRetry (no retry on 4xx)', () => {
+describe('shouldRetry (no retry on 4xx, broken contracts or timeouts)', () => {
   it.each<[string, number, unknown, boolean]>([
     ['400 first failure', 0, http(400), false],
     ['401', 0, http(401), false],
@@ -14,7 +15,14 @@ describe('shouldRetry (no retry on 4xx)', () => {
     ['503 second failure', 1, http(503), true],
     ['503 third failure', 2, http(503), false],
     ['network error', 0, new TypeError('Failed to fetch'), true],
-    ['invalid data', 0, new Error('Invalid response'), true],
+    ['an unknown error', 0, new Error('something else'), true],
+    [
+      'a body that breaks the contract',
+      0,
+      new InvalidResponseError('/x', [{ path: [], message: 'is not JSON' }]),
+      false,
+    ],
+    ['a read that timed out', 0, new RequestTimeoutError('/x', 10_000), false],
   ])('%s (%d failures before) -> %s', (_name, failures, error, expected) => {
     expect(shouldRetry(failures, error)).toBe(expected);
   });

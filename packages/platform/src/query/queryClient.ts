@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../http/fetchJson.ts';
+import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
+import { RequestTimeoutError } from '../http/httpClient.ts';
 
-/** Client errors (4xx) will not change on a retry; server and network errors get two more tries. */
+/**
+ * Client errors (4xx) and answers that break the contract will not change on a retry, and a read
+ * that timed out has already made the client wait 10 s; server and network errors get two more tries.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof InvalidResponseError || error instanceof RequestTimeoutError) return false;
   return failureCount < 2;
 }
 

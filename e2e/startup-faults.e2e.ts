@@ -1,0 +1,71 @@
+import { expect, signInAs, test } from './fixtures.ts';
+
+type Fault =
+  | { kind: 'status'; status: number }
+  | { kind: 'network' }
+  | { kind: 'malformed' }
+  | { kind: 'delay'; ms: number };
+
+interface MockWindow {
+  __portalMocks: {
+    faults: { add(rule: { path: string; fault: Fault }): void; clear(): void };
+  };
+}
+
+/** The five calls the main layout starts together (SPEC §7), by the path the mock answers. */
+const startupCalls = [
+  'api/common/navigation',
+  'api/common/messages',
+  'api/common/notifications',
+  'api/apps/chat/chats',
+  'api/common/shortcuts',
+];
+
+const faults: [string, Fault, number][] = [
+  ['HTTP 500 (and its two retries)', { kind: 'status', status: 500 }, 15_000],
+  ['a network error (and its two retries)', { kind: 'network' }, 15_000],
+  ['a malformed body', { kind: 'malformed' }, 10_000],
+  // The server hangs: the portal gives up each read after 10 s (platform readTimeoutMs).
+  ['no answer within 10 s', { kind: 'delay', ms: 60_000 }, 20_000],
+];
+
+test.describe('start-up faults (SPEC §9): the portal stays usable, says what failed in Spanish, and retries', () => {
+  for (const [name, fault, noticeWithin] of faults) {
+    test(`every start-up call with ${name}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript(
+        ({ paths, fault }) => {
+          // Registered as soon as the demo backend exists, before the main layout asks.
+          const install = () => {
+            const mocks = (window as unknown as Partial<MockWindow>).__portalMocks;
+            if (!mocks) return setTimeout(install, 5);
+            if (sessionStorage.getItem('faults-cleared')) return;
+            for (const path of paths) mocks.faults.add({ path, fault });
+          };
+          install();
+        },
+        { paths: startupCalls, fault },
+      );
+      await signInAs(page, 'Camila Rojas Fuentes');
+      const notice = page.getByRole('alert').filter({ hasText: 'No pudimos cargar' });
+      await expect(notice).toHaveText(
+        'No pudimos cargar el menú, los mensajes, las notificaciones, los chats y los accesos directos. Lo demás del portal funciona.Reintentar',
+        { timeout: noticeWithin },
+      );
+      // Usable: the page is there, and the header's user menu opens and closes.
+      await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      // The server is back: Reintentar loads everything, the notice goes and the menu is there.
+      await page.evaluate(() => {
+        sessionStorage.setItem('faults-cleared', 'yes');
+        (window as unknown as MockWindow).__portalMocks.faults.clear();
+      });
+      await notice.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Seguros' })).toBeVisible();
+    });
+  }
+});

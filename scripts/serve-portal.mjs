@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Serves a build of the portal the way production does, on loopback:
+//
+//   node scripts/serve-portal.mjs <build-dir> <port> [--config config.json] [--mock-api]
+//
+// - every response with the security headers, each HTML page with the strict CSP of the config
+//   and a fresh nonce written into the page (the same builder as `vite preview` and nginx);
+// - config.json from --config (default: the build's own);
+// - --mock-api: the mock backend's MSW handlers answer the API over HTTP (node:http), so a
+//   production build (no service worker, no mock code) runs against the demo data: Lighthouse
+//   measures it (npm run lighthouse), and it is a demo for webviews without service workers.
+// Unknown extension-less paths get the app (it shows its own "not found").
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseRuntimeConfig } from '../packages/platform/src/config/runtimeConfig.ts';
+import {
+  commonSecurityHeaders,
+  cspNoncePlaceholder,
+  documentSecurityHeaders,
+} from '../packages/platform/src/config/securityHeaders.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json',
+};
+
+/**
+ * The mock backend's handlers, bundled for Node (they import the platform package, whose React
+ * parts Node cannot load as TypeScript). Bundled once per start, into a temporary folder.
+ */
+async function loadMockApi() {
+  const { build } = await import('esbuild');
+  const outfile = join(mkdtempSync(join(tmpdir(), 'portal-mock-api-')), 'mockApi.mjs');
+  await build({
+    entryPoints: [join(repositoryRoot, 'mocks/src/http/mockHttpServer.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outfile,
+    logLevel: 'warning',
+    // CommonJS dependencies inside an ES module bundle still call require.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  });
+  const { createMockApi } = await import(pathToFileURL(outfile).href);
+  return createMockApi();
+}
+
+/** Starts the server; resolves when it listens. */
+export async function servePortal({ dir, port, configFile, mockApi = false }) {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`Nothing to serve: ${root} has no index.html (build it first).`);
+  const config = configFile ?? join(root, 'config.json');
+  const api = mockApi ? await loadMockApi() : null;
+  const origin = `http://127.0.0.1:${port}`;
+
+  const sendPage = (response, file, head) => {
+    const runtimeConfig = parseRuntimeConfig(JSON.parse(readFileSync(config, 'utf8')), config);
+    const nonce = randomBytes(16).toString('base64');
+    const html = readFileSync(file, 'utf8').replaceAll(cspNoncePlaceholder, nonce);
+    response.writeHead(200, {
+      ...documentSecurityHeaders(runtimeConfig, nonce),
+      'Content-Type': types['.html'],
+      'Cache-Control': 'no-cache',
+    });
+    response.end(head ? undefined : html);
+  };
+
+  const server = createServer(async (request, response) => {
+    try {
+      for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', origin).pathname);
+      if (pathname === '/config.json') {
+        response.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-store' });
+        response.end(readFileSync(config));
+        return;
+      }
+      const file = normalize(join(root, pathname));
+      const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+      const head = request.method === 'HEAD';
+      if (isFile && (request.method === 'GET' || head)) {
+        if (extname(file) === '.html') return sendPage(response, file, head);
+        response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+        if (head) response.end();
+        else createReadStream(file).pipe(response);
+        return;
+      }
+      if (api && (await api(request, response, origin))) return;
+      if ((request.method === 'GET' || head) && extname(pathname) === '') {
+        return sendPage(response, join(root, 'index.html'), head);
+      }
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500).end('Server error');
+      else response.destroy();
+    }
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--config');
+  const [dir = 'apps/portal/dist', port = '4300'] = positional;
+  const configFile = option('--config');
+  await servePortal({ dir, port: Number(port), configFile, mockApi: args.includes('--mock-api') });
+  console.log(
+    `Serving ${resolve(dir)} on http://127.0.0.1:${port}/${args.includes('--mock-api') ? ' with the mock API' : ''}`,
+  );
+}
