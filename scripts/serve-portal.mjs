@@ -64,8 +64,8 @@ async function loadMockApi() {
   return createMockApi();
 }
 
-/** Starts the server; resolves when it listens. */
-export async function servePortal({ dir, port, configFile, mockApi = false }) {
+/** Starts the server; resolves when it listens. `plain`: a static page with no config or CSP. */
+export async function servePortal({ dir, port, configFile, mockApi = false, plain = false }) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`Nothing to serve: ${root} has no index.html (build it first).`);
@@ -74,6 +74,12 @@ export async function servePortal({ dir, port, configFile, mockApi = false }) {
   const origin = `http://127.0.0.1:${port}`;
 
   const sendPage = (response, file, head) => {
+    if (plain) {
+      // A page that is not the portal (the bare React page Lighthouse compares with): as it is.
+      response.writeHead(200, { 'Content-Type': types['.html'] });
+      response.end(head ? undefined : readFileSync(file));
+      return;
+    }
     const runtimeConfig = parseRuntimeConfig(JSON.parse(readFileSync(config, 'utf8')), config);
     const nonce = randomBytes(16).toString('base64');
     const html = readFileSync(file, 'utf8').replaceAll(cspNoncePlaceholder, nonce);

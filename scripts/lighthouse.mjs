@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// npm run lighthouse: Lighthouse (mobile preset: Moto G Power, simulated 4x CPU slowdown and slow
+// 4G) for the signed-in /dashboard, the median of 3 runs, for
+//   - the production build against the mock backend served over HTTP (scripts/serve-portal.mjs
+//     --mock-api: the same MSW handlers behind node:http; no service worker, no mock code in the page),
+//   - the demo build (the MSW service worker answers in the page, as `npm start` does),
+//   - a bare React 19 page (bench/bare-react), measured in the same run as the yardstick.
+// Each build is served with the production headers (strict CSP), signed in once through the local
+// OpenID provider as Camila; before every run the HTTP cache, Cache Storage and service workers of
+// the origin are cleared (a first visit), the sign-in stays. Prints the figures and the targets.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { servePortal } from './serve-portal.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ports = { idp: 4610, production: 4611, demo: 4612, bare: 4613, debugging: 9339 };
+const persona = 'Camila Rojas Fuentes';
+/** Issue 11 §11: what the production build must reach. */
+const targets = { score: 98, lcp: 1200, tbt: 50, cls: 0.01 };
+
+const origin = (port) => `http://127.0.0.1:${port}`;
+
+async function buildAll(work) {
+  const app = {
+    root: join(root, 'apps/portal'),
+    configFile: join(root, 'apps/portal/vite.config.ts'),
+    logLevel: 'error',
+  };
+  console.log('Building the production portal, the demo portal and the bare React page…');
+  await build({ ...app, mode: 'production', build: { outDir: join(work, 'production'), emptyOutDir: true } });
+  await build({ ...app, mode: 'demo', build: { outDir: join(work, 'demo'), emptyOutDir: true } });
+  await build({
+    root: join(root, 'bench/bare-react'),
+    configFile: false,
+    plugins: [react()],
+    base: './',
+    logLevel: 'error',
+    build: { outDir: join(work, 'bare'), emptyOutDir: true },
+  });
+}
+
+function configFor(work, name) {
+  const file = join(work, `${name}-config.json`);
+  const config = {
+    apiBase: './',
+    environment: 'Lighthouse',
+    oidc: { authority: origin(ports.idp), clientId: 'portal-web', renewBeforeExpirySeconds: 60 },
+  };
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+async function startProvider() {
+  const child = spawn(process.execPath, [join(root, 'apps/identity-dev/src/server.ts')], {
+    env: {
+      ...process.env,
+      IDP_PORT: String(ports.idp),
+      IDP_ACCESS_TOKEN_TTL: '3600',
+      PORTAL_ORIGINS: [origin(ports.production), origin(ports.demo)].join(','),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin(ports.idp)}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('The local OpenID provider did not start.');
+}
+
+async function signIn(context, base) {
+  const page = await context.newPage();
+  await page.goto(`${base}/dashboard`);
+  const signedIn = page.getByTestId('signed-in-name');
+  const personaButton = page.getByRole('button', { name: new RegExp(persona) });
+  // The provider asks once; the second portal is signed in by its session (single sign-on).
+  await signedIn.or(personaButton).first().waitFor({ timeout: 30_000 });
+  if (await personaButton.isVisible()) await personaButton.click();
+  await signedIn.waitFor({ timeout: 30_000 });
+  await page.close();
+}
+
+/** A first visit, still signed in: no HTTP cache, Cache Storage or service worker of the origin. */
+async function clearCaches(context, base) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.detach();
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    url: lhr.finalDisplayedUrl,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(context, label, url, expectPath) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    await clearCaches(context, new URL(url).origin);
+    const result = await lighthouse(url, {
+      port: ports.debugging,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The sign-in lives in localStorage: keep it (caches are cleared above instead).
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const row = figures(result.lhr);
+    if (expectPath && new URL(row.url).pathname !== expectPath) {
+      throw new Error(`${label}: Lighthouse ended on ${row.url}, not ${expectPath} (not signed in?)`);
+    }
+    console.log(
+      `  ${label} run ${run}: score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+    );
+    results.push(row);
+  }
+  return {
+    label,
+    score: median(results.map((row) => row.score)),
+    lcp: median(results.map((row) => row.lcp)),
+    tbt: median(results.map((row) => row.tbt)),
+    cls: median(results.map((row) => row.cls)),
+  };
+}
+
+function table(rows) {
+  const pad = (value, width) => String(value).padStart(width);
+  console.log(`\nLighthouse, mobile preset, median of ${runs} (signed-in /dashboard)`);
+  console.log(`${'page'.padEnd(44)}${pad('score', 7)}${pad('LCP', 10)}${pad('TBT', 9)}${pad('CLS', 8)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.label.padEnd(44)}${pad(row.score, 7)}${pad(`${(row.lcp / 1000).toFixed(2)} s`, 10)}${pad(`${Math.round(row.tbt)} ms`, 9)}${pad(row.cls.toFixed(3), 8)}`,
+    );
+  }
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  const servers = [];
+  let provider;
+  let context;
+  try {
+    await buildAll(work);
+    provider = await startProvider();
+    servers.push(
+      await servePortal({
+        dir: join(work, 'production'),
+        port: ports.production,
+        configFile: configFor(work, 'production'),
+        mockApi: true,
+      }),
+      await servePortal({ dir: join(work, 'demo'), port: ports.demo, configFile: configFor(work, 'demo') }),
+      await servePortal({ dir: join(work, 'bare'), port: ports.bare, plain: true }),
+    );
+    context = await chromium.launchPersistentContext(join(work, 'profile'), {
+      executablePath: findChromium(),
+      headless: true,
+      args: [...chromiumArgs, `--remote-debugging-port=${ports.debugging}`],
+    });
+    await signIn(context, origin(ports.production));
+    await signIn(context, origin(ports.demo));
+    const rows = [
+      await measure(
+        context,
+        'portal, production build + HTTP mock API',
+        `${origin(ports.production)}/dashboard`,
+        '/dashboard',
+      ),
+      await measure(
+        context,
+        'portal, demo build (MSW service worker)',
+        `${origin(ports.demo)}/dashboard`,
+        '/dashboard',
+      ),
+      await measure(context, 'bare React 19 page', `${origin(ports.bare)}/`),
+    ];
+    table(rows);
+    const [production] = rows;
+    const checks = [
+      ['score', production.score >= targets.score, `${production.score} (target ≥ ${targets.score})`],
+      ['LCP', production.lcp <= targets.lcp, `${Math.round(production.lcp)} ms (target ≤ ${targets.lcp} ms)`],
+      ['TBT', production.tbt <= targets.tbt, `${Math.round(production.tbt)} ms (target ≤ ${targets.tbt} ms)`],
+      ['CLS', production.cls <= targets.cls, `${production.cls.toFixed(3)} (target ≤ ${targets.cls})`],
+    ];
+    console.log('\nProduction build against the targets:');
+    for (const [name, ok, text] of checks) console.log(`  ${ok ? '✓' : '✗'} ${name} ${text}`);
+    if (process.argv.includes('--strict') && checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await context?.close();
+    for (const server of servers) server.close();
+    provider?.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
