@@ -138,6 +138,13 @@ test.describe('change user (SPEC §6)', () => {
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await expect(page.getByRole('dialog')).toContainText('"Dólares para viajar"');
     await page.keyboard.press('Escape');
+    // The step and empty layouts say it too.
+    for (const path of ['./deposit', './kyc']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).toContainText('Benjamín Silva Contreras');
+    }
+    await page.goto('./dashboard');
 
     await banner.getByRole('button', { name: 'Salir de este cliente' }).click();
     await expect(page).toHaveURL(/\/companies$/);

@@ -2,6 +2,7 @@ import { resolveLayout } from '@portal/features';
 import { EmptyLayout } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { currentEnterAsId } from '../shell/enterAs.ts';
 import * as styles from './frames.css.ts';
 import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
@@ -15,6 +16,9 @@ const GuardedArea = lazy(() => import('../shell/GuardedArea.tsx').then((m) => ({
 const MainFrame = lazy(() => import('../shell/MainFrame.tsx').then((m) => ({ default: m.MainFrame })));
 const StepFrame = lazy(() => import('./StepFrame.tsx').then((m) => ({ default: m.StepFrame })));
 const AccountGate = lazy(() => import('../shell/AccountGate.tsx').then((m) => ({ default: m.AccountGate })));
+const EnterAsBanner = lazy(() =>
+  import('../shell/EnterAsBanner.tsx').then((m) => ({ default: m.EnterAsBanner })),
+);
 
 /** While a page's chunk loads: the frame stays, with the page's space reserved. */
 function PagePending() {
@@ -43,13 +47,26 @@ function RouteShell({ environment }: { environment: string }) {
     </Suspense>
   );
   const layout = resolveLayout(route.layout, search);
+  // An administrator acting as a client sees whose portal this is on every signed-in page: the
+  // main layout has the banner in its frame, the step and empty layouts get it above the page.
+  const framedPage =
+    route.guard !== 'none' && currentEnterAsId() !== null ? (
+      <>
+        <Suspense fallback={null}>
+          <EnterAsBanner />
+        </Suspense>
+        {page}
+      </>
+    ) : (
+      page
+    );
   const framed =
     layout === 'bp' ? (
       <MainFrame environment={environment}>{page}</MainFrame>
     ) : layout === 'bpstepsheader' ? (
-      <StepFrame>{page}</StepFrame>
+      <StepFrame>{framedPage}</StepFrame>
     ) : (
-      <EmptyLayout>{page}</EmptyLayout>
+      <EmptyLayout>{framedPage}</EmptyLayout>
     );
   const suspended = <Suspense fallback={<PagePending />}>{framed}</Suspense>;
   if (route.guard === 'none') return suspended;
