@@ -10,35 +10,16 @@
 //   production build (no service worker, no mock code) runs against the demo data: Lighthouse
 //   measures it (npm run lighthouse), and it is a demo for webviews without service workers.
 // Unknown extension-less paths get the app (it shows its own "not found").
-import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseRuntimeConfig } from '../packages/platform/src/config/runtimeConfig.ts';
-import {
-  commonSecurityHeaders,
-  cspNoncePlaceholder,
-  documentSecurityHeaders,
-} from '../packages/platform/src/config/securityHeaders.ts';
+import { commonSecurityHeaders } from '../packages/platform/src/config/securityHeaders.ts';
+import { securedPage } from '../packages/platform/vite/securityHeaders.ts';
+import { contentTypeOf, contentTypes } from './content-types.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.map': 'application/json',
-};
 
 /**
  * The mock backend's handlers, bundled for Node (they import the platform package, whose React
@@ -76,19 +57,13 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
   const sendPage = (response, file, head) => {
     if (plain) {
       // A page that is not the portal (the bare React page Lighthouse compares with): as it is.
-      response.writeHead(200, { 'Content-Type': types['.html'] });
+      response.writeHead(200, { 'Content-Type': contentTypes['.html'] });
       response.end(head ? undefined : readFileSync(file));
       return;
     }
-    const runtimeConfig = parseRuntimeConfig(JSON.parse(readFileSync(config, 'utf8')), config);
-    const nonce = randomBytes(16).toString('base64');
-    const html = readFileSync(file, 'utf8').replaceAll(cspNoncePlaceholder, nonce);
-    response.writeHead(200, {
-      ...documentSecurityHeaders(runtimeConfig, nonce),
-      'Content-Type': types['.html'],
-      'Cache-Control': 'no-cache',
-    });
-    response.end(head ? undefined : html);
+    const page = securedPage(file, config);
+    response.writeHead(200, page.headers);
+    response.end(head ? undefined : page.html);
   };
 
   const server = createServer(async (request, response) => {
@@ -96,7 +71,7 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
       for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
       const pathname = decodeURIComponent(new URL(request.url ?? '/', origin).pathname);
       if (pathname === '/config.json') {
-        response.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-store' });
+        response.writeHead(200, { 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-store' });
         response.end(readFileSync(config));
         return;
       }
@@ -105,7 +80,7 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
       const head = request.method === 'HEAD';
       if (isFile && (request.method === 'GET' || head)) {
         if (extname(file) === '.html') return sendPage(response, file, head);
-        response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+        response.writeHead(200, { 'Content-Type': contentTypeOf(file) });
         if (head) response.end();
         else createReadStream(file).pipe(response);
         return;

@@ -2,23 +2,11 @@
 // `node scripts/serve-static.mjs <folder> <port>`. Loopback only; no directory listings.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
+import { contentTypeOf } from './content-types.mjs';
 
 const [folder = 'storybook-static', port = '6007'] = process.argv.slice(2);
 const root = resolve(folder);
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.map': 'application/json',
-};
 
 if (!existsSync(root)) {
   console.error(`Nothing to serve: ${root} does not exist (build it first).`);
@@ -37,6 +25,6 @@ createServer((request, response) => {
     response.writeHead(404).end('Not found');
     return;
   }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, { 'content-type': contentTypeOf(file) });
   createReadStream(file).pipe(response);
 }).listen(Number(port), '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port}/`));

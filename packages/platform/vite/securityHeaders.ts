@@ -20,6 +20,27 @@ export interface SecurityHeadersOptions {
 /** A fresh nonce per response: 128 random bits, base64. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
+/**
+ * One HTML page as production serves it: the config's strict policy with a fresh nonce, the same
+ * nonce written where the build left its placeholder. Files are read at every call: they may
+ * change between requests (tests, a new deployment).
+ */
+export function securedPage(
+  htmlFile: string,
+  configFile: string,
+): { headers: Record<string, string>; html: string } {
+  const config = parseRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
+  const nonce = newNonce();
+  return {
+    headers: {
+      ...documentSecurityHeaders(config, nonce),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    },
+    html: readFileSync(htmlFile, 'utf8').replaceAll(cspNoncePlaceholder, nonce),
+  };
+}
+
 /** Pages the preview answers itself: the two HTML entries, and every extension-less path (the SPA). */
 function htmlFileFor(pathname: string): string | null {
   if (pathname.endsWith('/silent-refresh.html')) return 'silent-refresh.html';
@@ -51,16 +72,9 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions = {}): Plu
         }
         const file = req.method === 'GET' || req.method === 'HEAD' ? htmlFileFor(pathname) : null;
         if (!file || !pathname.startsWith(base) || !existsSync(resolve(outDir, file))) return next();
-        // Read at every request: the file may change between requests (tests, a new deployment).
-        const config = parseRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
-        const nonce = newNonce();
-        const html = readFileSync(resolve(outDir, file), 'utf8').replaceAll(cspNoncePlaceholder, nonce);
-        for (const [name, value] of Object.entries(documentSecurityHeaders(config, nonce))) {
-          res.setHeader(name, value);
-        }
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : html);
+        const page = securedPage(resolve(outDir, file), configFile);
+        for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+        res.end(req.method === 'HEAD' ? undefined : page.html);
       });
     },
   };

@@ -20,17 +20,6 @@ export function originOf(url: string): string | null {
   }
 }
 
-/** The error-reporting endpoint of a Sentry-style DSN (https://key@host/project): its origin. */
-function monitoringOrigin(dsn: string | null | undefined): string | null {
-  if (!dsn) return null;
-  try {
-    const url = new URL(dsn);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 function sources(...values: (string | null | undefined)[]): string {
   return [...new Set(values.filter((value): value is string => Boolean(value)))].join(' ');
 }
@@ -46,7 +35,8 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
   const api = originOf(config.apiBase);
   const rpc = Object.values(config.rpc ?? {}).map((service) => originOf(service.url));
   const provider = originOf(config.oidc.authority);
-  const monitoring = monitoringOrigin(config.monitoringDsn);
+  // A Sentry-style DSN (https://key@host/project) reports to its own origin.
+  const monitoring = config.monitoringDsn ? originOf(config.monitoringDsn) : null;
   const chat = config.chat ? originOf(config.chat.scriptUrl) : null;
   const directives: [string, string][] = [
     ['default-src', "'self'"],
