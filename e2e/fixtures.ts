@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const idpPort = Number(process.env.E2E_IDP_PORT ?? 4100);
@@ -89,6 +90,15 @@ export async function signInAs(page: Page, personaName: string, path = './dashbo
   // Code exchange, config, translations, the layout's chunks, the client and their status: on a
   // busy 2-core CI machine this once took over the 5 s default.
   await expect(page.getByTestId('signed-in-name')).toBeVisible({ timeout: 15_000 });
+}
+
+/** axe on the page as it is: no violation. */
+export async function expectNoAxeViolations(page: Page, path: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    `axe on ${path}`,
+  ).toEqual([]);
 }
 
 export async function storedAccessToken(page: Page): Promise<string | null> {

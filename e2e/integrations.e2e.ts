@@ -1,4 +1,4 @@
-import { expect, signInAs, storedAccessToken, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signInAs, storedAccessToken, test } from './fixtures.ts';
 
 interface MockWindow {
   __portalMocks: {
@@ -155,10 +155,67 @@ test.describe('change user (SPEC §6)', () => {
     await expect(page.getByRole('region', { name: 'Acceso de administración' })).toHaveCount(0);
   });
 
-  test('a client who is not an administrator sees their companies, and no search', async ({ page }) => {
+  test('a client with several companies picks one, sees its portal, and goes back to their own', async ({
+    page,
+  }) => {
     await signInAs(page, 'Francisca Soto Morales');
-    await page.goto('./companies');
-    await expect(page.locator('#companies-list')).toContainText('Transportes Soto SpA');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar usuario' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    const companies = page.getByRole('list', { name: 'Tus empresas' });
+    await expect(companies.getByRole('listitem')).toHaveText([
+      /Panadería Los Aromos Ltda\./,
+      /Transportes Soto SpA/,
+      /Inmobiliaria Quillota S\.A\./,
+    ]);
+    // Only administrators search for clients.
     await expect(page.getByRole('search')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/companies');
+
+    await companies.getByRole('button', { name: 'Entrar como Transportes Soto SpA' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The mock answers for the company only when the header names one of her companies: the
+    // company's name and its own goal in the side menu prove it went.
+    const banner = page.getByRole('region', { name: 'Cuenta de empresa' });
+    await expect(banner).toHaveText(/Estás usando el portal de Transportes Soto SpA como su representante/);
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Transportes Soto SpA');
+    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe('co-2');
+    await page.goto('./goals');
+    await expect(page.getByRole('main')).toContainText('Flota 2027');
+    await expect(page.getByRole('main')).not.toContainText('Educación de los niños');
+
+    // From the company's portal, "Cambiar usuario" says whose portal this is and the way back.
+    await page.goto('./companies');
+    await expect(page.locator('#entered-account')).toContainText(
+      'Ahora ves el portal de Transportes Soto SpA, como su representante.',
+    );
+    await page.locator('#entered-account').getByRole('button', { name: 'Volver a mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBeNull();
+    await expect(page.getByRole('list', { name: 'Tus empresas' })).toBeVisible();
+    await page.goto('./dashboard');
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a client who is not an administrator cannot act as someone else: refused, not shown as theirs', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.evaluate(() => localStorage.setItem('bp-enter-as-id', 'company'));
+    await page.goto('./dashboard');
+    // The backend refuses (403): said so, never another client's data, nor hers under another name.
+    await expect(page.getByRole('alert')).toContainText('No tienes acceso a esta cuenta.');
+    await expect(page.getByText('Inversiones Andes')).toHaveCount(0);
+    await page.goto('./companies');
+    await expect(page.getByRole('alert')).toContainText('No tienes acceso a esta cuenta.');
+    // The way out stays: the banner says what happened, and its button clears the id.
+    const banner = page.getByRole('region', { name: 'Otra cuenta' });
+    await expect(banner).toContainText(
+      'No puedes ver la cuenta «company» que quedó guardada en este equipo.',
+    );
+    await banner.getByRole('button', { name: 'Volver a mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    await expect(page.locator('#companies-list')).toContainText('No representas a ninguna empresa.');
   });
 });

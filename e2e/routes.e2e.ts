@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, idpUrl, signInAs, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, idpUrl, signInAs, test } from './fixtures.ts';
 
 type Layout = 'bp' | 'step' | 'empty';
 
@@ -10,14 +9,6 @@ async function expectLayout(page: Page, layout: Layout) {
   const close = page.getByRole('button', { name: 'Cerrar', exact: true });
   await expect(mainMenu).toHaveCount(layout === 'bp' ? 1 : 0);
   await expect(close).toHaveCount(layout === 'step' ? 1 : 0);
-}
-
-async function expectNoAxeViolations(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-    `axe on ${path}`,
-  ).toEqual([]);
 }
 
 // Every path of SPEC §2 for a signed-in client (Camila): its own page (h1), its layout, and axe.

@@ -4,4 +4,4 @@ export { type Fault, type FaultRule, faultHandler, mockFaults } from './faults/f
 export * from './fixtures/personas.ts';
 export { handlers } from './handlers/index.ts';
 export { productControls, resetProductState } from './handlers/product/product.ts';
-export { decodeJwtPayload, identityOf, personaOf } from './handlers/session.ts';
+export { accountOf, decodeJwtPayload, identityOf, mayActAs } from './handlers/session.ts';

@@ -59,11 +59,16 @@ describe('RPC (platform rpcMethods)', () => {
         id: 'company',
       },
     );
+    // Anyone else's enter-as id is refused, not quietly answered with their own data.
     await expect(
       clientFor('individual', 'company').rpc.call('user', 'getCurrentUser', {}),
-    ).resolves.toMatchObject({
-      id: 'individual',
+    ).rejects.toMatchObject({
+      status: 403,
     });
+    // A representative acts for their company.
+    await expect(
+      clientFor('multiCompany', 'co-2').rpc.call('user', 'getCurrentUser', {}),
+    ).resolves.toMatchObject({ id: 'co-2', userType: 'entity', manager: { id: 'multiCompany' } });
   });
 
   it('answers the status with the pending amendment until it is answered', async () => {

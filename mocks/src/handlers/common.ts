@@ -1,17 +1,17 @@
 import { HttpResponse, http } from 'msw';
-import { personaOf } from './session.ts';
+import { accountOf } from './session.ts';
 
 /** SPEC §7 common calls. Paths match under any origin and base path. */
 export const commonHandlers = [
   http.get('*/api/common/user', ({ request }) => {
-    const persona = personaOf(request);
-    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const persona = accountOf(request);
+    if (persona instanceof Response) return persona;
     return HttpResponse.json(persona.user);
   }),
   // PATCH api/common/user {user}: merges the fields (demo contract, SPEC §7).
   http.patch('*/api/common/user', async ({ request }) => {
-    const persona = personaOf(request);
-    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const persona = accountOf(request);
+    if (persona instanceof Response) return persona;
     const body = (await request.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
     if (!body?.user) return HttpResponse.json({ error: 'Body must be {user}' }, { status: 400 });
     const { id: _id, ...changes } = body.user;

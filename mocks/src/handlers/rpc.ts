@@ -1,7 +1,7 @@
 import { rpcConstants } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import { personaIds, personas } from '../fixtures/personas.ts';
-import { identityOf, personaOf } from './session.ts';
+import { accountIds, accounts, personas } from '../fixtures/personas.ts';
+import { accountOf, identityOf } from './session.ts';
 
 /** Answered config parameters (SPEC §3 Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
 export const mockConfigParams: Record<string, { key: string; valueType: string; value: string }> = {
@@ -19,8 +19,8 @@ export const riskProfileAnswers = new Map<string, boolean>();
 /** The RPC paths of @portal/platform (rpcMethods): POST {apiBase}rpc/{service}/{method}. */
 export const rpcHandlers = [
   http.post('*/rpc/:service/:method', async ({ request, params }) => {
-    const persona = personaOf(request);
-    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const persona = accountOf(request);
+    if (persona instanceof Response) return persona;
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
     switch (`${params.service}.${params.method}`) {
       case 'user.getCurrentUser':
@@ -46,13 +46,13 @@ export const rpcHandlers = [
       case 'user.searchClients': {
         // Only an administrator searches, whoever they are acting as at the moment.
         const identity = identityOf(request);
-        if (identity === 'invalid-token' || !personas[identity.signedIn].user.isAdmin)
+        if (typeof identity === 'string' || !personas[identity.signedIn].user.isAdmin)
           return HttpResponse.json({ error: 'Administrators only' }, { status: 403 });
         const query = typeof body.query === 'string' ? body.query.trim().toLowerCase() : '';
         if (query.length < 2) return HttpResponse.json([]);
         return HttpResponse.json(
-          personaIds
-            .map((id) => personas[id].user)
+          accountIds
+            .map((id) => accounts[id].user)
             .filter((user) => !user.isAdmin)
             .filter((user) =>
               [user.id, user.email, `${user.firstname} ${user.surname}`].some((field) =>

@@ -1,4 +1,13 @@
-import { defaultPersona, isPersonaId, type Persona, type PersonaId, personas } from '../fixtures/personas.ts';
+import {
+  type AccountId,
+  accounts,
+  defaultPersona,
+  isAccountId,
+  isPersonaId,
+  type Persona,
+  type PersonaId,
+  personas,
+} from '../fixtures/personas.ts';
 
 /** The payload of a JWT, without checking its signature: the mock trusts the local provider. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
@@ -21,15 +30,27 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 export interface RequestIdentity {
   /** Who signed in (the token's subject), or the default persona when there is no token (Storybook). */
   signedIn: PersonaId;
-  /** Whom the request acts for: the enter-as user when an administrator impersonates. */
-  actingAs: PersonaId;
+  /** Whom the request acts for: the signed-in persona, a client an administrator entered as, or a company. */
+  actingAs: AccountId;
 }
 
 /**
- * Finds the persona of a request from its bearer token. With a BPEnterAsId header, an administrator's
- * requests act as that user (SPEC §6); anyone else's enter-as header is ignored.
+ * Whom a signed-in persona may act for through BPEnterAsId (SPEC §6): an administrator any client
+ * (never another administrator), anyone the companies they represent. Null: not allowed.
  */
-export function identityOf(request: Request): RequestIdentity | 'invalid-token' {
+export function mayActAs(signedIn: PersonaId, enterAs: string): AccountId | null {
+  if (!isAccountId(enterAs)) return null;
+  const { user } = personas[signedIn];
+  if (user.isAdmin) return accounts[enterAs].user.isAdmin ? null : enterAs;
+  return (user.companies ?? []).some((company) => company.id === enterAs) ? enterAs : null;
+}
+
+/**
+ * Finds whom a request acts for from its bearer token and its BPEnterAsId header. A header the
+ * signed-in persona may not use is refused ('forbidden': 403), as a real backend would, rather than
+ * answered with someone else's data under a banner that names another client.
+ */
+export function identityOf(request: Request): RequestIdentity | 'invalid-token' | 'forbidden' {
   const authorization = request.headers.get('Authorization');
   let signedIn: PersonaId = defaultPersona;
   if (authorization) {
@@ -39,11 +60,16 @@ export function identityOf(request: Request): RequestIdentity | 'invalid-token' 
     signedIn = sub;
   }
   const enterAs = request.headers.get('BPEnterAsId');
-  const actingAs = enterAs && personas[signedIn].user.isAdmin && isPersonaId(enterAs) ? enterAs : signedIn;
-  return { signedIn, actingAs };
+  if (!enterAs) return { signedIn, actingAs: signedIn };
+  const actingAs = mayActAs(signedIn, enterAs);
+  return actingAs ? { signedIn, actingAs } : 'forbidden';
 }
 
-export function personaOf(request: Request): Persona | null {
+/** The account a request acts for; the response to send instead when there is none. */
+export function accountOf(request: Request): Persona | Response {
   const identity = identityOf(request);
-  return identity === 'invalid-token' ? null : personas[identity.actingAs];
+  if (identity === 'invalid-token') return Response.json({ error: 'Invalid token' }, { status: 401 });
+  if (identity === 'forbidden')
+    return Response.json({ error: 'You may not act for this client' }, { status: 403 });
+  return accounts[identity.actingAs];
 }

@@ -3,13 +3,15 @@ import { Button, Card, DataState, Page, textField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentEnterAsId, enterAsClient, leaveEnteredClient } from '../shell/enterAs.ts';
+import { useSignedInSubject } from '../shell/EnterAsBanner.tsx';
+import { currentEnterAsId, enterAsClient, enteredRole, leaveEnteredClient } from '../shell/enterAs.ts';
 import * as styles from './pages.css.ts';
 import { HomeLink, WithClient } from './parts.tsx';
 
 /**
- * /companies (signed in, empty layout): "Cambiar usuario". A client sees the companies they act
- * for; an administrator finds a client by name, email or id and enters as them (SPEC §6).
+ * /companies (signed in, empty layout): "Cambiar usuario" (SPEC §6). A client picks one of the
+ * companies they represent and sees its portal; an administrator finds a client by name, email or
+ * id and enters as them. While another account is shown, the page says whose, and the way back.
  */
 export default function CompaniesPage() {
   const { t } = useTranslation('app');
@@ -19,28 +21,45 @@ export default function CompaniesPage() {
       width="narrow"
       title={t('pages.companies.title')}
       lead={t('pages.companies.lead')}
-      actions={
-        entered ? (
-          <Button tone="secondary" onClick={() => leaveEnteredClient()}>
-            {t('enterAs.leave')}
-          </Button>
-        ) : (
-          <HomeLink />
-        )
-      }
+      actions={<HomeLink />}
     >
       <WithClient>
-        {(user) => (
-          <>
-            {user.isAdmin || entered ? <ClientSearch /> : null}
-            <Companies user={user} />
-          </>
-        )}
+        {(user) =>
+          entered ? (
+            <Entered account={user} />
+          ) : (
+            <>
+              {user.isAdmin ? <ClientSearch /> : null}
+              <Companies user={user} />
+            </>
+          )
+        }
       </WithClient>
     </Page>
   );
 }
 
+/** Another account is shown: whose, and the way back (to pick another, one goes back first). */
+function Entered({ account }: { account: User }) {
+  const { t } = useTranslation('app');
+  const role = enteredRole(account, useSignedInSubject());
+  const name = `${account.firstname} ${account.surname}`;
+  return (
+    <Card title={t('pages.companies.enteredTitle')} id="entered-account">
+      <p>
+        {t(role === 'representative' ? 'pages.companies.enteredCompany' : 'pages.companies.enteredClient', {
+          name,
+        })}
+      </p>
+      <p className={styles.muted}>{t('pages.companies.enteredHint')}</p>
+      <Button tone="secondary" onClick={() => leaveEnteredClient()}>
+        {t(role === 'representative' ? 'enterAs.backToOwn' : 'enterAs.leave')}
+      </Button>
+    </Card>
+  );
+}
+
+/** The companies the client represents, each one to enter. */
 function Companies({ user }: { user: User }) {
   const { t } = useTranslation('app');
   const companies = user.companies ?? [];
@@ -49,10 +68,13 @@ function Companies({ user }: { user: User }) {
       {companies.length === 0 ? (
         <p className={styles.muted}>{t('pages.companies.none')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={t('pages.companies.yours')}>
           {companies.map((company) => (
             <li key={company.id} className={styles.row}>
-              {company.name}
+              <span>{company.name}</span>
+              <Button tone="secondary" onClick={() => enterAsClient(company.id)}>
+                {t('pages.companies.enterAs', { name: company.name })}
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { formatMoney, type Goal, type User, useApi } from '@portal/platform';
+import { formatMoney, type Goal, isForbidden, type User, useApi } from '@portal/platform';
 import { buttonTone, DataState, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ export function WithClient({ children }: { children: (user: User) => ReactNode }
     <DataState
       state={user.isError ? 'error' : 'loading'}
       loadingText={t('dashboard.loading')}
-      errorText={t('dashboard.errorText')}
+      errorText={t(isForbidden(user.error) ? 'dashboard.forbidden' : 'dashboard.errorText')}
       onRetry={() => void user.refetch()}
       retryLabel={t('dashboard.retry')}
     />

@@ -1,6 +1,6 @@
 import { canOpenAccount } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { buttonTone, Page } from '@portal/ui';
+import { buttonTone, DataState, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,18 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const { queries } = useApi();
   const status = useQuery(queries.userStatus());
   const step = status.data?.onboardingStep;
-  if (step === undefined) return null;
+  if (step === undefined) {
+    // Until the status is known nothing of the account shows; a failed call says so, with a retry.
+    return (
+      <DataState
+        state={status.isError ? 'error' : 'loading'}
+        loadingText={t('dashboard.loading')}
+        errorText={t('dashboard.errorText')}
+        onRetry={() => void status.refetch()}
+        retryLabel={t('dashboard.retry')}
+      />
+    );
+  }
   if (canOpenAccount(step)) return children;
   return (
     <Page

@@ -1,5 +1,5 @@
 import { StartupNotice, useStartupData } from '@portal/features/StartupNotice';
-import { useApi } from '@portal/platform';
+import { isForbidden, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -38,7 +38,11 @@ export function MainFrame({ environment, children }: { environment: string; chil
           <DataState
             state={failed.length > 0 ? 'error' : 'loading'}
             loadingText={t('dashboard.loading')}
-            errorText={t('dashboard.errorText')}
+            errorText={t(
+              failed.some((query) => isForbidden(query.error))
+                ? 'dashboard.forbidden'
+                : 'dashboard.errorText',
+            )}
             onRetry={() => {
               for (const query of failed) void query.refetch();
             }}

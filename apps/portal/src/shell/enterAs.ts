@@ -1,8 +1,9 @@
-import { enterAsId, startEnterAs, stopEnterAs } from '@portal/platform';
+import { enterAsId, startEnterAs, stopEnterAs, type User } from '@portal/platform';
 
 /**
- * Entering as a client and leaving (SPEC §6): the id is stored, and the app starts over from the
- * dashboard so no cached data of the previous user is ever shown for the next one.
+ * Entering another account and leaving (SPEC §6): the id is stored, and the app starts over from the
+ * dashboard so no cached data of the previous account is ever shown for the next one. The same for
+ * an administrator entering as a client and a client entering a company they represent.
  */
 export function enterAsClient(userId: string, storage: Storage = localStorage): void {
   startEnterAs(storage, userId);
@@ -15,3 +16,17 @@ export function leaveEnteredClient(storage: Storage = localStorage): void {
 }
 
 export const currentEnterAsId = (storage: Storage = localStorage) => enterAsId(storage);
+
+/**
+ * Why the portal shows another account: the signed-in person manages it (a representative in their
+ * company's portal), or they are an administrator acting for a client. Unknown signed-in subject:
+ * the administrator's wording, which never claims a representation that was not checked.
+ */
+export function enteredRole(
+  account: Pick<User, 'manager'>,
+  signedInSubject: string | undefined,
+): 'representative' | 'administrator' {
+  return signedInSubject !== undefined && account.manager?.id === signedInSubject
+    ? 'representative'
+    : 'administrator';
+}

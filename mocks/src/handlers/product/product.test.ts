@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockFaults } from '../../faults/faults.ts';
-import { type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
+import { companyAccounts, type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
 import { server } from '../../node.ts';
 import { fakeAccessToken } from '../../testing/tokens.ts';
 import { productControls, resetProductState } from './product.ts';
@@ -121,7 +121,7 @@ describe('GET fundings/?filter', () => {
 });
 
 describe('each client hears about their own goals (issue 11 §5)', () => {
-  async function readAs(persona: PersonaId, path: string, enterAs?: PersonaId) {
+  async function readAs(persona: PersonaId, path: string, enterAs?: string) {
     const response = await fetch(`${api}${path}`, {
       headers: {
         Authorization: `Bearer ${fakeAccessToken(persona)}`,
@@ -165,6 +165,18 @@ describe('each client hears about their own goals (issue 11 §5)', () => {
     expect(text(own, 'notification')).not.toContain('Dólares para viajar');
     expect(text(asClient, 'notification')).toContain('"Dólares para viajar"');
   });
+
+  it.each(Object.values(companyAccounts))(
+    '$user.firstname $user.surname, entered by its representative: its own goals, not hers',
+    async (company) => {
+      const said = text(await readAs('multiCompany', 'api/common/notifications', company.id), 'notification');
+      expect(said).toContain(`"${company.user.goals?.[0]?.title}"`);
+      expect(said).not.toContain('Educación de los niños');
+      const fundings = (await readAs('multiCompany', 'fundings/', company.id)) as { goalId: number }[];
+      for (const funding of fundings)
+        expect(company.user.goals?.map((goal) => goal.id)).toContain(funding.goalId);
+    },
+  );
 
   it("a change to one client's inbox leaves the others alone", async () => {
     await fetch(`${api}api/common/notifications/mark-all-as-read`, {

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
-import { personaOf } from '../session.ts';
+import { type AccountId, accountIds, accounts } from '../../fixtures/personas.ts';
+import { accountOf } from '../session.ts';
 import { simplePdf } from './pdf.ts';
 import {
   type Funding,
@@ -24,8 +24,8 @@ const demoDocuments: Record<string, { title: string; lines: string[] }> = {
   },
 };
 
-/** The personas as loaded: PATCH api/common/user and the photo upload change them; reset restores them. */
-const pristineUsers = Object.fromEntries(personaIds.map((id) => [id, structuredClone(personas[id].user)]));
+/** The accounts as loaded: PATCH api/common/user and the photo upload change them; reset restores them. */
+const pristineUsers = Object.fromEntries(accountIds.map((id) => [id, structuredClone(accounts[id].user)]));
 
 /** In the browser demo the maintenance switch survives a reload (sessionStorage), so e2e tests can use it. */
 const maintenanceKey = 'portal-mock-maintenance';
@@ -35,7 +35,7 @@ const sessionStore = (): Storage | undefined =>
 /** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
 const state = {
   /** Each persona's inbox, shortcuts and fundings, made from their goals on first use. */
-  inboxes: new Map<PersonaId, PersonaInbox>(),
+  inboxes: new Map<AccountId, PersonaInbox>(),
   inMaintenance: sessionStore()?.getItem(maintenanceKey) === '1',
   version: '20.0.0',
   photos: new Map<string, { type: string; bytes: ArrayBuffer }>(),
@@ -47,7 +47,7 @@ export function resetProductState(): void {
   sessionStore()?.removeItem(maintenanceKey);
   state.version = '20.0.0';
   state.photos.clear();
-  for (const id of personaIds) personas[id].user = structuredClone(pristineUsers[id] ?? personas[id].user);
+  for (const id of accountIds) accounts[id].user = structuredClone(pristineUsers[id] ?? accounts[id].user);
 }
 
 /** Switch maintenance on and off (SPEC §4 Maintenance), and set the version the server reports. */
@@ -62,10 +62,10 @@ export const productControls = {
   },
 };
 
-/** The inbox of whom the request acts for (the enter-as client of an administrator), or null: 401. */
-function inboxOf(request: Request): PersonaInbox | null {
-  const persona = personaOf(request);
-  if (!persona) return null;
+/** The inbox of whom the request acts for (an entered client or company), or the refusal (401, 403). */
+function inboxOf(request: Request): PersonaInbox | Response {
+  const persona = accountOf(request);
+  if (persona instanceof Response) return persona;
   let inbox = state.inboxes.get(persona.id);
   if (!inbox) {
     inbox = inboxFor(persona.user);
@@ -73,21 +73,20 @@ function inboxOf(request: Request): PersonaInbox | null {
   }
   return inbox;
 }
-const invalidToken = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
 
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${nextId++}`;
 
 type Collection<Item> = { items: () => Item[]; set: (next: Item[]) => void };
 
-/** Runs a handler over the request's own collection; a request without a valid token gets 401. */
+/** Runs a handler over the request's own collection; a request without a valid token gets 401, one acting for someone it may not 403. */
 function own<Item>(
   pick: (inbox: PersonaInbox) => Collection<Item>,
   handle: (request: Request, collection: Collection<Item>) => Response | Promise<Response>,
 ) {
   return ({ request }: { request: Request }) => {
     const inbox = inboxOf(request);
-    return inbox ? handle(request, pick(inbox)) : invalidToken();
+    return inbox instanceof Response ? inbox : handle(request, pick(inbox));
   };
 }
 
@@ -251,7 +250,7 @@ export const productHandlers = [
   ),
   http.get('*/fundings/', ({ request }) => {
     const inbox = inboxOf(request);
-    if (!inbox) return invalidToken();
+    if (inbox instanceof Response) return inbox;
     const result = applyFundingFilter(inbox.fundings, new URL(request.url).searchParams.get('filter'));
     return 'error' in result ? HttpResponse.json(result, { status: 400 }) : HttpResponse.json(result);
   }),
@@ -279,8 +278,8 @@ export const productHandlers = [
   }),
   // Profile photo: a user update with a photoProfileFile (multipart), then the client refreshes the user.
   http.post('*/api/users/photo', async ({ request }) => {
-    const persona = personaOf(request);
-    if (!persona) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const persona = accountOf(request);
+    if (persona instanceof Response) return persona;
     const form = await request.formData().catch(() => null);
     const file = form?.get('photoProfileFile');
     if (!(file instanceof Blob))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fetchJson, HttpError, InvalidResponseError } from './fetchJson.ts';
+import { fetchJson, HttpError, InvalidResponseError, isForbidden } from './fetchJson.ts';
 
 const schema = z.object({ id: z.string(), capital: z.number() });
 
@@ -41,5 +41,19 @@ describe('fetchJson', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).response).toBe(response);
     expect((error as HttpError).status).toBe(422);
+  });
+});
+
+describe('isForbidden', () => {
+  const failed = (status: number) => new HttpError(new Response(null, { status }), 'http://portal.test/x');
+  it.each<[string, unknown, boolean]>([
+    ['HTTP 403', failed(403), true],
+    ['HTTP 401', failed(401), false],
+    ['HTTP 500', failed(500), false],
+    ['a broken contract', new InvalidResponseError('http://portal.test/x', []), false],
+    ['a network error', new TypeError('Failed to fetch'), false],
+    ['nothing', undefined, false],
+  ])('%s: %s', (_name, error, expected) => {
+    expect(isForbidden(error)).toBe(expected);
   });
 });

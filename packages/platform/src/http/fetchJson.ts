@@ -14,6 +14,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The server refused the signed-in person this (HTTP 403): retrying or reconnecting will not help. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 403;
+}
+
 /** The server answered 2xx with a body that does not match the contract. */
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';
