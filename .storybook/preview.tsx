@@ -1,4 +1,5 @@
 import { handlers, mockFaults, resetMockStore, resetProductState } from '@portal/mocks';
+import { fakeAccessToken } from '@portal/mocks/testing';
 import {
   type Api,
   ApiProvider,
@@ -6,6 +7,7 @@ import {
   createI18n,
   createRpcClient,
   defaultRpcSettings,
+  enterAsId,
   isSupportedLanguage,
   type PortalI18n,
   productLanguage,
@@ -20,6 +22,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { withFrozenWorld } from './frozen.tsx';
+import { clearStoryStorage } from './storyStorage.ts';
 import { storybookTranslationFetcher } from './translations.ts';
 
 let i18nPromise: Promise<PortalI18n> | undefined;
@@ -28,10 +31,15 @@ function portalI18n() {
   return i18nPromise;
 }
 
-/** Stories call the mock backend without a token: it answers as the default persona. */
-function storybookApi(): Api {
+/**
+ * Stories call the mock backend without a token (it answers as the default persona), or, with the
+ * `persona` parameter (screens), with that persona's token; the enter-as id is the stored one, as
+ * in the app.
+ */
+function storybookApi(persona: string | undefined): Api {
   const apiBase = `${window.location.origin}/`;
-  const http = createHttpClient({ getAccessToken: () => null, getEnterAsId: () => null });
+  const token = persona ? fakeAccessToken(persona) : null;
+  const http = createHttpClient({ getAccessToken: () => token, getEnterAsId: () => enterAsId(localStorage) });
   const rpc = createRpcClient(defaultRpcSettings(apiBase), http);
   return { apiBase, http, accessToken: () => 'storybook-token', rpc, queries: productQueries(rpc) };
 }
@@ -46,7 +54,7 @@ const withPortalProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
     <I18nextProvider i18n={i18n.i18n}>
-      <ApiProvider api={storybookApi()}>
+      <ApiProvider api={storybookApi(context.parameters.persona as string | undefined)}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
             <ThemeRoot theme={theme}>
@@ -85,6 +93,7 @@ const preview: Preview = {
   decorators: [withPortalProviders, withFrozenWorld],
   // The mock backend keeps state (read flags, deletions): every story starts from the fixtures.
   beforeEach() {
+    clearStoryStorage();
     resetProductState();
     resetMockStore();
     mockFaults.clear();

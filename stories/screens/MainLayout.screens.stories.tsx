@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type PortalScreen, screen, screenMeta } from './portalScreen.tsx';
+
+/**
+ * Every page of the main ("bp") layout (SPEC §2) as a client sees it: the portal's own frame, guard
+ * and page at its route, against the mock backend, as Camila unless the story says otherwise.
+ */
+const meta = {
+  ...screenMeta,
+  title: 'Screens/Main layout',
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shows = (text: string | RegExp) => async (canvasElement: HTMLElement) => {
+  const main = within(canvasElement).getAllByRole('main').at(-1) ?? canvasElement;
+  await expect(await within(main).findByText(text)).toBeVisible();
+};
+
+export const Dashboard: Story = screen('/dashboard', 'Hola, Cami', 'bp');
+export const Activities: Story = screen('/dashboard/activities', 'Actividad general', 'bp');
+export const GeneralBalance: Story = screen('/general-balance', 'Balance general', 'bp');
+export const Goals: Story = screen('/goals', 'Mis metas', 'bp', { check: shows('Casa propia') });
+export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', { check: shows('$12.450.000') });
+/** A goal id that is not the client's: said so, with the way back (never someone else's goal). */
+export const GoalNotFound: Story = screen('/goals/999', 'No encontramos esta meta', 'bp');
+export const Insurances: Story = screen('/insurances', 'Mis seguros', 'bp');
+export const Insurance: Story = screen('/insurances/501', 'Seguro de vida con ahorro', 'bp');
+export const InsuranceNotFound: Story = screen('/insurances/999', 'No encontramos este seguro', 'bp');
+export const Referral: Story = screen('/referral', 'Invita a tus amigos', 'bp');
+export const Entity: Story = screen('/entity', 'Mi empresa', 'bp', { persona: 'company' });
+export const EntityActivate: Story = screen('/entity/activate', 'Invierte como empresa', 'bp');
+export const Discover: Story = screen('/discover', 'Descubrir', 'bp');
+export const PendingTransactions: Story = screen(
+  '/pending-transaction-notifications',
+  'Transacciones pendientes',
+  'bp',
+);
+export const ShortTermInvest: Story = screen('/short-term-invest', 'Inversión de corto plazo', 'bp');
+export const ShortTermInvestPlus: Story = screen(
+  '/short-term-invest-plus',
+  'Inversión de corto plazo Plus',
+  'bp',
+  { persona: 'company' },
+);
+export const ShortTermInvestDollars: Story = screen(
+  '/short-term-invest-dollars',
+  'Inversión de corto plazo en dólares',
+  'bp',
+  { persona: 'usInvitation' },
+);
+export const ShortTermInvestDollarsPlus: Story = screen(
+  '/short-term-invest-dollars-plus',
+  'Inversión de corto plazo en dólares Plus',
+  'bp',
+);
+export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp');
+export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', { persona: 'usInvitation' });
+export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp');
+export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp');
+export const Pricing: Story = screen('/pricing', 'Costos', 'bp');
+/** Mi cuenta: the footer is hidden here (SPEC §2). */
+export const Profile: Story = screen('/profile', 'Mi cuenta', 'bp', {
+  check: async (canvasElement) => {
+    await expect(
+      within(canvasElement).queryByRole('navigation', { name: 'Enlaces del pie de página' }),
+    ).not.toBeInTheDocument();
+  },
+});

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { type PortalScreen, screen, screenMeta } from './portalScreen.tsx';
+
+/**
+ * The pages of the empty and step layouts (SPEC §2): public pages signed out, the signed-in empty
+ * pages, and the step flows, each at its route in its own frame.
+ */
+const meta = {
+  ...screenMeta,
+  title: 'Screens/Empty and step layouts',
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Public, empty layout: they open signed out.
+export const Register: Story = screen('/register', 'Abre tu cuenta', 'empty', { session: 'signed-out' });
+export const AuthSignedOut: Story = screen('/auth', 'Ingresa a tu portal', 'empty', {
+  session: 'signed-out',
+});
+export const AuthSignedIn: Story = screen('/auth', 'Ya iniciaste sesión', 'empty');
+export const DownloadApp: Story = screen('/download-app', 'Descarga nuestra app', 'empty', {
+  session: 'signed-out',
+});
+export const Maintenance: Story = screen('/maintenance', /mantenci/i, 'empty', { session: 'signed-out' });
+/** An unknown path: the redirect-to page names it and offers the way back (never the dashboard). */
+export const UnknownPath: Story = screen('/no-existe?x=1', 'No encontramos esta página', 'empty', {
+  session: 'signed-out',
+  check: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole('main')).toHaveTextContent('/no-existe?x=1');
+  },
+});
+// Public, step layout.
+export const Confirmation: Story = screen('/confirmation', '¡Listo! Recibimos tu solicitud', 'step', {
+  session: 'signed-out',
+});
+
+// Signed in, empty layout.
+export const ValidateCi: Story = screen('/validateci', 'Valida tu cédula de identidad', 'empty');
+export const Blog: Story = screen('/blog', 'Blog', 'empty');
+export const Kyc: Story = screen('/kyc', 'Conoce a tu cliente', 'empty');
+/** Change user, a client with several companies: each one to enter. */
+export const CompaniesToPick: Story = screen('/companies', 'Cambiar usuario', 'empty', {
+  persona: 'multiCompany',
+  check: async (canvasElement) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Tus empresas' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+    await expect(
+      within(list).getByRole('button', { name: 'Entrar como Transportes Soto SpA' }),
+    ).toBeEnabled();
+    await expect(within(canvasElement).queryByRole('search')).not.toBeInTheDocument();
+  },
+});
+/** Change user, a client without companies. */
+export const CompaniesNone: Story = screen('/companies', 'Cambiar usuario', 'empty', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByText('No representas a ninguna empresa.')).toBeVisible();
+  },
+});
+/** Change user, an administrator: the client search, and what it found. */
+export const CompaniesAdministratorSearch: Story = {
+  ...screen('/companies', 'Cambiar usuario', 'empty', { persona: 'admin' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
+      'soto',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    const results = await canvas.findByRole('list', { name: 'Clientes encontrados' });
+    await expect(
+      within(results).getByRole('button', { name: 'Entrar como Francisca Soto Morales' }),
+    ).toBeEnabled();
+    await expect(
+      within(results).getByRole('button', { name: 'Entrar como Transportes Soto SpA' }),
+    ).toBeEnabled();
+  },
+};
+/** The search fails: said so, with a retry. */
+export const CompaniesSearchFailed: Story = {
+  parameters: { route: '/companies', persona: 'admin' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/searchClients', () => HttpResponse.json({ results: 'nope' })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
+      'camila',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos buscar clientes.');
+  },
+};
+/** The search is on its way. */
+export const CompaniesSearching: Story = {
+  parameters: { route: '/companies', persona: 'admin' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/searchClients', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
+      'camila',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(await canvas.findByText('Buscando clientes…')).toBeVisible();
+  },
+};
+/** Change user while in a company's portal: whose it is, and the way back to one's own. */
+export const CompaniesWhileRepresenting: Story = {
+  ...screen('/companies', 'Cambiar usuario', 'empty', {
+    persona: 'multiCompany',
+    check: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByText('Ahora ves el portal de Panadería Los Aromos Ltda., como su representante.'),
+      ).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: 'Volver a mi cuenta' })[0]).toBeEnabled();
+    },
+  }),
+  beforeEach() {
+    localStorage.setItem('bp-enter-as-id', 'co-1');
+    return () => localStorage.removeItem('bp-enter-as-id');
+  },
+};
+
+// Signed in, step layout.
+export const Contract: Story = screen('/contract', 'Tu contrato', 'step');
+export const RescueChooseGoal: Story = screen('/rescue', '¿De qué meta quieres rescatar?', 'step');
+export const RescueGoal: Story = screen('/rescue/101', 'Rescatar', 'step');
+export const DepositChooseGoal: Story = screen('/deposit', '¿En qué meta quieres depositar?', 'step');
+export const DepositGoal: Story = screen('/deposit/101', 'Depositar', 'step');
+/** A goal that is not the client's: said so in the flow, with the way back. */
+export const DepositUnknownGoal: Story = screen('/deposit/999', 'No encontramos esta meta', 'step');
+export const ChangePortfolio: Story = screen('/change-portfolio', 'Cambiar portafolio', 'step');
+export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', 'step', {
+  persona: 'onboarding',
+});
+export const ScheduleAdvisor: Story = screen('/schedule-advisor', 'Agenda con un asesor', 'step');
+export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step');
+export const GoalStart: Story = screen('/goals/start', 'Comienza a invertir', 'step');
+export const EntityNew: Story = screen('/entity/new', 'Registra tu empresa', 'step');
+export const EntityOnboardingStep: Story = screen('/entity/onboarding/datos', 'Datos de la empresa', 'step');

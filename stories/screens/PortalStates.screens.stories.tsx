@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { expectScreen, type PortalScreen, screen, screenMeta } from './portalScreen.tsx';
+
+/**
+ * The states a signed-in screen can be in besides its content (SPEC §2, §4, §6, §7): the guards'
+ * answers, the start-up data failing, a session that ended, another account being shown.
+ */
+const meta = {
+  ...screenMeta,
+  title: 'Screens/Portal states',
+} satisfies Meta<typeof PortalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A client below onboarding step FOURTH who types /profile: why it is locked, and how to go on. */
+export const ProfileLockedInOnboarding: Story = screen('/profile', 'Mi cuenta aún no está disponible', 'bp', {
+  persona: 'onboarding',
+  check: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Continuar mi registro' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+  },
+});
+
+/** The client's onboarding step cannot be read: an error with a retry, not a blank page or a guess. */
+export const AccountStatusFailed: Story = {
+  parameters: { route: '/profile' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getUserStatus', () => HttpResponse.json({ onboardingStep: 42 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Revisa tu conexión e inténtalo de nuevo.',
+    );
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Mi cuenta' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  },
+};
+
+/** The session ended while the client was away: said plainly, with the way back in. */
+export const SessionExpired: Story = {
+  parameters: { route: '/dashboard', session: 'expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tu sesión expiró' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión de nuevo' })).toBeEnabled();
+  },
+};
+
+/** A pending risk-profile amendment is asked before the main layout shows (SPEC §2). */
+export const RiskProfileToConfirm: Story = {
+  parameters: { route: '/dashboard', persona: 'riskProfile' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Hola Matías' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('Actualizamos tu perfil de riesgo a Moderado');
+  },
+};
+
+/** Start-up data that breaks its contract: the parts are named in Spanish, the rest of the portal works. */
+export const StartupDataFailed: Story = {
+  parameters: { route: '/dashboard' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/common/notifications', () => HttpResponse.json({ unexpected: true })),
+      http.get('*/api/common/messages', () => HttpResponse.json('nope')),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, 'Hola, Cami', 'bp');
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => {
+        const notice = canvas.getByText(/No pudimos cargar/);
+        expect(notice).toHaveTextContent(/los mensajes/);
+        expect(notice).toHaveTextContent(/las notificaciones/);
+        expect(notice).toHaveTextContent(/Lo demás del portal funciona/);
+      },
+      { timeout: 5000 },
+    );
+  },
+};
+
+/** While the client's data is on its way the frame is there and says it is loading. */
+export const FrameLoading: Story = {
+  parameters: { route: '/goals' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('navigation', { name: 'Menú principal', hidden: true }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('Cargando tus datos…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+/** An administrator acting as a client: every page says whose portal this is, with the way out. */
+export const AdministratorAsClient: Story = {
+  parameters: { route: '/dashboard', persona: 'admin' },
+  beforeEach() {
+    localStorage.setItem('bp-enter-as-id', 'usInvitation');
+    return () => localStorage.removeItem('bp-enter-as-id');
+  },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, 'Hola, Benja', 'bp');
+    const banner = within(canvasElement).getByRole('region', { name: 'Acceso de administración' });
+    await expect(banner).toHaveTextContent('Estás viendo el portal de Benjamín Silva Contreras');
+    await expect(within(banner).getByRole('button', { name: 'Salir de este cliente' })).toBeEnabled();
+  },
+};
+
+/** A client in the portal of a company they represent (SPEC §6: change user). */
+export const RepresentingACompany: Story = {
+  parameters: { route: '/dashboard', persona: 'multiCompany' },
+  beforeEach() {
+    localStorage.setItem('bp-enter-as-id', 'co-1');
+    return () => localStorage.removeItem('bp-enter-as-id');
+  },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, /Hola, Panadería Los Aromos/, 'bp');
+    const banner = within(canvasElement).getByRole('region', { name: 'Cuenta de empresa' });
+    await expect(banner).toHaveTextContent(
+      'Estás usando el portal de Panadería Los Aromos Ltda. como su representante.',
+    );
+    await expect(within(banner).getByRole('button', { name: 'Volver a mi cuenta' })).toBeEnabled();
+  },
+};
+
+/** A stored enter-as id the backend refuses (403): said plainly, with the way back, no one's data. */
+export const EnteredAccountRefused: Story = {
+  parameters: { route: '/dashboard', persona: 'individual' },
+  beforeEach() {
+    localStorage.setItem('bp-enter-as-id', 'company');
+    return () => localStorage.removeItem('bp-enter-as-id');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No tienes acceso a esta cuenta. Vuelve a la tuya para seguir.',
+    );
+    const banner = await canvas.findByRole('region', { name: 'Otra cuenta' });
+    await expect(banner).toHaveTextContent(
+      'No puedes ver la cuenta «company» que quedó guardada en este equipo.',
+    );
+    await expect(within(banner).getByRole('button', { name: 'Volver a mi cuenta' })).toBeEnabled();
+    await expect(canvas.queryByText(/Inversiones Andes/)).not.toBeInTheDocument();
+  },
+};

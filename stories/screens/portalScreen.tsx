@@ -1,0 +1,104 @@
+import { fakeAccessToken } from '@portal/mocks/testing';
+import { AuthProvider, type AuthState, type PortalSession } from '@portal/platform';
+import { Toaster } from '@portal/ui/Toaster';
+import { expect, within } from 'storybook/test';
+import { PortalRoutes } from '../../apps/portal/src/routing/PortalRoutes.tsx';
+
+/**
+ * Screen stories: the portal's own routes (frame, guard, layout and page) at `parameters.route`,
+ * signed in as `parameters.persona` through a session that never leaves the page. The mock backend
+ * answers for that persona (its token's subject), as the app's demo does.
+ */
+export type ScreenSession = 'signed-in' | 'signed-out' | 'expired';
+
+function storySession(persona: string, kind: ScreenSession): PortalSession {
+  const token = fakeAccessToken(persona);
+  const state: AuthState =
+    kind === 'signed-in'
+      ? {
+          status: 'signed-in',
+          user: { access_token: token, expires_at: 4_102_444_800, profile: { sub: persona } },
+        }
+      : kind === 'expired'
+        ? { status: 'ended', reason: 'token_expires' }
+        : { status: 'starting' };
+  return {
+    getState: () => state,
+    subscribe: () => () => undefined,
+    accessToken: () => (kind === 'signed-in' ? token : null),
+    signIn: async () => undefined,
+    signOut: async () => undefined,
+    // Signed out, a guarded page would go to the provider: here it stays (nothing to show).
+    start: async () => (kind === 'signed-in' ? 'ready' : 'redirecting'),
+    resume: () => kind === 'signed-in',
+  };
+}
+
+/** The portal's routes at the story's route, with the persona's session (the stories' render). */
+export function PortalScreen({ persona = 'individual', session = 'signed-in' }: ScreenProps) {
+  return (
+    <AuthProvider session={storySession(persona, session)}>
+      {/* The root shell's toast container (its error dialog and update checks are the app's own). */}
+      <Toaster>
+        <PortalRoutes environment="Storybook" />
+      </Toaster>
+    </AuthProvider>
+  );
+}
+interface ScreenProps {
+  persona?: string;
+  session?: ScreenSession;
+}
+
+/** Meta shared by the screen stories: full screen, the portal's routes, a persona per story. */
+export const screenMeta = {
+  component: PortalScreen,
+  parameters: { layout: 'fullscreen' },
+  render: (_args: unknown, context: { parameters: Record<string, unknown> }) => (
+    <PortalScreen
+      persona={context.parameters.persona as string | undefined}
+      session={context.parameters.session as ScreenSession | undefined}
+    />
+  ),
+};
+
+export type Layout = 'bp' | 'step' | 'empty';
+
+/** The page is there (its h1) in its layout: the main menu (bp), the step header's close (step), or neither. */
+export async function expectScreen(canvasElement: HTMLElement, heading: string | RegExp, layout: Layout) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 }),
+  ).toBeVisible();
+  const menus = canvas.queryAllByRole('navigation', { name: 'Menú principal', hidden: true });
+  const close = canvas.queryAllByRole('button', { name: /^Cerrar$/ });
+  await expect(menus.length > 0).toBe(layout === 'bp');
+  await expect(close.length > 0).toBe(layout === 'step');
+  if (layout === 'bp') {
+    // The main frame has settled: the client's menu in the header, the side menu's items.
+    await expect(await canvas.findByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    // (On a phone the side menu is a closed drawer: there, but hidden.)
+    await expect(await canvas.findAllByRole('link', { name: 'Inicio', hidden: true })).not.toHaveLength(0);
+  }
+}
+
+/** A screen story: the route, as whom, and the page it must reach in its layout. */
+export function screen(
+  route: string,
+  heading: string | RegExp,
+  layout: Layout,
+  options: {
+    persona?: string;
+    session?: ScreenSession;
+    check?: (canvasElement: HTMLElement) => Promise<void>;
+  } = {},
+) {
+  const { check, ...parameters } = options;
+  return {
+    parameters: { route, ...parameters },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expectScreen(canvasElement, heading, layout);
+      await check?.(canvasElement);
+    },
+  };
+}
