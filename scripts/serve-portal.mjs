@@ -15,11 +15,48 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { commonSecurityHeaders } from '../packages/platform/src/config/securityHeaders.ts';
 import { securedPage } from '../packages/platform/vite/securityHeaders.ts';
 import { contentTypeOf, contentTypes } from './content-types.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Text is sent compressed, as production (nginx gzip/brotli) does: Lighthouse measures real bytes. */
+const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+const compressedFiles = new Map();
+
+/** The best encoding the client accepts (brotli, then gzip), or null. */
+function encodingFor(request) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function compress(bytes, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(bytes, { level: 9 });
+}
+
+/** Sends bytes, compressed when the type and the client allow (hashed files are compressed once). */
+function sendBytes(request, response, status, headers, bytes, cacheKey) {
+  const encoding = compressible.test(headers['Content-Type'] ?? '') ? encodingFor(request) : null;
+  if (!encoding) {
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+    return;
+  }
+  const key = cacheKey ? `${encoding}:${cacheKey}` : null;
+  let body = key ? compressedFiles.get(key) : undefined;
+  if (!body) {
+    body = compress(bytes, encoding);
+    if (key) compressedFiles.set(key, body);
+  }
+  response.writeHead(status, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
 
 /**
  * The mock backend's handlers, bundled for Node (they import the platform package, whose React
@@ -54,16 +91,14 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
   const api = mockApi ? await loadMockApi() : null;
   const origin = `http://127.0.0.1:${port}`;
 
-  const sendPage = (response, file, head) => {
+  const sendPage = (request, response, file) => {
     if (plain) {
       // A page that is not the portal (the bare React page Lighthouse compares with): as it is.
-      response.writeHead(200, { 'Content-Type': contentTypes['.html'] });
-      response.end(head ? undefined : readFileSync(file));
+      sendBytes(request, response, 200, { 'Content-Type': contentTypes['.html'] }, readFileSync(file));
       return;
     }
     const page = securedPage(file, config);
-    response.writeHead(200, page.headers);
-    response.end(head ? undefined : page.html);
+    sendBytes(request, response, 200, page.headers, page.html);
   };
 
   const server = createServer(async (request, response) => {
@@ -71,23 +106,28 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
       for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
       const pathname = decodeURIComponent(new URL(request.url ?? '/', origin).pathname);
       if (pathname === '/config.json') {
-        response.writeHead(200, { 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-store' });
-        response.end(readFileSync(config));
+        const headers = { 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-store' };
+        sendBytes(request, response, 200, headers, readFileSync(config));
         return;
       }
       const file = normalize(join(root, pathname));
       const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
       const head = request.method === 'HEAD';
       if (isFile && (request.method === 'GET' || head)) {
-        if (extname(file) === '.html') return sendPage(response, file, head);
-        response.writeHead(200, { 'Content-Type': contentTypeOf(file) });
+        if (extname(file) === '.html') return sendPage(request, response, file);
+        const type = contentTypeOf(file);
+        if (compressible.test(type)) {
+          sendBytes(request, response, 200, { 'Content-Type': type }, readFileSync(file), file);
+          return;
+        }
+        response.writeHead(200, { 'Content-Type': type });
         if (head) response.end();
         else createReadStream(file).pipe(response);
         return;
       }
       if (api && (await api(request, response, origin))) return;
       if ((request.method === 'GET' || head) && extname(pathname) === '') {
-        return sendPage(response, join(root, 'index.html'), head);
+        return sendPage(request, response, join(root, 'index.html'));
       }
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {

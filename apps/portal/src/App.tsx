@@ -1,7 +1,7 @@
 import type { Monitor } from '@portal/features';
-import { type Api, ApiProvider, AuthProvider, createQueryClient, type PortalSession } from '@portal/platform';
+import { type Api, ApiProvider, AuthProvider, type PortalSession } from '@portal/platform';
 import { type ThemeName, ThemeRoot } from '@portal/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,8 +13,6 @@ import type { PendingRequests } from './shell/pendingRequests.ts';
 import { RootShell } from './shell/RootShell.tsx';
 import { storedTheme, ThemeChoiceContext, themeStorageKey } from './shell/themeContext.ts';
 
-const queryClient = createQueryClient();
-
 // The app may be served under any path: the router works under the document's base.
 const basename = new URL(import.meta.env.BASE_URL, window.location.href).pathname.replace(/\/$/, '') || '/';
 
@@ -22,6 +20,8 @@ export interface AppProps {
   i18n: i18n;
   session: PortalSession;
   api: Api;
+  /** The app's one query client (boot may have started the first page's queries on it). */
+  queryClient: QueryClient;
   environment: string;
   /** Where "Escríbenos" leads (config.json `chat`); the portal's own panel by default. */
   chat?: ChatIntegration;
@@ -33,6 +33,7 @@ export function App({
   i18n,
   session,
   api,
+  queryClient,
   pending,
   environment,
   monitor,

@@ -1,6 +1,7 @@
 import {
   createI18n,
   createPortalSession,
+  createQueryClient,
   httpTranslationFetcher,
   loadRuntimeConfig,
   pageCspNonce,
@@ -15,6 +16,7 @@ import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './routing/matchPortalRoute.ts';
+import { preloadFrameFor } from './routing/preloadFrame.ts';
 import { chatIntegrationOf } from './shell/chatWidget.ts';
 import { createPendingRequests } from './shell/pendingRequests.ts';
 
@@ -36,19 +38,23 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
+  const url = new URL(window.location.href);
+  const path = url.pathname.slice(base.length - 1);
+  const isPublic = isPublicPath(path);
+  const isSignInReturn = url.searchParams.has('code') && url.searchParams.has('state');
+  // The first page's chunks load while the config, translations and session are on their way.
+  void preloadFrameFor(path, url.search);
   try {
-    const [config] = await Promise.all([
+    // Neither waits for the other: the translations' path does not depend on the config.
+    const [config, { i18n }] = await Promise.all([
       loadRuntimeConfig(`${base}config.json`),
+      createI18n(productLanguage, httpTranslationFetcher(base)),
       startDemoBackendIfEnabled(),
     ]);
-    const { i18n } = await createI18n(productLanguage, httpTranslationFetcher(base));
     document.documentElement.lang = i18n.language;
     const session = createPortalSession({ config, appBaseUrl: new URL(base, window.location.href).href });
     // Public pages render without a session; the provider's return (a code and state on
     // /auth/login/) always completes the sign-in. A guarded page opened later starts it then.
-    const url = new URL(window.location.href);
-    const isPublic = isPublicPath(url.pathname.slice(base.length - 1));
-    const isSignInReturn = url.searchParams.has('code') && url.searchParams.has('state');
     if ((!isPublic || isSignInReturn) && (await session.start()) === 'redirecting') return;
     // A public page still knows a client who is signed in (never sends anyone to sign in).
     if (isPublic && !isSignInReturn) session.resume();
@@ -60,12 +66,20 @@ async function boot() {
     });
     const pending = createPendingRequests();
     const api = createApi(config, session, pending.tracker);
+    const queryClient = createQueryClient();
+    // A signed-in page asks for the client and their status first thing: ask now, not after the
+    // frame's chunks have arrived and mounted (the same queries, so they are not asked twice).
+    if (!isPublic) {
+      void queryClient.prefetchQuery(api.queries.currentUser());
+      void queryClient.prefetchQuery(api.queries.userStatus());
+    }
     root.render(
       <StrictMode>
         <App
           i18n={i18n}
           session={session}
           api={api}
+          queryClient={queryClient}
           environment={config.environment}
           chat={chatIntegrationOf(config)}
           pending={pending}
