@@ -205,10 +205,14 @@ test.describe('change user (SPEC §6)', () => {
     await page.evaluate(() => localStorage.setItem('bp-enter-as-id', 'company'));
     await page.goto('./dashboard');
     // The backend refuses (403): said so, never another client's data, nor hers under another name.
-    await expect(page.getByRole('alert')).toContainText('No tienes acceso a esta cuenta.');
+    // (The start-up notice names the calls refused too: a second alert.)
+    const refusal = page.getByRole('alert').filter({ hasText: 'No tienes acceso a esta cuenta.' });
+    await expect(refusal).toBeVisible();
+    // Asking again would be refused again: no retry there, the banner's way back instead.
+    await expect(refusal.getByRole('button')).toHaveCount(0);
     await expect(page.getByText('Inversiones Andes')).toHaveCount(0);
     await page.goto('./companies');
-    await expect(page.getByRole('alert')).toContainText('No tienes acceso a esta cuenta.');
+    await expect(refusal).toBeVisible();
     // The way out stays: the banner says what happened, and its button clears the id.
     const banner = page.getByRole('region', { name: 'Otra cuenta' });
     await expect(banner).toContainText(

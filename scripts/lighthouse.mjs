@@ -9,7 +9,7 @@
 // OpenID provider as Camila; before every run the HTTP cache, Cache Storage and service workers of
 // the origin are cleared (a first visit), the sign-in stays. Prints the figures and the targets.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,10 @@ import { servePortal } from './serve-portal.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_SAVE=dir: every run's full report (JSON) is written there, to see where the time goes. */
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+/** LIGHTHOUSE_ONLY=production|demo|bare: measure one page only (while working on it). */
+const only = process.env.LIGHTHOUSE_ONLY;
 const ports = { idp: 4610, production: 4611, demo: 4612, bare: 4613, debugging: 9339 };
 const persona = 'Camila Rojas Fuentes';
 /** Issue 11 §11: what the production build must reach. */
@@ -132,6 +136,11 @@ async function measure(context, label, url, expectPath) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const row = figures(result.lhr);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${run}.json`;
+      writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+    }
     if (expectPath && new URL(row.url).pathname !== expectPath) {
       throw new Error(`${label}: Lighthouse ended on ${row.url}, not ${expectPath} (not signed in?)`);
     }
@@ -185,23 +194,21 @@ async function main() {
     });
     await signIn(context, origin(ports.production));
     await signIn(context, origin(ports.demo));
-    const rows = [
-      await measure(
-        context,
+    const pages = [
+      [
+        'production',
         'portal, production build + HTTP mock API',
         `${origin(ports.production)}/dashboard`,
         '/dashboard',
-      ),
-      await measure(
-        context,
-        'portal, demo build (MSW service worker)',
-        `${origin(ports.demo)}/dashboard`,
-        '/dashboard',
-      ),
-      await measure(context, 'bare React 19 page', `${origin(ports.bare)}/`),
-    ];
+      ],
+      ['demo', 'portal, demo build (MSW service worker)', `${origin(ports.demo)}/dashboard`, '/dashboard'],
+      ['bare', 'bare React 19 page', `${origin(ports.bare)}/`, undefined],
+    ].filter(([name]) => !only || name === only);
+    const rows = [];
+    for (const [, label, url, path] of pages) rows.push(await measure(context, label, url, path));
     table(rows);
-    const [production] = rows;
+    const production = rows.find((row) => row.label.startsWith('portal, production'));
+    if (!production) return;
     const checks = [
       ['score', production.score >= targets.score, `${production.score} (target ≥ ${targets.score})`],
       ['LCP', production.lcp <= targets.lcp, `${Math.round(production.lcp)} ms (target ≤ ${targets.lcp} ms)`],

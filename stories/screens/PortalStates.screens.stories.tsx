@@ -143,9 +143,13 @@ export const EnteredAccountRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+    const refusal = await canvas.findByText(
       'No tienes acceso a esta cuenta. Vuelve a la tuya para seguir.',
+      {},
+      { timeout: 8000 },
     );
+    // Asking again would be refused again: no retry, the banner's way back instead.
+    await expect(within(refusal.closest('[role="alert"]') ?? refusal).queryByRole('button')).toBeNull();
     const banner = await canvas.findByRole('region', { name: 'Otra cuenta' });
     await expect(banner).toHaveTextContent(
       'No puedes ver la cuenta «company» que quedó guardada en este equipo.',

@@ -17,7 +17,7 @@ export function WithClient({ children }: { children: (user: User) => ReactNode }
       state={user.isError ? 'error' : 'loading'}
       loadingText={t('dashboard.loading')}
       errorText={t(isForbidden(user.error) ? 'dashboard.forbidden' : 'dashboard.errorText')}
-      onRetry={() => void user.refetch()}
+      onRetry={isForbidden(user.error) ? undefined : () => void user.refetch()}
       retryLabel={t('dashboard.retry')}
     />
   );

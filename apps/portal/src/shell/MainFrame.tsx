@@ -25,6 +25,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
   const status = useQuery(queries.userStatus());
   const failed = [user, status].filter((query) => query.isError && query.data === undefined);
   const ready = user.data !== undefined && status.data !== undefined;
+  const forbidden = failed.some((query) => isForbidden(query.error));
   // SPEC §7: navigation, messages, notifications, chats and shortcuts load together at start.
   const startup = useStartupData();
   return (
@@ -38,14 +39,15 @@ export function MainFrame({ environment, children }: { environment: string; chil
           <DataState
             state={failed.length > 0 ? 'error' : 'loading'}
             loadingText={t('dashboard.loading')}
-            errorText={t(
-              failed.some((query) => isForbidden(query.error))
-                ? 'dashboard.forbidden'
-                : 'dashboard.errorText',
-            )}
-            onRetry={() => {
-              for (const query of failed) void query.refetch();
-            }}
+            errorText={t(forbidden ? 'dashboard.forbidden' : 'dashboard.errorText')}
+            // A refusal (403) does not go away by asking again: the enter-as banner offers the way back.
+            onRetry={
+              forbidden
+                ? undefined
+                : () => {
+                    for (const query of failed) void query.refetch();
+                  }
+            }
             retryLabel={t('dashboard.retry')}
           />
         </main>
