@@ -72,8 +72,13 @@ function Companies({ user }: { user: User }) {
           {companies.map((company) => (
             <li key={company.id} className={styles.row}>
               <span>{company.name}</span>
-              <Button tone="secondary" onClick={() => enterAsClient(company.id)}>
-                {t('pages.companies.enterAs', { name: company.name })}
+              {/* "Entrar" on screen, the company's name for screen readers (the name is beside it). */}
+              <Button
+                tone="secondary"
+                aria-label={t('pages.companies.enterAs', { name: company.name })}
+                onClick={() => enterAsClient(company.id)}
+              >
+                {t('pages.companies.enter')}
               </Button>
             </li>
           ))}
