@@ -1,6 +1,7 @@
 import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
 import { commonHandlers } from './common.ts';
+import { moneyHandlers } from './money.ts';
 import { productHandlers } from './product/product.ts';
 import { rpcHandlers } from './rpc.ts';
 
@@ -10,5 +11,6 @@ export const handlers = [
   ...commonHandlers,
   ...rpcHandlers,
   ...productHandlers,
+  ...moneyHandlers,
   ...demoHandlers,
 ];

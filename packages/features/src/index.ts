@@ -14,6 +14,8 @@ export * from './inbox/ShortcutsPanel/index.ts';
 export * from './maintenance/MaintenancePage/index.ts';
 export * from './maintenance/maintenanceRules.ts';
 export * from './maintenance/maintenanceWatcher.ts';
+export * from './money/moneyApi.ts';
+export * from './money/moneyRules.ts';
 export * from './navigation/assembleNavigation.ts';
 export * from './navigation/SideMenu/index.ts';
 export * from './riskProfile/RiskProfilePrompt/index.ts';

@@ -1,0 +1,165 @@
+import {
+  exchangeRateSchema,
+  goalHistorySchema,
+  movementPageSchema,
+  strategiesSchema,
+} from '@portal/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, type PersonaId, personas } from '../fixtures/personas.ts';
+import { server } from '../node.ts';
+import { fakeAccessToken } from '../testing/tokens.ts';
+import { chileToday } from './money.ts';
+
+const api = 'http://portal.test/';
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+async function get(path: string, as: PersonaId = 'individual', enterAs?: string) {
+  const response = await fetch(`${api}${path}`, {
+    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, ...(enterAs ? { BPEnterAsId: enterAs } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const camila = personas.individual.user.goals ?? [];
+
+describe('GET api/goals/{id}/history', () => {
+  it.each(camila.map((goal) => [goal.title, goal] as const))(
+    '%s: daily points up to today, the last one its capital',
+    async (_title, goal) => {
+      const { status, body } = await get(`api/goals/${goal.id}/history`);
+      expect(status).toBe(200);
+      const history = goalHistorySchema.parse(body);
+      expect(history.points.at(-1)).toMatchObject({ date: chileToday(), value: goal.currentCapital });
+    },
+  );
+
+  it('answers from a day on', async () => {
+    const { body } = await get('api/goals/101/history?from=2026-11-01');
+    const { points } = goalHistorySchema.parse(body);
+    expect(points[0]?.date).toBe('2026-11-01');
+    expect(points.every((point) => point.date >= '2026-11-01')).toBe(true);
+  });
+
+  it.each<[string, string, PersonaId, number]>([
+    ["another client's goal is not found", 'api/goals/201/history', 'individual', 404],
+    ['an unknown goal is not found', 'api/goals/999/history', 'individual', 404],
+    ['a from that is not a date', 'api/goals/101/history?from=ayer', 'individual', 400],
+  ])('%s', async (_name, path, as, status) => {
+    expect((await get(path, as)).status).toBe(status);
+  });
+});
+
+describe('GET api/movements', () => {
+  it("lists only the account's own goals' movements, newest first, one page at a time", async () => {
+    const first = movementPageSchema.parse((await get('api/movements?pageSize=10')).body);
+    const second = movementPageSchema.parse((await get('api/movements?pageSize=10&page=2')).body);
+    const ids = new Set(camila.map((goal) => goal.id));
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(100);
+    expect(second.total).toBe(first.total);
+    for (const movement of [...first.items, ...second.items]) expect(ids.has(movement.goalId)).toBe(true);
+    const dates = [...first.items, ...second.items].map((movement) => movement.requestedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+  });
+
+  it.each<
+    [
+      string,
+      string,
+      (movement: { type: string; status: string; goalId: string | number; requestedAt: string }) => boolean,
+    ]
+  >([
+    ['by goal', 'goalId=103', (movement) => movement.goalId === 103],
+    ['by type', 'type=rescue', (movement) => movement.type === 'rescue'],
+    ['by status', 'status=pending', (movement) => movement.status === 'pending'],
+    [
+      'by dates',
+      'from=2025-01-01&to=2025-03-31',
+      (movement) => movement.requestedAt >= '2025-01-01' && movement.requestedAt < '2025-04-01',
+    ],
+    [
+      'combined',
+      'goalId=102&type=deposit&status=completed',
+      (movement) => movement.goalId === 102 && movement.type === 'deposit' && movement.status === 'completed',
+    ],
+  ])('filters %s', async (_name, query, keep) => {
+    const page = movementPageSchema.parse((await get(`api/movements?pageSize=100&${query}`)).body);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every(keep)).toBe(true);
+  });
+
+  it("a goal's completed deposits minus rescues are what its history says was put in", async () => {
+    for (const goal of camila) {
+      const page = movementPageSchema.parse(
+        (await get(`api/movements?goalId=${goal.id}&status=completed&pageSize=100`)).body,
+      );
+      const all = [...page.items];
+      for (let next = 2; all.length < page.total; next += 1)
+        all.push(
+          ...movementPageSchema.parse(
+            (await get(`api/movements?goalId=${goal.id}&status=completed&pageSize=100&page=${next}`)).body,
+          ).items,
+        );
+      const put = all.reduce(
+        (sum, movement) =>
+          sum +
+          (movement.type === 'deposit' ? movement.amount : movement.type === 'rescue' ? -movement.amount : 0),
+        0,
+      );
+      const { points } = goalHistorySchema.parse(
+        (await get(`api/goals/${goal.id}/history?from=${chileToday()}`)).body,
+      );
+      expect(points.at(-1)?.netDeposits).toBeCloseTo(put, 2);
+    }
+  });
+
+  it('a company entered by its representative lists its own movements only', async () => {
+    const page = movementPageSchema.parse(
+      (await get('api/movements?pageSize=100', 'multiCompany', 'co-2')).body,
+    );
+    const own = new Set((accounts['co-2'].user.goals ?? []).map((goal) => goal.id));
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((movement) => own.has(movement.goalId))).toBe(true);
+  });
+
+  it.each<[string, string, number]>([
+    ['an unknown type', 'type=regalo', 400],
+    ['an unknown status', 'status=perdido', 400],
+    ['a date that is not one', 'from=01-01-2025', 400],
+    ['page 0', 'page=0', 400],
+    ['a page size over 100', 'pageSize=500', 400],
+    ["another client's goal", 'goalId=201', 404],
+  ])('refuses %s', async (_name, query, status) => {
+    expect((await get(`api/movements?${query}`)).status).toBe(status);
+  });
+});
+
+describe('strategies, the dollar and who may ask', () => {
+  it('lists the strategies and today’s dollar', async () => {
+    expect(strategiesSchema.parse((await get('api/strategies')).body).map((strategy) => strategy.id)).toEqual(
+      [1, 2, 3, 4, 5],
+    );
+    expect(exchangeRateSchema.parse((await get('api/exchange-rates/USD-CLP')).body)).toMatchObject({
+      date: chileToday(),
+    });
+  });
+
+  it.each<[string, Record<string, string>, number]>([
+    ['no one it knows (401)', { Authorization: `Bearer ${fakeAccessToken('mallory')}` }, 401],
+    [
+      'someone acting for an account not theirs (403)',
+      { Authorization: `Bearer ${fakeAccessToken('individual')}`, BPEnterAsId: 'co-1' },
+      403,
+    ],
+  ])('refuses %s', async (_name, headers, status) => {
+    for (const path of [
+      'api/goals/101/history',
+      'api/movements',
+      'api/strategies',
+      'api/exchange-rates/USD-CLP',
+    ])
+      expect((await fetch(`${api}${path}`, { headers })).status).toBe(status);
+  });
+});

@@ -1,0 +1,100 @@
+import { type Goal, type Movement, movementStatuses, movementTypes } from '@portal/platform';
+import { HttpResponse, http } from 'msw';
+import { goalMoney, strategies, usdClpRate } from '../fixtures/money.ts';
+import { accountOf } from './session.ts';
+
+/** Today in Chile (the history's last day), as YYYY-MM-DD. */
+export function chileToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
+}
+
+/** Generated once per goal, capital, strategy and day: the pages ask for the same goal often. */
+const cache = new Map<string, ReturnType<typeof goalMoney>>();
+function moneyOf(goal: Goal, asOf: string) {
+  const key = `${goal.id}|${goal.currentCapital}|${goal.portfolio?.investmentStrategyId}|${asOf}`;
+  let money = cache.get(key);
+  if (!money) {
+    money = goalMoney(goal, asOf);
+    cache.set(key, money);
+  }
+  return money;
+}
+
+const badRequest = (error: string) => HttpResponse.json({ error }, { status: 400 });
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A whole number within bounds, the fallback when absent, or null when it is not one. */
+function wholeNumber(value: string | null, fallback: number, min: number, max: number): number | null {
+  if (value === null) return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : null;
+}
+
+/**
+ * The money of the account a request acts for (issue 12; SPEC §7 leaves these calls open): each
+ * goal's daily history, its movements, the strategies and the dollar rate. Another client's goal
+ * is not found (404), as a real backend would not say it exists.
+ */
+export const moneyHandlers = [
+  http.get('*/api/goals/:goalId/history', ({ request, params }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const goal = (account.user.goals ?? []).find((own) => String(own.id) === params.goalId);
+    if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
+    const from = new URL(request.url).searchParams.get('from');
+    if (from !== null && !isDay(from)) return badRequest('from must be a date as YYYY-MM-DD');
+    const { history } = moneyOf(goal, chileToday());
+    return HttpResponse.json({
+      goalId: goal.id,
+      currency: goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP',
+      points: from ? history.filter((point) => point.date >= from) : history,
+    });
+  }),
+
+  http.get('*/api/movements', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const query = new URL(request.url).searchParams;
+    const goalId = query.get('goalId');
+    const type = query.get('type');
+    const status = query.get('status');
+    const from = query.get('from');
+    const to = query.get('to');
+    const page = wholeNumber(query.get('page'), 1, 1, 100_000);
+    const pageSize = wholeNumber(query.get('pageSize'), 20, 1, 100);
+    if (type !== null && !(movementTypes as readonly string[]).includes(type))
+      return badRequest(`Unknown type ${type}`);
+    if (status !== null && !(movementStatuses as readonly string[]).includes(status))
+      return badRequest(`Unknown status ${status}`);
+    if ((from !== null && !isDay(from)) || (to !== null && !isDay(to)))
+      return badRequest('from and to must be dates as YYYY-MM-DD');
+    if (page === null || pageSize === null) return badRequest('page ≥ 1 and 1 ≤ pageSize ≤ 100');
+    const goals = (account.user.goals ?? []).filter((goal) => goalId === null || String(goal.id) === goalId);
+    if (goalId !== null && goals.length === 0)
+      return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
+    const today = chileToday();
+    const all: Movement[] = goals
+      .flatMap((goal) => moneyOf(goal, today).movements)
+      .filter((movement) => type === null || movement.type === type)
+      .filter((movement) => status === null || movement.status === status)
+      .filter((movement) => from === null || movement.requestedAt.slice(0, 10) >= from)
+      .filter((movement) => to === null || movement.requestedAt.slice(0, 10) <= to)
+      .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
+    return HttpResponse.json({
+      items: all.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageSize,
+      total: all.length,
+    });
+  }),
+
+  http.get('*/api/strategies', ({ request }) => {
+    const account = accountOf(request);
+    return account instanceof Response ? account : HttpResponse.json(strategies);
+  }),
+
+  http.get('*/api/exchange-rates/USD-CLP', ({ request }) => {
+    const account = accountOf(request);
+    return account instanceof Response ? account : HttpResponse.json(usdClpRate(chileToday()));
+  }),
+];

@@ -1,0 +1,80 @@
+import {
+  type Api,
+  exchangeRateSchema,
+  fetchJson,
+  goalHistorySchema,
+  type MovementStatus,
+  type MovementType,
+  movementPageSchema,
+  strategiesSchema,
+} from '@portal/platform';
+import { queryOptions } from '@tanstack/react-query';
+
+/** What the activity list asks for (issue 12): every field optional, pages from 1. */
+export interface MovementFilter {
+  goalId?: string | number;
+  type?: MovementType;
+  status?: MovementStatus;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The filter as a query string, in a stable order (so equal filters share a cache entry). */
+export function movementQuery(filter: MovementFilter): string {
+  const query = new URLSearchParams();
+  for (const key of ['goalId', 'type', 'status', 'from', 'to', 'page', 'pageSize'] as const) {
+    const value = filter[key];
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+/** Query keys of the money reads, one place. */
+export const moneyKeys = {
+  goalHistory: (goalId: string | number, from: string | null) =>
+    ['money', 'history', String(goalId), from] as const,
+  movements: (filter: MovementFilter) => ['money', 'movements', movementQuery(filter)] as const,
+  strategies: ['money', 'strategies'] as const,
+  usdClp: ['money', 'rate', 'USD-CLP'] as const,
+};
+
+type Transport = Pick<Api, 'apiBase' | 'http'>;
+
+/** queryOptions of the money calls (our contract: @portal/platform schemas/money.ts). */
+export function moneyQueries({ apiBase, http }: Transport) {
+  return {
+    /** A goal's daily value and net deposits, from a day on (null: its whole life). */
+    goalHistory: (goalId: string | number, from: string | null = null) =>
+      queryOptions({
+        queryKey: moneyKeys.goalHistory(goalId, from),
+        queryFn: ({ signal }) =>
+          fetchJson(
+            `${apiBase}api/goals/${encodeURIComponent(String(goalId))}/history${from ? `?from=${from}` : ''}`,
+            goalHistorySchema,
+            { signal },
+            http,
+          ),
+      }),
+    movements: (filter: MovementFilter = {}) =>
+      queryOptions({
+        queryKey: moneyKeys.movements(filter),
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/movements?${movementQuery(filter)}`, movementPageSchema, { signal }, http),
+      }),
+    strategies: () =>
+      queryOptions({
+        queryKey: moneyKeys.strategies,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/strategies`, strategiesSchema, { signal }, http),
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    usdClp: () =>
+      queryOptions({
+        queryKey: moneyKeys.usdClp,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/exchange-rates/USD-CLP`, exchangeRateSchema, { signal }, http),
+      }),
+  };
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+
+/**
+ * The money of a client's goals (issue 12): value history, movements, investment strategies and the
+ * dollar rate. SPEC §7 leaves these calls open ("not shown"); this is our contract, validated at the
+ * boundary and shared with the mock backend so it cannot drift.
+ *
+ * Amounts are numbers in the goal's own currency: whole pesos for CLP, cents as decimals for USD.
+ * Dates are calendar days in Chile (`YYYY-MM-DD`); instants are ISO 8601 with their offset.
+ */
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
+const amount = z.number().check(z.refine(Number.isFinite, 'a finite amount'));
+const currencyCode = z.enum(['CLP', 'USD']);
+
+/**
+ * One day of a goal: its value at the day's close and what had been put in by then (deposits minus
+ * rescues, completed ones only). What it gained is the difference: value − netDeposits.
+ */
+export const valuePointSchema = z.object({ date: isoDate, value: amount, netDeposits: amount });
+export type ValuePoint = z.infer<typeof valuePointSchema>;
+
+/** GET {apiBase}api/goals/{id}/history?from=YYYY-MM-DD: daily points, oldest first, the last one today. */
+export const goalHistorySchema = z.object({
+  goalId: z.union([z.string(), z.number()]),
+  currency: currencyCode,
+  points: z.array(valuePointSchema),
+});
+export type GoalHistory = z.infer<typeof goalHistorySchema>;
+
+export const movementTypes = ['deposit', 'rescue', 'portfolio-change'] as const;
+export type MovementType = (typeof movementTypes)[number];
+/** en proceso, completado, rechazado. */
+export const movementStatuses = ['pending', 'completed', 'rejected'] as const;
+export type MovementStatus = (typeof movementStatuses)[number];
+
+/**
+ * A movement of a goal. A deposit adds `amount` to the goal and a rescue takes it out, once completed;
+ * a change of portfolio moves the goal to `toStrategyId` and carries no amount of its own (0).
+ */
+export const movementSchema = z.object({
+  id: z.string(),
+  goalId: z.union([z.string(), z.number()]),
+  type: z.enum(movementTypes),
+  status: z.enum(movementStatuses),
+  amount,
+  currency: currencyCode,
+  /** When the client asked for it. */
+  requestedAt: z.string(),
+  /** When it settled (completed or rejected); null while pending. */
+  settledAt: z.nullable(z.string()),
+  toStrategyId: z.optional(z.nullable(z.number())),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+/** GET {apiBase}api/movements?goalId&type&status&from&to&page&pageSize: newest first, one page. */
+export const movementPageSchema = z.object({
+  items: z.array(movementSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type MovementPage = z.infer<typeof movementPageSchema>;
+
+/** What a strategy holds, in weights that add up to 1. */
+export const allocationSchema = z.object({ assetClass: z.string(), weight: z.number() });
+
+/** GET {apiBase}api/strategies: the investment strategies a goal's portfolio.investmentStrategyId names. */
+export const strategySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** 1 (most conservative) to 5 (most aggressive). */
+  risk: z.number(),
+  description: z.string(),
+  composition: z.array(allocationSchema),
+});
+export type Strategy = z.infer<typeof strategySchema>;
+export const strategiesSchema = z.array(strategySchema);
+
+/** GET {apiBase}api/exchange-rates/USD-CLP: the rate the portal converts dollar goals with, and its day. */
+export const exchangeRateSchema = z.object({
+  from: z.literal('USD'),
+  to: z.literal('CLP'),
+  rate: z.number(),
+  date: isoDate,
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
