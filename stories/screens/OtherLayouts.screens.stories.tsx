@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { type PortalScreen, screen, screenMeta } from './portalScreen.tsx';
+import { type PortalScreen, screen, screenMeta, withStoredEnterAs } from './portalScreen.tsx';
 
 /**
  * The pages of the empty and step layouts (SPEC §2): public pages signed out, the signed-in empty
@@ -14,6 +14,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** An administrator looks a client up on "Cambiar usuario". */
+async function searchClients(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
+    text,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+  return canvas;
+}
 
 // Public, empty layout: they open signed out.
 export const Register: Story = screen('/register', 'Abre tu cuenta', 'empty', { session: 'signed-out' });
@@ -63,12 +74,7 @@ export const CompaniesNone: Story = screen('/companies', 'Cambiar usuario', 'emp
 export const CompaniesAdministratorSearch: Story = {
   ...screen('/companies', 'Cambiar usuario', 'empty', { persona: 'admin' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
-      'soto',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    const canvas = await searchClients(canvasElement, 'soto');
     const results = await canvas.findByRole('list', { name: 'Clientes encontrados' });
     await expect(
       within(results).getByRole('button', { name: 'Entrar como Francisca Soto Morales' }),
@@ -85,12 +91,7 @@ export const CompaniesSearchFailed: Story = {
     msw.use(http.post('*/rpc/user/searchClients', () => HttpResponse.json({ results: 'nope' })));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
-      'camila',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    const canvas = await searchClients(canvasElement, 'camila');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos buscar clientes.');
   },
 };
@@ -101,12 +102,7 @@ export const CompaniesSearching: Story = {
     msw.use(http.post('*/rpc/user/searchClients', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
-      'camila',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    const canvas = await searchClients(canvasElement, 'camila');
     await expect(await canvas.findByText('Buscando clientes…')).toBeVisible();
   },
 };
@@ -122,10 +118,7 @@ export const CompaniesWhileRepresenting: Story = {
       await expect(canvas.getAllByRole('button', { name: 'Volver a mi cuenta' })[0]).toBeEnabled();
     },
   }),
-  beforeEach() {
-    localStorage.setItem('bp-enter-as-id', 'co-1');
-    return () => localStorage.removeItem('bp-enter-as-id');
-  },
+  beforeEach: withStoredEnterAs('co-1'),
 };
 
 // Signed in, step layout.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { expectScreen, type PortalScreen, screen, screenMeta } from './portalScreen.tsx';
+import { expectScreen, type PortalScreen, screen, screenMeta, withStoredEnterAs } from './portalScreen.tsx';
 
 /**
  * The states a signed-in screen can be in besides its content (SPEC §2, §4, §6, §7): the guards'
@@ -105,10 +105,7 @@ export const FrameLoading: Story = {
 /** An administrator acting as a client: every page says whose portal this is, with the way out. */
 export const AdministratorAsClient: Story = {
   parameters: { route: '/dashboard', persona: 'admin' },
-  beforeEach() {
-    localStorage.setItem('bp-enter-as-id', 'usInvitation');
-    return () => localStorage.removeItem('bp-enter-as-id');
-  },
+  beforeEach: withStoredEnterAs('usInvitation'),
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Hola, Benja', 'bp');
     const banner = within(canvasElement).getByRole('region', { name: 'Acceso de administración' });
@@ -120,10 +117,7 @@ export const AdministratorAsClient: Story = {
 /** A client in the portal of a company they represent (SPEC §6: change user). */
 export const RepresentingACompany: Story = {
   parameters: { route: '/dashboard', persona: 'multiCompany' },
-  beforeEach() {
-    localStorage.setItem('bp-enter-as-id', 'co-1');
-    return () => localStorage.removeItem('bp-enter-as-id');
-  },
+  beforeEach: withStoredEnterAs('co-1'),
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, /Hola, Panadería Los Aromos/, 'bp');
     const banner = within(canvasElement).getByRole('region', { name: 'Cuenta de empresa' });
@@ -137,10 +131,7 @@ export const RepresentingACompany: Story = {
 /** A stored enter-as id the backend refuses (403): said plainly, with the way back, no one's data. */
 export const EnteredAccountRefused: Story = {
   parameters: { route: '/dashboard', persona: 'individual' },
-  beforeEach() {
-    localStorage.setItem('bp-enter-as-id', 'company');
-    return () => localStorage.removeItem('bp-enter-as-id');
-  },
+  beforeEach: withStoredEnterAs('company'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const refusal = await canvas.findByText(

@@ -102,3 +102,11 @@ export function screen(
     },
   };
 }
+
+/**
+ * A story's beforeEach that stores an enter-as id, as "Cambiar usuario" does (the preview empties
+ * the story's storage before every story, so nothing is left for the next one).
+ */
+export const withStoredEnterAs = (id: string) => () => {
+  localStorage.setItem('bp-enter-as-id', id);
+};
