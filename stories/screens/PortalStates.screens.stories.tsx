@@ -42,6 +42,27 @@ export const AccountStatusFailed: Story = {
   },
 };
 
+/**
+ * The same outside the main layout (`?layout=empty`), where the account guard itself asks for the
+ * status: an error with a retry, never Mi cuenta shown on a guess.
+ */
+export const AccountGateStatusFailed: Story = {
+  parameters: { route: '/profile?layout=empty' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getUserStatus', () => HttpResponse.json({ onboardingStep: 42 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Revisa tu conexión e inténtalo de nuevo.');
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Mi cuenta' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('navigation', { name: 'Menú principal', hidden: true }),
+    ).not.toBeInTheDocument();
+  },
+};
+
 /** The session ended while the client was away: said plainly, with the way back in. */
 export const SessionExpired: Story = {
   parameters: { route: '/dashboard', session: 'expired' },

@@ -1,6 +1,7 @@
 import { fakeAccessToken } from '@portal/mocks/testing';
 import { AuthProvider, type AuthState, type PortalSession } from '@portal/platform';
 import { Toaster } from '@portal/ui/Toaster';
+import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { PortalRoutes } from '../../apps/portal/src/routing/PortalRoutes.tsx';
 
@@ -36,8 +37,10 @@ function storySession(persona: string, kind: ScreenSession): PortalSession {
 
 /** The portal's routes at the story's route, with the persona's session (the stories' render). */
 export function PortalScreen({ persona = 'individual', session = 'signed-in' }: ScreenProps) {
+  // One session per persona and kind: a new one each render would be a new snapshot for every reader.
+  const portalSession = useMemo(() => storySession(persona, session), [persona, session]);
   return (
-    <AuthProvider session={storySession(persona, session)}>
+    <AuthProvider session={portalSession}>
       {/* The root shell's toast container (its error dialog and update checks are the app's own). */}
       <Toaster>
         <PortalRoutes environment="Storybook" />
