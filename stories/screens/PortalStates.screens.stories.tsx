@@ -80,6 +80,9 @@ export const RiskProfileToConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Hola Matías' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('Actualizamos tu perfil de riesgo a Moderado');
+    // The page behind the prompt has loaded too (its chunk may arrive after the prompt): one still picture.
+    const page = within(canvasElement);
+    await page.findByRole('heading', { level: 1, name: 'Hola, Matías', hidden: true }, { timeout: 8000 });
   },
 };
 
