@@ -15,6 +15,7 @@ export * from './MainLayout/index.ts';
 export * from './MenuFooter/index.ts';
 export * from './MessageDialog/index.ts';
 export * from './Page/index.ts';
+export * from './SegmentedControl/index.ts';
 export * from './Snackbar/index.ts';
 export * from './StepLayout/index.ts';
 export * from './styles/utilities.css.ts';

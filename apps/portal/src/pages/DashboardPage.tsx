@@ -1,10 +1,18 @@
-import { formatDateLong, useApi, usePortalSession } from '@portal/platform';
-import { Button, CopyButton } from '@portal/ui';
+import { ClientBalance, GoalList, LatestMovements, useClientMoney } from '@portal/features';
+import { chileDate, formatDateLong, type User, useApi, usePortalSession } from '@portal/platform';
+import { Button, Card, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import * as styles from './DashboardPage.css.ts';
+import * as pageStyles from './pages.css.ts';
+import { ActionLink, activeGoals } from './parts.tsx';
 
-/** The first page: greets the client, shows who is signed in and the client code with a copy button. */
+/**
+ * The first page: the client's total, deposited and gained with the chart of value against deposits,
+ * the actions, the goals, the last movements, insurance, and who is signed in (with the client code
+ * to quote to support).
+ */
 export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
   const { t } = useTranslation('app');
   const { queries } = useApi();
@@ -20,31 +28,91 @@ export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
           <Button onClick={() => void user.refetch()}>{t('dashboard.retry')}</Button>
         </section>
       ) : null}
-      {user.data ? (
-        <>
-          <header>
-            <h1 className={styles.title}>
-              {t('dashboard.greeting', { name: user.data.preferedName ?? user.data.firstname })}
-            </h1>
-            <p className={styles.label}>{t('dashboard.today', { date: formatDateLong(new Date()) })}</p>
-          </header>
-          <section className={styles.card} aria-labelledby="client-title">
-            <h2 id="client-title" className={styles.label}>
-              {t('dashboard.signedInAs')}
-            </h2>
-            <p className={styles.name} data-testid="signed-in-name">
-              {user.data.firstname} {user.data.surname}
-            </p>
-            <p className={styles.label}>{t('dashboard.clientCode')}</p>
-            <div className={styles.codeRow}>
-              <span className={styles.code}>{user.data.id}</span>
-              <CopyButton value={user.data.id} description={t('dashboard.clientCode')} />
-            </div>
-            {onSignOut ? <Button onClick={onSignOut}>{t('dashboard.signOut')}</Button> : null}
-          </section>
-        </>
-      ) : null}
+      {user.data ? <DashboardContent user={user.data} onSignOut={onSignOut} /> : null}
     </main>
+  );
+}
+
+function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => void }) {
+  const { t } = useTranslation('app');
+  const goals = activeGoals(user).sort((a, b) => Number(b.starred) - Number(a.starred));
+  const money = useClientMoney(goals);
+  const contracts = user.insuranceContracts ?? [];
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {t('dashboard.greeting', { name: user.preferedName ?? user.firstname })}
+        </h1>
+        <p className={styles.label}>{t('dashboard.today', { date: formatDateLong(new Date()) })}</p>
+      </header>
+      <section className={styles.card} aria-labelledby="balance-title" id="balance">
+        <h2 id="balance-title" className={styles.cardTitle}>
+          {t('dashboard.balanceTitle')}
+        </h2>
+        <ClientBalance money={money} today={chileDate()} />
+      </section>
+      <nav className={styles.actions} aria-label={t('dashboard.actionsLabel')}>
+        <ActionLink to="/deposit">{t('dashboard.deposit')}</ActionLink>
+        <ActionLink to="/rescue" tone="secondary">
+          {t('dashboard.rescue')}
+        </ActionLink>
+        <ActionLink to="/goals/new" tone="secondary">
+          {t('dashboard.newGoal')}
+        </ActionLink>
+      </nav>
+      <div className={styles.columns}>
+        <Card title={t('dashboard.goalsTitle')} id="dashboard-goals">
+          {goals.length === 0 ? (
+            <p className={pageStyles.muted}>{t('dashboard.noGoals')}</p>
+          ) : (
+            <GoalList items={money.goals} />
+          )}
+          <Link className={styles.more} to="/goals">
+            {t('dashboard.allGoals')}
+          </Link>
+        </Card>
+        <Card title={t('dashboard.movementsTitle')} id="dashboard-movements">
+          <LatestMovements goals={user.goals ?? []} />
+          <Link className={styles.more} to="/dashboard/activities">
+            {t('dashboard.allMovements')}
+          </Link>
+        </Card>
+      </div>
+      <Card title={t('dashboard.insuranceTitle')} id="dashboard-insurance">
+        {contracts.length === 0 ? (
+          <p className={pageStyles.muted}>{t('dashboard.noInsurance')}</p>
+        ) : (
+          <ul className={pageStyles.list}>
+            {contracts.map((contract) => (
+              <li key={contract.id} className={pageStyles.row}>
+                <Link className={pageStyles.rowLink} to={`/insurances/${contract.id}`}>
+                  {contract.product.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <section className={styles.card} aria-labelledby="client-title">
+        <h2 id="client-title" className={styles.label}>
+          {t('dashboard.signedInAs')}
+        </h2>
+        <p className={styles.name} data-testid="signed-in-name">
+          {user.firstname} {user.surname}
+        </p>
+        <p className={styles.label}>{t('dashboard.clientCode')}</p>
+        <div className={styles.codeRow}>
+          <span className={styles.code}>{user.id}</span>
+          <CopyButton value={user.id} description={t('dashboard.clientCode')} />
+        </div>
+        {onSignOut ? (
+          <Button tone="secondary" onClick={onSignOut}>
+            {t('dashboard.signOut')}
+          </Button>
+        ) : null}
+      </section>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ExchangeRate, Goal, ValuePoint } from '@portal/platform';
+import type { ExchangeRate, Goal, GoalHistory, ValuePoint } from '@portal/platform';
 
 /**
  * The client's total in pesos: every goal that is not archived, dollar goals at the rate the page
@@ -49,4 +49,74 @@ export function rangeStart(range: ChartRange, today: string): string | null {
   // The same day that many months back; a day the month lacks (31 in February) becomes its last.
   const lastOfMonth = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastOfMonth))).toISOString().slice(0, 10);
+}
+
+/** Several goals' histories as one: per day, value and net deposits in pesos (the dashboard's chart). */
+export interface CombinedHistory {
+  dates: string[];
+  value: number[];
+  netDeposits: number[];
+}
+
+/**
+ * Adds goals' daily histories into one series in pesos: dollar goals at `rate`, each day rounded to
+ * the peso once. A goal counts 0 before its first day and keeps its last known point over a missing
+ * day, so the last day of the sum is the sum of the goals' last points (the dashboard's total).
+ */
+export function combineHistories(
+  histories: readonly Pick<GoalHistory, 'currency' | 'points'>[],
+  rate: number,
+): CombinedHistory {
+  const days = new Set<string>();
+  for (const history of histories) for (const point of history.points) days.add(point.date);
+  const dates = [...days].sort();
+  const value = new Array<number>(dates.length).fill(0);
+  const netDeposits = new Array<number>(dates.length).fill(0);
+  for (const history of histories) {
+    const factor = history.currency === 'USD' ? rate : 1;
+    let next = 0;
+    let last: ValuePoint | undefined;
+    for (let day = 0; day < dates.length; day += 1) {
+      const point = history.points[next];
+      if (point && point.date === dates[day]) {
+        last = point;
+        next += 1;
+      }
+      if (!last) continue;
+      value[day] = (value[day] ?? 0) + last.value * factor;
+      netDeposits[day] = (netDeposits[day] ?? 0) + last.netDeposits * factor;
+    }
+  }
+  return { dates, value: value.map(Math.round), netDeposits: netDeposits.map(Math.round) };
+}
+
+/** The part of a combined history from a day on (inclusive); all of it for null. */
+export function historyFrom(history: CombinedHistory, from: string | null): CombinedHistory {
+  if (from === null) return history;
+  let start = history.dates.findIndex((date) => date >= from);
+  if (start < 0) start = history.dates.length;
+  return {
+    dates: history.dates.slice(start),
+    value: history.value.slice(start),
+    netDeposits: history.netDeposits.slice(start),
+  };
+}
+
+export interface PeriodChange {
+  /** What the money earned over the period: the change in value less what was put in or taken out. */
+  gain: number;
+  /** gain over what was at work: the starting value plus the period's net deposits; null if nothing was. */
+  gainRatio: number | null;
+}
+
+/** What a period earned, from its first to its last point. Null with fewer than one point. */
+export function periodChange(history: CombinedHistory): PeriodChange | null {
+  const last = history.value.length - 1;
+  if (last < 0) return null;
+  const startValue = history.value[0] ?? 0;
+  const startDeposits = history.netDeposits[0] ?? 0;
+  const flows = (history.netDeposits[last] ?? 0) - startDeposits;
+  const gain = (history.value[last] ?? 0) - startValue - flows;
+  const atWork = startValue + Math.max(flows, 0);
+  return { gain, gainRatio: atWork > 0 ? gain / atWork : null };
 }

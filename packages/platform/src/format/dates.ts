@@ -33,3 +33,15 @@ export function firstDayOfWeek(locale = dateLocale): number {
   };
   return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
 }
+
+/** A calendar day in Chile as YYYY-MM-DD (the money API's dates): "today" for a client in Santiago. */
+export function chileDate(value: DateInput = new Date(), timeZone = dateTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).formatToParts(toDate(value));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDateLong, formatDateShort } from './dates.ts';
-import { type CurrencyCode, formatCLP, formatMoney } from './money.ts';
+import { chileDate, firstDayOfWeek, formatDateLong, formatDateShort } from './dates.ts';
+import {
+  type CurrencyCode,
+  formatCLP,
+  formatCompactMoney,
+  formatMoney,
+  formatPercentChange,
+  formatRate,
+  formatSignedMoney,
+} from './money.ts';
 
 describe('formatCLP', () => {
   it.each([
@@ -55,5 +63,63 @@ describe('dates', () => {
   it('starts Chilean weeks on Monday', () => {
     expect(firstDayOfWeek('es-CL')).toBe(1);
     expect(firstDayOfWeek('en-US')).toBe(7);
+  });
+});
+
+describe('formatPercentChange', () => {
+  it.each([
+    [0.0453, '+4,5%'],
+    [-0.02, '-2,0%'],
+    [0, '0,0%'],
+    [1.5, '+150,0%'],
+  ])('%d → %s', (ratio, expected) => {
+    expect(formatPercentChange(ratio)).toBe(expected);
+  });
+  it('refuses what is not a number', () => {
+    expect(() => formatPercentChange(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it.each<[number, CurrencyCode, string]>([
+    [12_500, 'CLP', '+$12.500'],
+    [-3_000, 'CLP', '-$3.000'],
+    [0, 'CLP', '$0'],
+    [0.4, 'CLP', '$0'],
+    [-12.5, 'USD', '-US$12,50'],
+    [0.001, 'USD', 'US$0,00'],
+  ])('%d %s → %s', (amount, currency, expected) => {
+    expect(formatSignedMoney(amount, currency)).toBe(expected);
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it.each<[number, CurrencyCode, RegExp]>([
+    [12_450_000, 'CLP', /^\$12,5\sM$/],
+    [3_500, 'USD', /^US\$3,5\s?[kK]$/],
+  ])('%d %s', (amount, currency, expected) => {
+    expect(formatCompactMoney(amount, currency)).toMatch(expected);
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    [948.35, '$948,35'],
+    [1000, '$1.000,00'],
+  ])('%d → %s', (rate, expected) => {
+    expect(formatRate(rate)).toBe(expected);
+  });
+});
+
+describe('chileDate', () => {
+  it.each([
+    ['2026-11-23T15:00:00Z', '2026-11-23'],
+    // 01:30 UTC is still the evening before in Santiago (UTC−3 in summer).
+    ['2026-11-24T01:30:00Z', '2026-11-23'],
+    // Winter: UTC−4.
+    ['2026-07-01T03:59:00Z', '2026-06-30'],
+    ['2026-07-01T04:00:00Z', '2026-07-01'],
+  ])('%s is %s in Chile', (instant, expected) => {
+    expect(chileDate(instant)).toBe(expected);
   });
 });

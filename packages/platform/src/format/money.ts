@@ -33,3 +33,36 @@ export function formatMoney(amount: number, currency: CurrencyCode, locale = mon
   }
   return formatterFor(currency, locale).format(amount);
 }
+
+/** A ratio as a percentage with its sign, one decimal: 0.0453 → "+4,5%", −0.02 → "-2,0%", 0 → "0,0%". */
+export function formatPercentChange(ratio: number, locale = moneyLocale): string {
+  if (!Number.isFinite(ratio)) throw new RangeError(`Not a finite ratio: ${ratio}`);
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(ratio);
+}
+
+/** Money with its sign, for gains and movements: "+$12.500", "-$3.000", "$0". */
+export function formatSignedMoney(amount: number, currency: CurrencyCode, locale = moneyLocale): string {
+  const text = formatMoney(Math.abs(amount), currency, locale);
+  // What rounds to nothing in the currency (0,4 pesos) has no sign.
+  if (text === formatMoney(0, currency, locale)) return text;
+  return `${amount < 0 ? '-' : '+'}${text}`;
+}
+
+/** Pesos in short, for a chart's axis: "$12,5 M", "$850 k" (as Intl words it for es-CL). */
+export function formatCompactMoney(amount: number, currency: CurrencyCode, locale = moneyLocale): string {
+  const number = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    amount,
+  );
+  return currency === 'USD' ? `US$${number}` : `$${number}`;
+}
+
+/** An exchange rate in pesos, with its cents: 948.35 → "$948,35". */
+export function formatRate(rate: number, locale = moneyLocale): string {
+  if (!Number.isFinite(rate)) throw new RangeError(`Not a finite rate: ${rate}`);
+  return `$${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate)}`;
+}

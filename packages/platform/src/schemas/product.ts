@@ -17,6 +17,8 @@ export const goalSchema = z.object({
   portfolio: z.optional(
     z.nullable(z.object({ investmentStrategyId: z.optional(z.nullable(z.union([z.string(), z.number()]))) })),
   ),
+  /** What the client aims for, in the goal's currency, and by when (YYYY-MM-DD); not every goal has one. */
+  target: z.optional(z.nullable(z.object({ amount: z.number(), date: z.optional(z.nullable(z.string())) }))),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

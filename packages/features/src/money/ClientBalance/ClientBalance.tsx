@@ -1,0 +1,42 @@
+import { DataState } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { MoneySummary } from '../MoneySummary/MoneySummary.tsx';
+import type { ClientMoney } from '../useClientMoney.ts';
+import { ValueChart } from '../ValueChart/ValueChart.tsx';
+
+export interface ClientBalanceProps {
+  money: ClientMoney;
+  today: string;
+}
+
+/**
+ * The dashboard's money: the total in pesos, what was deposited and gained, and the chart of value
+ * against deposits. The total is the sum of the goals (dollar goals at the rate it names).
+ */
+export function ClientBalance({ money, today }: ClientBalanceProps) {
+  const { t } = useTranslation('features');
+  const last = money.combined.value.length - 1;
+  return (
+    <DataState
+      state={money.state}
+      loadingText={t('money.balance.loading')}
+      errorText={t('money.balance.error')}
+      emptyText={t('money.balance.empty')}
+      onRetry={money.retry}
+      retryLabel={t('money.retry')}
+    >
+      <MoneySummary
+        value={money.total}
+        netDeposits={last >= 0 ? (money.combined.netDeposits[last] ?? 0) : 0}
+        currency="CLP"
+        rate={money.rate}
+      />
+      <ValueChart
+        history={money.combined}
+        currency="CLP"
+        today={today}
+        label={t('money.balance.chartLabel')}
+      />
+    </DataState>
+  );
+}

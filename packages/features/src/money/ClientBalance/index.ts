@@ -1,0 +1,1 @@
+export { ClientBalance, type ClientBalanceProps } from './ClientBalance.tsx';

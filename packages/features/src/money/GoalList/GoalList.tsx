@@ -1,0 +1,89 @@
+import { formatMoney, formatPercentChange, type Goal } from '@portal/platform';
+import { Icon, visuallyHidden } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goalCurrency, goalIcon, targetProgress } from '../goalLabels.ts';
+import type { Performance } from '../moneyRules.ts';
+import * as styles from './GoalList.css.ts';
+
+export interface GoalListItem {
+  goal: Goal;
+  /** Its gain so far, once its history is known (null while loading or without one). */
+  performance: Performance | null;
+}
+
+export interface GoalListProps {
+  items: readonly GoalListItem[];
+  /** Where a goal leads: its page by default. */
+  hrefOf?: (goal: Goal) => string;
+}
+
+/**
+ * The client's goals: icon, name, category, capital in the goal's currency, what it gained, and how
+ * far it is toward its target where it has one.
+ */
+export function GoalList({ items, hrefOf = (goal) => `/goals/${goal.id}` }: GoalListProps) {
+  const { t } = useTranslation('features');
+  return (
+    <ul className={styles.list}>
+      {items.map(({ goal, performance }) => {
+        const currency = goalCurrency(goal);
+        const progress = targetProgress(goal);
+        const ratio = performance?.gainRatio ?? null;
+        const tone = ratio === null ? 'flat' : ratio > 0 ? 'gain' : ratio < 0 ? 'loss' : 'flat';
+        return (
+          <li key={goal.id} className={styles.item}>
+            <Link className={styles.link} to={hrefOf(goal)}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name={goalIcon(goal)} size={22} />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.title}>
+                  {goal.title}
+                  {goal.starred ? (
+                    <>
+                      <span className={styles.star} aria-hidden="true">
+                        {' ★'}
+                      </span>
+                      <span className={visuallyHidden}> {t('money.goals.starred')}</span>
+                    </>
+                  ) : null}
+                </span>
+                <span className={styles.meta}>
+                  {t(`money.categories.${goal.goalCategory.code}`, {
+                    defaultValue: t('money.categories.other'),
+                  })}
+                </span>
+              </span>
+              <span className={styles.numbers}>
+                <span className={styles.capital}>{formatMoney(goal.currentCapital, currency)}</span>
+                {ratio !== null ? (
+                  <span className={styles.change[tone]}>
+                    {formatPercentChange(ratio)}
+                    <span className={visuallyHidden}> {t('money.goals.returnLabel')}</span>
+                  </span>
+                ) : null}
+              </span>
+              {progress !== null && goal.target ? (
+                <span className={styles.progress}>
+                  <progress
+                    className={styles.bar}
+                    max={1}
+                    value={progress}
+                    aria-label={t('money.goals.progressLabel', { title: goal.title })}
+                  />
+                  <span className={styles.meta}>
+                    {t('money.goals.progress', {
+                      percent: Math.round(progress * 100),
+                      target: formatMoney(goal.target.amount, currency),
+                    })}
+                  </span>
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { GoalList, type GoalListItem, type GoalListProps } from './GoalList.tsx';

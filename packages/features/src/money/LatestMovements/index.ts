@@ -1,0 +1,1 @@
+export { LatestMovements, type LatestMovementsProps } from './LatestMovements.tsx';

@@ -1,0 +1,1 @@
+export { MoneySummary, type MoneySummaryProps } from './MoneySummary.tsx';

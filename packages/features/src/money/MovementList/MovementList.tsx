@@ -1,0 +1,75 @@
+import { formatDateShort, formatSignedMoney, type Movement } from '@portal/platform';
+import { Icon } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { signedAmount } from '../goalLabels.ts';
+import * as styles from './MovementList.css.ts';
+
+export interface MovementListProps {
+  movements: readonly Movement[];
+  /** The goal's name for a movement's goalId (omit on a goal's own page). */
+  goalTitle?: (goalId: Movement['goalId']) => string | undefined;
+  /** A strategy's name for a change of portfolio. */
+  strategyName?: (strategyId: number) => string | undefined;
+}
+
+const icons = { deposit: 'plus', rescue: 'minus', 'portfolio-change': 'swap' } as const;
+
+/**
+ * Movements, newest first: what it was, of which goal, when it was asked for, its state (en proceso,
+ * completado, rechazado) and the amount with its sign. A rejected one is struck through: it never
+ * touched the money.
+ */
+export function MovementList({ movements, goalTitle, strategyName }: MovementListProps) {
+  const { t } = useTranslation('features');
+  return (
+    <ul className={styles.list}>
+      {movements.map((movement) => {
+        const signed = signedAmount(movement);
+        // Only settled money is coloured: a pending deposit has not arrived yet.
+        const look =
+          movement.status === 'rejected'
+            ? 'void'
+            : movement.status === 'pending'
+              ? 'out'
+              : signed > 0
+                ? 'in'
+                : signed < 0
+                  ? 'out'
+                  : 'none';
+        const goal = goalTitle?.(movement.goalId);
+        const strategy =
+          movement.type === 'portfolio-change' && movement.toStrategyId != null
+            ? strategyName?.(movement.toStrategyId)
+            : undefined;
+        return (
+          <li key={movement.id} className={styles.item}>
+            <span className={styles.icon} aria-hidden="true">
+              <Icon name={icons[movement.type]} size={18} />
+            </span>
+            <span className={styles.text}>
+              <span className={styles.what}>
+                {t(`money.movements.types.${movement.type}`)}
+                {strategy ? ` · ${strategy}` : null}
+              </span>
+              <span className={styles.meta}>
+                {[goal, formatDateShort(movement.requestedAt)].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+            <span className={styles.numbers}>
+              {movement.type === 'portfolio-change' ? (
+                <span className={styles.amount.none} aria-hidden="true">
+                  —
+                </span>
+              ) : (
+                <span className={styles.amount[look]}>{formatSignedMoney(signed, movement.currency)}</span>
+              )}
+              <span className={styles.status[movement.status]}>
+                {t(`money.movements.statuses.${movement.status}`)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { MovementList, type MovementListProps } from './MovementList.tsx';

@@ -1,0 +1,107 @@
+import {
+  formatCompactMoney,
+  formatDateLong,
+  formatMoney,
+  formatPercentChange,
+  formatSignedMoney,
+} from '@portal/platform';
+import { SegmentedControl } from '@portal/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ChartRange,
+  type CombinedHistory,
+  chartRanges,
+  historyFrom,
+  periodChange,
+  rangeStart,
+} from '../moneyRules.ts';
+import * as styles from './ValueChart.css.ts';
+
+// The chart's code (d3-shape and the SVG) comes only where a chart is drawn, after the figures.
+const TimeSeriesChart = lazy(() =>
+  import('@portal/ui/TimeSeriesChart').then((module) => ({ default: module.TimeSeriesChart })),
+);
+
+export interface ValueChartProps {
+  history: CombinedHistory;
+  currency: 'CLP' | 'USD';
+  /** Today in Chile (YYYY-MM-DD): ranges count back from it. */
+  today: string;
+  /** What the value line is ("Valor de tus inversiones"). */
+  label: string;
+  initialRange?: ChartRange;
+}
+
+const atNoon = (date: string) => `${date}T12:00:00`;
+
+/**
+ * Value against deposits over 1M, 3M, 6M, 1A or Todo. Switching range slices what is already loaded
+ * (instant); the summary says in words what the picture shows.
+ */
+export function ValueChart({ history, currency, today, label, initialRange = '1A' }: ValueChartProps) {
+  const { t } = useTranslation('features');
+  const [range, setRange] = useState<ChartRange>(initialRange);
+  const shown = useMemo(() => historyFrom(history, rangeStart(range, today)), [history, range, today]);
+  const series = useMemo(
+    () => [
+      { id: 'value', label: t('money.chart.value'), values: shown.value, tone: 'value' as const },
+      {
+        id: 'deposits',
+        label: t('money.chart.deposits'),
+        values: shown.netDeposits,
+        tone: 'reference' as const,
+      },
+    ],
+    [shown, t],
+  );
+  const change = periodChange(shown);
+  const first = shown.dates[0];
+  const summary =
+    first && change
+      ? t('money.chart.summary', {
+          from: formatDateLong(atNoon(first)),
+          start: formatMoney(shown.value[0] ?? 0, currency),
+          end: formatMoney(shown.value.at(-1) ?? 0, currency),
+          gain: formatSignedMoney(change.gain, currency),
+          ratio: change.gainRatio === null ? '' : ` (${formatPercentChange(change.gainRatio)})`,
+        })
+      : t('money.chart.noData');
+
+  return (
+    <div className={styles.chart}>
+      <SegmentedControl
+        label={t('money.chart.range')}
+        options={chartRanges.map((value) => ({
+          value,
+          label: t(`money.chart.ranges.${value}.short`),
+          accessibleLabel: t(`money.chart.ranges.${value}.long`),
+        }))}
+        value={range}
+        onChange={setRange}
+      />
+      <Suspense
+        fallback={<div className={styles.placeholder} role="status" aria-label={t('money.chart.loading')} />}
+      >
+        <TimeSeriesChart
+          label={label}
+          summary={summary}
+          dates={shown.dates}
+          series={series}
+          formatValue={(amount) => formatMoney(amount, currency)}
+          formatAxisValue={(amount) => formatCompactMoney(amount, currency)}
+          formatDate={(date) => formatDateLong(atNoon(date))}
+          formatTick={(date, span) => formatTick(date, span)}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+const dayMonth = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Under the chart: "15 nov" over a few months, "nov 2024" over longer spans. */
+function formatTick(date: string, spanDays: number): string {
+  return (spanDays > 200 ? monthYear : dayMonth).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,1 @@
+export { ValueChart, type ValueChartProps } from './ValueChart.tsx';

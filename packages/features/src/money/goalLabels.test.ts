@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { goalIcon, signedAmount, targetProgress } from './goalLabels.ts';
+
+describe('targetProgress', () => {
+  it.each([
+    ['no target', { currentCapital: 100, target: null }, null],
+    ['target missing', { currentCapital: 100 }, null],
+    ['a zero target', { currentCapital: 100, target: { amount: 0 } }, null],
+    ['half way', { currentCapital: 15_000_000, target: { amount: 30_000_000 } }, 0.5],
+    ['past the target', { currentCapital: 40, target: { amount: 30 } }, 1],
+    ['nothing in yet', { currentCapital: 0, target: { amount: 30 } }, 0],
+    ['below zero is nothing', { currentCapital: -5, target: { amount: 30 } }, 0],
+  ])('%s', (_name, goal, expected) => {
+    expect(targetProgress(goal)).toBe(expected);
+  });
+});
+
+describe('signedAmount', () => {
+  it.each([
+    ['deposit', 'deposit', 5_000, 5_000],
+    ['rescue', 'rescue', 5_000, -5_000],
+    ['change of portfolio', 'portfolio-change', 0, 0],
+  ] as const)('%s', (_name, type, amount, expected) => {
+    expect(signedAmount({ type, amount })).toBe(expected);
+  });
+});
+
+describe('goalIcon', () => {
+  it.each([
+    ['housing', 'home'],
+    ['travel', 'flight'],
+    ['short-term-invest-dollars', 'dollar'],
+    ['something new', 'flag'],
+  ])('%s → %s', (code, expected) => {
+    expect(goalIcon({ goalCategory: { code } })).toBe(expected);
+  });
+});

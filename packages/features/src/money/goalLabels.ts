@@ -1,0 +1,42 @@
+import type { Goal, Movement } from '@portal/platform';
+
+/** The icon of a goal's category (names of @portal/ui's Icon); the goal's own icon when it has one we know. */
+export const categoryIcons: Record<string, string> = {
+  housing: 'home',
+  retirement: 'savings',
+  travel: 'flight',
+  education: 'school',
+  car: 'car',
+  'short-term-invest': 'wallet',
+  'short-term-invest-plus': 'wallet',
+  'short-term-invest-dollars': 'dollar',
+  'short-term-invest-dollars-plus': 'dollar',
+  dollarbox: 'dollar',
+  'caja-moneda': 'savings',
+};
+
+export function goalIcon(goal: Pick<Goal, 'goalCategory'>): string {
+  return categoryIcons[goal.goalCategory.code] ?? 'flag';
+}
+
+/** The goal's currency as the formatters take it (anything but dollars is pesos). */
+export function goalCurrency(goal: Pick<Goal, 'currency'>): 'CLP' | 'USD' {
+  return goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP';
+}
+
+/**
+ * How far a goal is toward its target, 0 to 1 (a goal past its target is full); null without a
+ * target worth measuring against.
+ */
+export function targetProgress(goal: Pick<Goal, 'currentCapital' | 'target'>): number | null {
+  const amount = goal.target?.amount;
+  if (!amount || amount <= 0) return null;
+  return Math.min(1, Math.max(0, goal.currentCapital / amount));
+}
+
+/** What a movement does to the goal's money: + for deposits, − for rescues, 0 for a change of portfolio. */
+export function signedAmount(movement: Pick<Movement, 'type' | 'amount'>): number {
+  if (movement.type === 'deposit') return movement.amount;
+  if (movement.type === 'rescue') return -movement.amount;
+  return 0;
+}

@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './SegmentedControl.tsx';

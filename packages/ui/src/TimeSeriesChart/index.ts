@@ -1,0 +1,1 @@
+export { type ChartSeries, TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart.tsx';
