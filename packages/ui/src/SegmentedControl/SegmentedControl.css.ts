@@ -39,7 +39,6 @@ export const face = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   color: vars.color.textMuted,
-  pointerEvents: 'none',
   selectors: {
     [`${input}:checked + &`]: {
       background: vars.color.surface,

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.ts';
+
+interface MockWindow {
+  __portalMocks: {
+    faults: {
+      add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
+    };
+  };
+}
+
+/** "$55.650.000" → 55650000; "US$3.500,00" → 3500. */
+function amountOf(text: string): number {
+  const number = text.replace(/[^\d,-]/g, '').replace(',', '.');
+  return Number(number);
+}
+
+/** What the dashboard's goal list says each goal holds, in its currency. */
+async function goalCapitals(page: Page) {
+  const rows = page.locator('#dashboard-goals li');
+  await expect(rows.first()).toBeVisible();
+  const capitals: { amount: number; dollars: boolean }[] = [];
+  for (const row of await rows.all()) {
+    const capital = (await row.locator('a > span').nth(2).locator('span').first().textContent()) ?? '';
+    capitals.push({ amount: amountOf(capital), dollars: capital.startsWith('US$') });
+  }
+  return capitals;
+}
+
+// Issue 12: every persona sees their own money, and the dashboard's numbers agree with each other.
+test.describe('the dashboard total is the sum of the goals (issue 12)', () => {
+  for (const persona of ['Camila Rojas Fuentes', 'Inversiones Andes SpA', 'Benjamín Silva Contreras']) {
+    test(`as ${persona}`, async ({ page }) => {
+      await signInAs(page, persona);
+      const total = amountOf((await page.getByTestId('money-value').textContent()) ?? '');
+      const capitals = await goalCapitals(page);
+      const note = page.getByText(/por dólar/);
+      const dollars = capitals.some((capital) => capital.dollars);
+      await expect(note).toHaveCount(dollars ? 1 : 0);
+      const rate = dollars
+        ? amountOf(((await note.textContent()) ?? '').match(/\$([\d.,]+) por dólar/)?.[1] ?? '')
+        : 0;
+      const sum = capitals.reduce((all, { amount, dollars }) => all + (dollars ? amount * rate : amount), 0);
+      expect(total).toBe(Math.round(sum));
+      // Deposited + gained = total.
+      const deposited = amountOf((await page.getByTestId('money-deposited').textContent()) ?? '');
+      const gained = ((await page.getByTestId('money-gained').textContent()) ?? '').split(' (')[0] ?? '';
+      expect(deposited + amountOf(gained)).toBe(total);
+      await expect(page.getByRole('img', { name: 'Valor de tus inversiones y lo depositado' })).toBeVisible();
+    });
+  }
+});
+
+test('the chart: periods, the summary that follows them, the data as a table, no axe violation', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const figure = page.getByRole('figure');
+  await expect(figure).toHaveAccessibleName(/^Desde el \d+ de [a-z]+ de \d{4}, el valor pasó de/);
+  const yearSummary = await figure.evaluate((element) => element.textContent);
+  await page.getByRole('radio', { name: '3 meses' }).click();
+  await expect(page.getByRole('radio', { name: '3 meses' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '1 año' })).not.toBeChecked();
+  await expect.poll(() => figure.evaluate((element) => element.textContent)).not.toBe(yearSummary);
+  await page.getByRole('button', { name: 'Ver los datos en una tabla' }).click();
+  const table = page.getByRole('table', { name: 'Valor de tus inversiones y lo depositado' });
+  await expect(table).toBeVisible();
+  // The newest row is today, and its value is the total above.
+  const total = (await page.getByTestId('money-value').textContent()) ?? '';
+  await expect(table.getByRole('row').nth(1)).toContainText(total);
+  await expectNoAxeViolations(page, '/dashboard');
+});
+
+test('a goal history that fails is said in Spanish, the rest of the dashboard works, and Reintentar loads it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const install = () => {
+      const mocks = (window as unknown as Partial<MockWindow>).__portalMocks;
+      if (!mocks) return setTimeout(install, 5);
+      mocks.faults.add({ path: 'api/goals/102/history', fault: { kind: 'status', status: 500 }, times: 3 });
+    };
+    install();
+  });
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const alert = page.locator('#balance').getByRole('alert');
+  await expect(alert).toHaveText(/No pudimos cargar tu saldo\. Tus inversiones siguen seguras\./, {
+    timeout: 15_000,
+  });
+  await expect(page.locator('#dashboard-goals').getByRole('link', { name: /Jubilación/ })).toBeVisible();
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('money-value')).toBeVisible();
+});

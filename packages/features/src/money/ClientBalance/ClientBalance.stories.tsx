@@ -1,0 +1,109 @@
+import { personas } from '@portal/mocks';
+import type { Goal } from '@portal/platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { useClientMoney } from '../useClientMoney.ts';
+import { ClientBalance } from './ClientBalance.tsx';
+
+/** The component with its data hook, as the dashboard uses them. */
+function Harness({ goals }: { goals: Goal[] }) {
+  const money = useClientMoney(goals);
+  return <ClientBalance money={money} today="2026-11-23" />;
+}
+
+const camila = personas.individual.user.goals ?? [];
+const meta = {
+  title: 'Features/Money/ClientBalance',
+  component: Harness,
+  args: { goals: camila },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const total = camila.reduce((sum, goal) => sum + goal.currentCapital, 0);
+
+/** The sum of the goals, with what was deposited and gained, and the chart a moment later. */
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    const value = await canvas.findByTestId('money-value', {}, { timeout: 8000 });
+    await expect(value).toHaveTextContent(
+      new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }).format(total),
+    );
+    await expect(await canvas.findByRole('img', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '1 año' })).toBeChecked();
+    await expect(canvas.getByRole('figure')).toHaveAccessibleName(
+      /^Desde el 23 de noviembre de 2025, el valor pasó de/,
+    );
+  },
+};
+
+/** Switching the period is instant (the data is already there) and the summary follows. */
+export const SwitchRange: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('radio', { name: '1 mes' }));
+    await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 23 de octubre de 2026/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Todo' }));
+    await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 1 de noviembre de 2016/);
+  },
+};
+
+/** A dollar goal (the persona invited to the US brokerage): counted in pesos at the rate the card names. */
+export const WithDollars: Story = {
+  args: { goals: personas.usInvitation.user.goals ?? [] },
+  parameters: { persona: 'usInvitation' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/a \$948,35 por dólar/, {}, { timeout: 8000 })).toBeVisible();
+    // US$3.500 × 948,35 = $3.319.225.
+    await expect(canvas.getByTestId('money-value')).toHaveTextContent('$3.319.225');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/goals/:id/history', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu saldo…');
+  },
+};
+
+/** One goal's history fails: a clear message and a retry that works. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/goals/102/history', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('No pudimos cargar tu saldo. Tus inversiones siguen seguras.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(canvas.getByTestId('money-value')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** The server answers with something that is not a history: the same clear error, no crash. */
+export const BadServerData: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/goals/:id/history', () => HttpResponse.json({ points: 'nope' })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar tu saldo',
+    );
+  },
+};
+
+/** No goals yet: says how to start. */
+export const NoGoals: Story = {
+  args: { goals: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aún no tienes inversiones. Crea una meta para empezar.')).toBeVisible();
+  },
+};
