@@ -91,3 +91,37 @@ test('a goal history that fails is said in Spanish, the rest of the dashboard wo
   await alert.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByTestId('money-value')).toBeVisible();
 });
+
+test('starring a goal on /goals saves it and reorders the list and the side menu; archived goals behind a filter', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.goto('./goals');
+  const list = page.locator('#goals-list');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const menuOrder = async () =>
+    (await menu.getByRole('link').allTextContents()).filter((name) =>
+      /Casa propia|Jubilación|Viaje a Japón/.test(name),
+    );
+  await expect.poll(menuOrder).toEqual(['Casa propia', 'Jubilación', 'Viaje a Japón']);
+
+  const star = list.getByRole('button', { name: 'Destacar Viaje a Japón' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/api/goals/103/starred'),
+  );
+  await star.click();
+  expect((await saved).postDataJSON()).toEqual({ starred: true });
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('link').nth(1)).toContainText('Viaje a Japón');
+  await expect.poll(menuOrder).toEqual(['Casa propia', 'Viaje a Japón', 'Jubilación']);
+
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(menuOrder).toEqual(['Casa propia', 'Jubilación', 'Viaje a Japón']);
+
+  await expect(list.getByText('Vacaciones en el sur 2025')).toHaveCount(0);
+  await page.getByLabel('Mostrar la meta archivada').check();
+  await expect(list.getByText('Vacaciones en el sur 2025')).toBeVisible();
+  await expectNoAxeViolations(page, '/goals');
+});

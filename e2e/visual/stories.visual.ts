@@ -71,6 +71,19 @@ class StoryFrame {
           preview.visualRenders = { ended: (preview.visualRenders?.ended ?? 0) + 1, last: newPhase };
       });
     });
+    await this.settle();
+  }
+
+  /**
+   * Fonts loaded, and the parts still on their way (DataState's loading, the chart's placeholder,
+   * marked data-loading) given up to 3 s to arrive, so a picture is not taken half-loaded. A story
+   * of a loading state keeps its spinner: the wait just ends.
+   */
+  private async settle() {
+    await this.page.evaluate(() => document.fonts.ready);
+    await this.page
+      .waitForFunction(() => !document.querySelector('[data-loading]'), undefined, { timeout: 3000 })
+      .catch(() => undefined);
     await this.page.evaluate(() => document.fonts.ready);
   }
 
@@ -92,7 +105,7 @@ class StoryFrame {
         timeout: 20_000,
       },
     );
-    await this.page.evaluate(() => document.fonts.ready);
+    await this.settle();
     return (await this.page.evaluate(() => (window as Preview).visualRenders?.last)) === 'finished';
   }
 

@@ -14,6 +14,15 @@ const api = 'http://portal.test/';
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
+async function put(path: string, body: unknown, as: PersonaId = 'individual') {
+  const response = await fetch(`${api}${path}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
 async function get(path: string, as: PersonaId = 'individual', enterAs?: string) {
   const response = await fetch(`${api}${path}`, {
     headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, ...(enterAs ? { BPEnterAsId: enterAs } : {}) },
@@ -161,5 +170,28 @@ describe('strategies, the dollar and who may ask', () => {
       'api/exchange-rates/USD-CLP',
     ])
       expect((await fetch(`${api}${path}`, { headers })).status).toBe(status);
+  });
+});
+
+describe('PUT api/goals/{id}/starred', () => {
+  it.each<[string, string, unknown, number]>([
+    ['stars an own goal', 'api/goals/102/starred', { starred: true }, 200],
+    ['unstars it again', 'api/goals/102/starred', { starred: false }, 200],
+    ["another client's goal is not found", 'api/goals/201/starred', { starred: true }, 404],
+    ['a body that is not {starred: boolean}', 'api/goals/102/starred', { starred: 'yes' }, 400],
+  ])('%s', async (_name, path, body, expected) => {
+    const answer = await put(path, body);
+    expect(answer.status).toBe(expected);
+    if (expected === 200)
+      expect(answer.body).toMatchObject({ id: 102, starred: (body as { starred: boolean }).starred });
+  });
+
+  it('the client data says so afterwards', async () => {
+    await put('api/goals/103/starred', { starred: true });
+    const { body } = await get('api/common/user');
+    expect(
+      (body as { goals: { id: number; starred: boolean }[] }).goals.find((goal) => goal.id === 103)?.starred,
+    ).toBe(true);
+    await put('api/goals/103/starred', { starred: false });
   });
 });

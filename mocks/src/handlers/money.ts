@@ -88,6 +88,18 @@ export const moneyHandlers = [
     });
   }),
 
+  // PUT api/goals/{id}/starred {starred}: stars or unstars one of the client's goals; answers the goal.
+  http.put('*/api/goals/:goalId/starred', async ({ request, params }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const goal = (account.user.goals ?? []).find((own) => String(own.id) === params.goalId);
+    if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
+    const body = (await request.json().catch(() => null)) as { starred?: unknown } | null;
+    if (typeof body?.starred !== 'boolean') return badRequest('Body must be {starred: boolean}');
+    goal.starred = body.starred;
+    return HttpResponse.json(goal);
+  }),
+
   http.get('*/api/strategies', ({ request }) => {
     const account = accountOf(request);
     return account instanceof Response ? account : HttpResponse.json(strategies);

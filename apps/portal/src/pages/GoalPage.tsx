@@ -1,12 +1,16 @@
-import { useApi } from '@portal/platform';
+import { GoalOverview, LatestMovements, StrategyCard } from '@portal/features';
+import { chileDate, useApi } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import * as styles from './pages.css.ts';
-import { ActionLink, GoalNotFound, goalAmount, HomeLink } from './parts.tsx';
+import { ActionLink, GoalNotFound, HomeLink } from './parts.tsx';
 
-/** /goals/{id} (main layout): one goal; its #summary section is where deposit and rescue return. */
+/**
+ * /goals/{id} (main layout): one goal's value, deposits, return by period and chart, its strategy and
+ * composition, its movements, and the actions; #summary is where deposit and rescue return.
+ */
 export default function GoalPage() {
   const { t } = useTranslation('app');
   const { goalId } = useParams();
@@ -36,13 +40,24 @@ export default function GoalPage() {
             <ActionLink to={`/rescue/${goal.id}`} tone="secondary">
               {t('pages.goal.rescue')}
             </ActionLink>
+            <ActionLink to={`/change-portfolio?goalId=${goal.id}`} tone="secondary">
+              {t('pages.goal.changePortfolio')}
+            </ActionLink>
           </>
         )
       }
     >
       <Card title={t('pages.goal.summary')} id="summary">
-        <p className={styles.figure}>{goalAmount(goal)}</p>
-        <p className={styles.muted}>{t('pages.goal.capital')}</p>
+        <GoalOverview goal={goal} today={chileDate()} />
+      </Card>
+      <Card title={t('pages.goal.strategy')} id="strategy">
+        <StrategyCard strategyId={goal.portfolio?.investmentStrategyId} />
+      </Card>
+      <Card title={t('pages.goal.movements')} id="movements">
+        <LatestMovements goalId={goal.id} count={10} />
+        <Link className={styles.moreLink} to={`/dashboard/activities?goalId=${goal.id}`}>
+          {t('pages.goal.allMovements')}
+        </Link>
       </Card>
     </Page>
   );

@@ -1,24 +1,58 @@
+import { GoalList, useClientMoney, useStarGoal } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './pages.css.ts';
-import { ActionLink, activeGoals, GoalRows, SectionPage } from './parts.tsx';
+import { ActionLink, SectionPage } from './parts.tsx';
 
-/** /goals (main layout): the client's goals, starred first, each to its page. */
+/**
+ * /goals (main layout): the client's goals, starred first, each with its capital and return; the
+ * star is saved through the API (the side menu follows); archived goals behind a filter.
+ */
 export default function GoalsPage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser()).data;
+  const [showArchived, setShowArchived] = useState(false);
+  const all = user?.goals ?? [];
+  const money = useClientMoney(all);
+  const star = useStarGoal();
   if (!user) return null;
-  const goals = activeGoals(user).sort((a, b) => Number(b.starred) - Number(a.starred));
+  const archived = all.filter((goal) => goal.archived).length;
+  const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
+  const items = all
+    .filter((goal) => showArchived || !goal.archived)
+    .map((goal, index) => ({ goal, index }))
+    .sort((a, b) => Number(b.goal.starred) - Number(a.goal.starred) || a.index - b.index)
+    .map(({ goal }) => ({ goal, performance: performance.get(String(goal.id)) ?? null }));
   return (
     <SectionPage id="goals" actions={<ActionLink to="/goals/new">{t('pages.goals.new')}</ActionLink>}>
       <Card title={t('pages.goals.listTitle')} id="goals-list">
-        {goals.length === 0 ? (
+        {archived > 0 ? (
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={showArchived}
+              onChange={(event) => setShowArchived(event.target.checked)}
+            />
+            {t('pages.goals.showArchived', { count: archived })}
+          </label>
+        ) : null}
+        {star.isError ? (
+          <p role="alert" className={styles.error}>
+            {t('pages.goals.starFailed')}
+          </p>
+        ) : null}
+        {items.length === 0 ? (
           <p className={styles.muted}>{t('pages.goals.empty')}</p>
         ) : (
-          <GoalRows goals={goals} />
+          <GoalList
+            items={items}
+            onToggleStar={(goal) => star.mutate({ goal, starred: !goal.starred })}
+            savingStarOf={star.isPending ? (star.variables?.goal.id ?? null) : null}
+          />
         )}
       </Card>
     </SectionPage>

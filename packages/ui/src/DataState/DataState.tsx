@@ -36,7 +36,8 @@ export function DataState({
   switch (state) {
     case 'loading':
       return (
-        <div className={styles.state} role="status">
+        // data-loading: what is still on its way (the visual tests wait for it to go).
+        <div className={styles.state} role="status" data-loading="">
           <span className={styles.spinner} aria-hidden="true" />
           <p className={styles.message}>{loadingText ?? t('dataState.loading')}</p>
         </div>

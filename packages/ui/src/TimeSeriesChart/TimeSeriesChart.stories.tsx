@@ -136,10 +136,6 @@ export const Pointer: Story = {
       ),
     );
     await expect(chart.querySelectorAll('circle')).toHaveLength(2);
-    await userEvent.pointer({
-      target: canvas.getByText('Valor'),
-      coords: { clientX: box.left, clientY: box.bottom + 60 },
-    });
   },
 };
 

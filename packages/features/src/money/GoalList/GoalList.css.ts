@@ -79,3 +79,11 @@ export const bar = style({
 });
 
 export const star = style({ color: vars.color.accent });
+
+/** A row with its star button beside the link (the button is not inside the link). */
+export const itemWithStar = style([
+  item,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xs },
+]);
+
+export const starOn = style({ color: vars.color.accent });

@@ -1,6 +1,6 @@
 import { personas } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { GoalList } from './GoalList.tsx';
 
 const goals = personas.individual.user.goals ?? [];
@@ -58,6 +58,24 @@ export const InDollars: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent(
       /Dólares para viajar.*Dólares de corto plazo.*US\$3\.500,00/,
+    );
+  },
+};
+
+/** On /goals: a star button per goal (pressed when starred); a goal being saved waits. */
+export const WithStarButtons: Story = {
+  args: { onToggleStar: fn(), savingStarOf: 103 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Destacar Casa propia' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Destacar Viaje a Japón' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Destacar Jubilación' }));
+    await expect(args.onToggleStar).toHaveBeenCalledWith(expect.objectContaining({ id: 102 }));
+    // The button is beside the link, not in it.
+    await expect(canvas.getAllByRole('link')[0]).not.toContainElement(
+      canvas.getByRole('button', { name: 'Destacar Casa propia' }),
     );
   },
 };

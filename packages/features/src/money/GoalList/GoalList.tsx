@@ -1,5 +1,5 @@
 import { formatMoney, formatPercentChange, type Goal } from '@portal/platform';
-import { Icon, visuallyHidden } from '@portal/ui';
+import { Icon, IconButton, visuallyHidden } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goalCurrency, goalIcon, targetProgress } from '../goalLabels.ts';
@@ -16,13 +16,22 @@ export interface GoalListProps {
   items: readonly GoalListItem[];
   /** Where a goal leads: its page by default. */
   hrefOf?: (goal: Goal) => string;
+  /** Offers a star button per goal (the goals page); without it, the star only shows. */
+  onToggleStar?: (goal: Goal) => void;
+  /** The goal whose star is being saved (its button waits). */
+  savingStarOf?: Goal['id'] | null;
 }
 
 /**
  * The client's goals: icon, name, category, capital in the goal's currency, what it gained, and how
  * far it is toward its target where it has one.
  */
-export function GoalList({ items, hrefOf = (goal) => `/goals/${goal.id}` }: GoalListProps) {
+export function GoalList({
+  items,
+  hrefOf = (goal) => `/goals/${goal.id}`,
+  onToggleStar,
+  savingStarOf = null,
+}: GoalListProps) {
   const { t } = useTranslation('features');
   return (
     <ul className={styles.list}>
@@ -32,7 +41,7 @@ export function GoalList({ items, hrefOf = (goal) => `/goals/${goal.id}` }: Goal
         const ratio = performance?.gainRatio ?? null;
         const tone = ratio === null ? 'flat' : ratio > 0 ? 'gain' : ratio < 0 ? 'loss' : 'flat';
         return (
-          <li key={goal.id} className={styles.item}>
+          <li key={goal.id} className={onToggleStar ? styles.itemWithStar : styles.item}>
             <Link className={styles.link} to={hrefOf(goal)}>
               <span className={styles.icon} aria-hidden="true">
                 <Icon name={goalIcon(goal)} size={22} />
@@ -40,7 +49,7 @@ export function GoalList({ items, hrefOf = (goal) => `/goals/${goal.id}` }: Goal
               <span className={styles.text}>
                 <span className={styles.title}>
                   {goal.title}
-                  {goal.starred ? (
+                  {goal.starred && !onToggleStar ? (
                     <>
                       <span className={styles.star} aria-hidden="true">
                         {' ★'}
@@ -81,6 +90,16 @@ export function GoalList({ items, hrefOf = (goal) => `/goals/${goal.id}` }: Goal
                 </span>
               ) : null}
             </Link>
+            {onToggleStar ? (
+              <IconButton
+                icon={goal.starred ? 'star' : 'starOutline'}
+                label={t('money.goals.star', { title: goal.title })}
+                aria-pressed={goal.starred}
+                disabled={savingStarOf !== null && String(savingStarOf) === String(goal.id)}
+                className={goal.starred ? styles.starOn : undefined}
+                onClick={() => onToggleStar(goal)}
+              />
+            ) : null}
           </li>
         );
       })}

@@ -81,7 +81,14 @@ export function ValueChart({ history, currency, today, label, initialRange = '1A
         onChange={setRange}
       />
       <Suspense
-        fallback={<div className={styles.placeholder} role="status" aria-label={t('money.chart.loading')} />}
+        fallback={
+          <div
+            className={styles.placeholder}
+            role="status"
+            aria-label={t('money.chart.loading')}
+            data-loading=""
+          />
+        }
       >
         <TimeSeriesChart
           label={label}

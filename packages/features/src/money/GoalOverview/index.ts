@@ -1,0 +1,1 @@
+export { GoalOverview, type GoalOverviewProps } from './GoalOverview.tsx';

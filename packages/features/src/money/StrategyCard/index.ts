@@ -1,0 +1,1 @@
+export { StrategyCard, type StrategyCardProps } from './StrategyCard.tsx';
