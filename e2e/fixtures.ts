@@ -104,3 +104,26 @@ export async function expectNoAxeViolations(page: Page, path: string) {
 export async function storedAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('bp_access_token'));
 }
+
+/**
+ * Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from
+ * the page's very first call on (registered before sign-in, as soon as the mocks exist).
+ */
+export async function failCallsFromStart(page: Page, path: string, status: number, times: number) {
+  await page.addInitScript(
+    ({ path, status, times }) => {
+      interface Mocks {
+        faults: {
+          add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
+        };
+      }
+      const install = () => {
+        const mocks = (window as unknown as { __portalMocks?: Mocks }).__portalMocks;
+        if (!mocks) return setTimeout(install, 5);
+        mocks.faults.add({ path, fault: { kind: 'status', status }, times });
+      };
+      install();
+    },
+    { path, status, times },
+  );
+}

@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, signInAs, storedAccessToken, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  failCallsFromStart,
+  signInAs,
+  storedAccessToken,
+  test,
+} from './fixtures.ts';
 
 interface MockWindow {
   __portalMocks: {
@@ -99,15 +106,8 @@ test.describe('main-layout integrations', () => {
   test('a failed start-up call is named in Spanish, the portal stays usable, and Reintentar loads it', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      // Registered as soon as the demo backend exists: the chats call fails, and so do its two retries.
-      const install = () => {
-        const mocks = (window as unknown as Partial<MockWindow>).__portalMocks;
-        if (!mocks) return setTimeout(install, 5);
-        mocks.faults.add({ path: 'api/apps/chat/chats', fault: { kind: 'status', status: 500 }, times: 3 });
-      };
-      install();
-    });
+    // The chats call fails, and so do its two retries.
+    await failCallsFromStart(page, 'api/apps/chat/chats', 500, 3);
     await signInAs(page, 'Camila Rojas Fuentes');
     const notice = page.getByRole('alert').filter({ hasText: 'No pudimos cargar' });
     await expect(notice).toHaveText(/No pudimos cargar los chats\. Lo demás del portal funciona\./);

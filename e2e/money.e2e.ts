@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.ts';
-
-interface MockWindow {
-  __portalMocks: {
-    faults: {
-      add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
-    };
-  };
-}
+import { expect, expectNoAxeViolations, failCallsFromStart, signInAs, test } from './fixtures.ts';
 
 /** "$55.650.000" → 55650000; "US$3.500,00" → 3500. */
 function amountOf(text: string): number {
@@ -74,14 +66,8 @@ test('the chart: periods, the summary that follows them, the data as a table, no
 test('a goal history that fails is said in Spanish, the rest of the dashboard works, and Reintentar loads it', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const install = () => {
-      const mocks = (window as unknown as Partial<MockWindow>).__portalMocks;
-      if (!mocks) return setTimeout(install, 5);
-      mocks.faults.add({ path: 'api/goals/102/history', fault: { kind: 'status', status: 500 }, times: 3 });
-    };
-    install();
-  });
+  // The history of Jubilación fails, and so do its two retries.
+  await failCallsFromStart(page, 'api/goals/102/history', 500, 3);
   await signInAs(page, 'Camila Rojas Fuentes');
   const alert = page.locator('#balance').getByRole('alert');
   await expect(alert).toHaveText(/No pudimos cargar tu saldo\. Tus inversiones siguen seguras\./, {

@@ -1,4 +1,4 @@
-import { ClientBalance, GoalList, LatestMovements, useClientMoney } from '@portal/features';
+import { ClientBalance, GoalList, LatestMovements, starredFirst, useClientMoney } from '@portal/features';
 import { chileDate, formatDateLong, type User, useApi, usePortalSession } from '@portal/platform';
 import { Button, Card, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './DashboardPage.css.ts';
 import * as pageStyles from './pages.css.ts';
-import { ActionLink, activeGoals } from './parts.tsx';
+import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';
 
 /**
  * The first page: the client's total, deposited and gained with the chart of value against deposits,
@@ -35,7 +35,7 @@ export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
 
 function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => void }) {
   const { t } = useTranslation('app');
-  const goals = activeGoals(user).sort((a, b) => Number(b.starred) - Number(a.starred));
+  const goals = starredFirst(activeGoals(user));
   const money = useClientMoney(goals);
   const contracts = user.insuranceContracts ?? [];
   return (
@@ -83,15 +83,7 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
         {contracts.length === 0 ? (
           <p className={pageStyles.muted}>{t('dashboard.noInsurance')}</p>
         ) : (
-          <ul className={pageStyles.list}>
-            {contracts.map((contract) => (
-              <li key={contract.id} className={pageStyles.row}>
-                <Link className={pageStyles.rowLink} to={`/insurances/${contract.id}`}>
-                  {contract.product.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <InsuranceRows contracts={contracts} />
         )}
       </Card>
       <section className={styles.card} aria-labelledby="client-title">

@@ -1,4 +1,4 @@
-import { GoalList, useClientMoney, useStarGoal } from '@portal/features';
+import { GoalList, starredFirst, useClientMoney, useStarGoal } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -22,11 +22,10 @@ export default function GoalsPage() {
   if (!user) return null;
   const archived = all.filter((goal) => goal.archived).length;
   const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
-  const items = all
-    .filter((goal) => showArchived || !goal.archived)
-    .map((goal, index) => ({ goal, index }))
-    .sort((a, b) => Number(b.goal.starred) - Number(a.goal.starred) || a.index - b.index)
-    .map(({ goal }) => ({ goal, performance: performance.get(String(goal.id)) ?? null }));
+  const items = starredFirst(all.filter((goal) => showArchived || !goal.archived)).map((goal) => ({
+    goal,
+    performance: performance.get(String(goal.id)) ?? null,
+  }));
   return (
     <SectionPage id="goals" actions={<ActionLink to="/goals/new">{t('pages.goals.new')}</ActionLink>}>
       <Card title={t('pages.goals.listTitle')} id="goals-list">

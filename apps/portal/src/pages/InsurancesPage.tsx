@@ -2,9 +2,8 @@ import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import * as styles from './pages.css.ts';
-import { SectionPage } from './parts.tsx';
+import { InsuranceRows, SectionPage } from './parts.tsx';
 
 /** /insurances (main layout): the client's insurance contracts. */
 export default function InsurancesPage() {
@@ -19,15 +18,7 @@ export default function InsurancesPage() {
         {contracts.length === 0 ? (
           <p className={styles.muted}>{t('pages.insurances.empty')}</p>
         ) : (
-          <ul className={styles.list}>
-            {contracts.map((contract) => (
-              <li key={contract.id} className={styles.row}>
-                <Link className={styles.rowLink} to={`/insurances/${contract.id}`}>
-                  {contract.product.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <InsuranceRows contracts={contracts} />
         )}
       </Card>
     </SectionPage>

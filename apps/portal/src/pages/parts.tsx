@@ -49,6 +49,21 @@ interface GoalRowsProps {
   linkTo?: (goal: Goal) => string;
 }
 
+/** The client's insurance contracts as rows linking to their page. */
+export function InsuranceRows({ contracts }: { contracts: NonNullable<User['insuranceContracts']> }) {
+  return (
+    <ul className={styles.list}>
+      {contracts.map((contract) => (
+        <li key={contract.id} className={styles.row}>
+          <Link className={styles.rowLink} to={`/insurances/${contract.id}`}>
+            {contract.product.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The client's goals that are not archived. */
 export function activeGoals(user: User): Goal[] {
   return (user.goals ?? []).filter((goal) => !goal.archived);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalIcon, signedAmount, targetProgress } from './goalLabels.ts';
+import { goalIcon, signedAmount, starredFirst, targetProgress } from './goalLabels.ts';
 
 describe('targetProgress', () => {
   it.each([
@@ -33,5 +33,22 @@ describe('goalIcon', () => {
     ['something new', 'flag'],
   ])('%s → %s', (code, expected) => {
     expect(goalIcon({ goalCategory: { code } })).toBe(expected);
+  });
+});
+
+describe('starredFirst', () => {
+  const goal = (id: number, starred: boolean) => ({ id, starred });
+  it.each([
+    ['nothing', [], []],
+    ['none starred: as given', [goal(1, false), goal(2, false)], [1, 2]],
+    [
+      'starred first, each group in its order',
+      [goal(1, false), goal(2, true), goal(3, false), goal(4, true)],
+      [2, 4, 1, 3],
+    ],
+  ])('%s', (_name, goals, expected) => {
+    const input = [...goals];
+    expect(starredFirst(goals).map((item) => item.id)).toEqual(expected);
+    expect(goals).toEqual(input);
   });
 });

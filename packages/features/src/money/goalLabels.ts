@@ -40,3 +40,8 @@ export function signedAmount(movement: Pick<Movement, 'type' | 'amount'>): numbe
   if (movement.type === 'rescue') return -movement.amount;
   return 0;
 }
+
+/** Starred goals first, the rest in the order given (the sort is stable). A new array. */
+export function starredFirst<T extends Pick<Goal, 'starred'>>(goals: readonly T[]): T[] {
+  return [...goals].sort((a, b) => Number(b.starred) - Number(a.starred));
+}

@@ -58,6 +58,8 @@ const meta = {
   title: 'UI/TimeSeriesChart',
   component: TimeSeriesChart,
   args: chartArgs(365),
+  // Full width, as in a card: a centred story shrink-wraps, and a chart that fills its width would chase it.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof TimeSeriesChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;

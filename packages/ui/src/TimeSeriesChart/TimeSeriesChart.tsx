@@ -76,7 +76,6 @@ export function TimeSeriesChart({
   }
 
   const spanDays = dates.length > 1 ? daysBetween(dates[0] ?? '', dates.at(-1) ?? '') : 0;
-  const shown = active ?? null;
 
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-summary`}>
@@ -84,9 +83,9 @@ export function TimeSeriesChart({
         {summary}
       </p>
       <p className={styles.readout} aria-hidden="true" data-testid="chart-readout">
-        {shown !== null && dates[shown]
-          ? `${formatDate(dates[shown])} · ${series
-              .map((line) => `${line.label} ${formatValue(line.values[shown] ?? 0)}`)
+        {active !== null && dates[active]
+          ? `${formatDate(dates[active])} · ${series
+              .map((line) => `${line.label} ${formatValue(line.values[active] ?? 0)}`)
               .join(' · ')}`
           : null}
       </p>
@@ -142,12 +141,12 @@ export function TimeSeriesChart({
                 {formatTick(dates[index] ?? '', spanDays)}
               </text>
             ))}
-            {shown !== null ? (
+            {active !== null ? (
               <g>
                 <line
                   className={styles.crosshair}
-                  x1={drawing.x(shown)}
-                  x2={drawing.x(shown)}
+                  x1={drawing.x(active)}
+                  x2={drawing.x(active)}
                   y1={margin.top}
                   y2={height - margin.bottom}
                 />
@@ -155,8 +154,8 @@ export function TimeSeriesChart({
                   <circle
                     key={line.id}
                     className={styles.dot[line.tone]}
-                    cx={drawing.x(shown)}
-                    cy={drawing.y(line.values[shown] ?? 0)}
+                    cx={drawing.x(active)}
+                    cy={drawing.y(line.values[active] ?? 0)}
                     r={4}
                   />
                 ))}

@@ -17,6 +17,8 @@ const meta = {
   title: 'Features/Money/ClientBalance',
   component: Harness,
   args: { goals: camila },
+  // Full width, as in a card: a centred story shrink-wraps, and a chart that fills its width would chase it.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

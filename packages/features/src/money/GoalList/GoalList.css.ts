@@ -34,22 +34,11 @@ export const icon = style({
   color: vars.color.primaryText,
 });
 
-export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
-
 export const title = style({
   fontWeight: vars.font.weight.semibold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const numbers = style({
-  display: 'grid',
-  justifyItems: 'end',
-  gap: 2,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const capital = style({ fontWeight: vars.font.weight.semibold });
@@ -87,3 +76,5 @@ export const itemWithStar = style([
 ]);
 
 export const starOn = style({ color: vars.color.accent });
+
+export { meta, numbers, text } from '../moneyRow.css.ts';

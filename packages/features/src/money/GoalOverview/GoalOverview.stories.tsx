@@ -11,6 +11,8 @@ const meta = {
   title: 'Features/Money/GoalOverview',
   component: GoalOverview,
   args: { goal: jubilacion, today: '2026-11-23' },
+  // Full width, as in a card: a centred story shrink-wraps, and a chart that fills its width would chase it.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof GoalOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -23,17 +23,7 @@ export const icon = style({
   color: vars.color.textMuted,
 });
 
-export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const what = style({ fontWeight: vars.font.weight.medium });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const numbers = style({
-  display: 'grid',
-  justifyItems: 'end',
-  gap: 2,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const amount = styleVariants({
   in: { fontWeight: vars.font.weight.semibold, color: vars.color.success },
   out: { fontWeight: vars.font.weight.semibold },
@@ -50,3 +40,5 @@ export const status = styleVariants({
   completed: { fontSize: vars.font.size.xs, color: vars.color.textMuted },
   rejected: { fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold, color: vars.color.danger },
 });
+
+export { meta, numbers, text } from '../moneyRow.css.ts';

@@ -34,6 +34,8 @@ const meta = {
     today: '2026-11-23',
     label: 'Valor de tus inversiones y lo depositado',
   },
+  // Full width, as in a card: a centred story shrink-wraps, and a chart that fills its width would chase it.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ValueChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
