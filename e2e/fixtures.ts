@@ -127,3 +127,22 @@ export async function failCallsFromStart(page: Page, path: string, status: numbe
     { path, status, times },
   );
 }
+
+/** Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from now on. */
+export async function failNextCalls(page: Page, path: string, status: number, times = 1) {
+  await page.evaluate(
+    ({ path, status, times }) => {
+      interface Mocks {
+        faults: {
+          add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
+        };
+      }
+      (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add({
+        path,
+        fault: { kind: 'status', status },
+        times,
+      });
+    },
+    { path, status, times },
+  );
+}

@@ -20,7 +20,23 @@ const shows = (text: string | RegExp) => async (canvasElement: HTMLElement) => {
 };
 
 export const Dashboard: Story = screen('/dashboard', 'Hola, Cami', 'bp');
-export const Activities: Story = screen('/dashboard/activities', 'Actividad general', 'bp');
+export const Activities: Story = screen('/dashboard/activities', 'Actividad general', 'bp', {
+  check: shows(/^Mostrando 1–20 de \d+$/),
+});
+/** A goal page's "Ver todos los movimientos": the company's one goal, chosen from the URL. */
+export const ActivitiesOfAGoal: Story = screen(
+  '/dashboard/activities?goalId=201&type=deposit',
+  'Actividad general',
+  'bp',
+  {
+    persona: 'company',
+    check: async (canvasElement) => {
+      await shows(/^Mostrando 1–20 de \d+$/)(canvasElement);
+      await expect(within(canvasElement).getByRole('combobox', { name: 'Meta' })).toHaveValue('201');
+      await expect(within(canvasElement).getByRole('combobox', { name: 'Tipo' })).toHaveValue('deposit');
+    },
+  },
+);
 export const GeneralBalance: Story = screen('/general-balance', 'Balance general', 'bp');
 export const Goals: Story = screen('/goals', 'Mis metas', 'bp', { check: shows('Casa propia') });
 export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', { check: shows('$12.450.000') });

@@ -6,6 +6,7 @@ export * from './DataState/index.ts';
 export * from './Dialog/index.ts';
 export * from './EmptyLayout/index.ts';
 export * from './ErrorDialog/index.ts';
+export * from './Field/index.ts';
 export * from './Footer/index.ts';
 export * from './Header/index.ts';
 export * from './Icon/index.ts';

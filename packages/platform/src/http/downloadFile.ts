@@ -42,8 +42,13 @@ export async function downloadFile(url: string, fallbackName: string, options: D
   const type = response.headers.get('Content-Type') ?? '';
   if (/^text\/html/i.test(type)) throw new FileDownloadError('The server answered a page, not a file');
   const name = filenameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const doc = options.doc ?? document;
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name, options.doc);
+  return name;
+}
+
+/** Hands a file made in the page (an export) to the browser's downloads, under the name given. */
+export function saveBlob(blob: Blob, name: string, doc: Document = document) {
+  const objectUrl = URL.createObjectURL(blob);
   const anchor = doc.createElement('a');
   anchor.href = objectUrl;
   anchor.download = name;
@@ -52,5 +57,4 @@ export async function downloadFile(url: string, fallbackName: string, options: D
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  return name;
 }

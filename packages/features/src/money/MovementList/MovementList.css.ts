@@ -42,3 +42,6 @@ export const status = styleVariants({
 });
 
 export { meta, numbers, text } from '../moneyRow.css.ts';
+
+/** A date never breaks across lines ("22-\n11-2026"). */
+export const date = style({ whiteSpace: 'nowrap' });

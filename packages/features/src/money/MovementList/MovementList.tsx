@@ -52,7 +52,8 @@ export function MovementList({ movements, goalTitle, strategyName }: MovementLis
                 {strategy ? ` · ${strategy}` : null}
               </span>
               <span className={styles.meta}>
-                {[goal, formatDateShort(movement.requestedAt)].filter(Boolean).join(' · ')}
+                {goal ? `${goal} · ` : null}
+                <span className={styles.date}>{formatDateShort(movement.requestedAt)}</span>
               </span>
             </span>
             <span className={styles.numbers}>

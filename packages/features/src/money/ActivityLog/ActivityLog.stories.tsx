@@ -1,0 +1,221 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { MovementFilter } from '../moneyApi.ts';
+import { ActivityLog, type ActivityLogProps } from './ActivityLog.tsx';
+
+/** Holds the filter, as the activities page does through the URL. */
+function Controlled(props: ActivityLogProps) {
+  const [filter, setFilter] = useState<MovementFilter>(props.filter);
+  return (
+    <ActivityLog
+      {...props}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        props.onFilterChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Money/ActivityLog',
+  component: ActivityLog,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    goals: personas.individual.user.goals ?? [],
+    filter: {},
+    onFilterChange: fn(),
+    today: '2026-11-23',
+  },
+} satisfies Meta<typeof ActivityLog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('region', { name: 'Movimientos' });
+
+/** Camila's movements, 20 a page, newest first, each naming its goal; "Siguiente" goes on. */
+export const Ready: Story = {
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(within(list(canvas)).getAllByRole('listitem')).toHaveLength(20), {
+      timeout: 8000,
+    });
+    const place = canvas.getByText(/^Mostrando 1–20 de \d+$/);
+    const total = Number(/de (\d+)$/.exec(place.textContent ?? '')?.[1]);
+    await expect(total).toBeGreaterThan(40);
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ page: 2 });
+    await expect(await canvas.findByText(`Mostrando 21–40 de ${total}`, {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText(/^Página 2 de \d+$/)).toBeVisible();
+    // Reading goes on from the top of the list.
+    await expect(list(canvas)).toHaveFocus();
+  },
+};
+
+/** One goal's movements (a goal page's link): the goal is chosen and not repeated on each row. */
+export const OneGoal: Story = {
+  args: { filter: { goalId: '103' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Mostrando 1–\d+ de \d+$/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Meta' })).toHaveValue('103');
+    await expect(within(list(canvas)).queryByText(/Viaje a Japón/)).toBeNull();
+  },
+};
+
+/** A type and status: only completed rescues. */
+export const Filtered: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByText(/^Mostrando/, {}, { timeout: 8000 });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo' }), 'Rescate');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ type: 'rescue' });
+    await waitFor(
+      () => {
+        const rows = within(list(canvas)).getAllByRole('listitem');
+        for (const row of rows) expect(row).toHaveTextContent(/^Rescate/);
+      },
+      { timeout: 8000 },
+    );
+  },
+};
+
+/** Nothing matches the filters: it says so and offers to clear them. */
+export const EmptyFiltered: Story = {
+  args: { filter: { goalId: '105', type: 'rescue' } },
+  play: async ({ canvas, args }) => {
+    await expect(
+      await canvas.findByText('No hay movimientos con estos filtros.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Descargar CSV' })).toBeDisabled();
+    const clear = within(list(canvas)).getByRole('button', { name: 'Limpiar filtros' });
+    await userEvent.click(clear);
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({});
+  },
+};
+
+/** A client without movements yet. */
+export const Empty: Story = {
+  args: { goals: [] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/movements', () => HttpResponse.json({ items: [], page: 1, pageSize: 20, total: 0 })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Aún no tienes movimientos.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** A range that ends before it starts is not asked for: the field says why. */
+export const BackwardRange: Story = {
+  args: { filter: { from: '2026-06-01', to: '2026-01-31' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Hasta')).toHaveAccessibleDescription(
+      'La fecha «Hasta» es anterior a «Desde».',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Movimientos' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/movements', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(within(list(canvas)).getByRole('status')).toHaveTextContent('Cargando tus movimientos…');
+  },
+};
+
+/** A failed call: the message, and a retry that brings them. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/movements', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await within(list(canvas)).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar tus movimientos.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(list(canvas)).getAllByRole('listitem')).toHaveLength(20), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** The files the export made (URL.createObjectURL is watched; the download itself is not started). */
+const made: Blob[] = [];
+
+/**
+ * "Descargar CSV": every movement of the filter (all pages), a header and one row each, then says
+ * what was downloaded.
+ */
+export const ExportCsv: Story = {
+  args: { filter: { goalId: '101' } },
+  beforeEach() {
+    made.length = 0;
+    const create = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      if (file instanceof Blob) made.push(file);
+      return 'blob:story';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return () => {
+      create.mockRestore();
+      click.mockRestore();
+    };
+  },
+  play: async ({ canvas }) => {
+    const place = await canvas.findByText(/^Mostrando 1–20 de \d+$/, {}, { timeout: 8000 });
+    const total = Number(/de (\d+)$/.exec(place.textContent ?? '')?.[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar CSV' }));
+    await expect(
+      await canvas.findByText(
+        `Descargaste ${total} movimientos en movimientos-meta-101-2026-11-23.csv.`,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    const blob = made.at(-1);
+    if (!blob) throw new Error('No file was made');
+    const rows = (await blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    await expect(rows[0]).toBe(
+      'Fecha de solicitud;Fecha de liquidación;Meta;Tipo;Estado;Monto;Moneda;Estrategia',
+    );
+    await expect(rows).toHaveLength(total + 1);
+    for (const row of rows.slice(1)) await expect(row).toMatch(/^\d{4}-\d{2}-\d{2};.*;Casa propia;/);
+  },
+};
+
+/** The export fails: it says so, and the list stays. */
+export const ExportFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/movements', ({ request }) =>
+        new URL(request.url).searchParams.get('pageSize') === '100'
+          ? new HttpResponse(null, { status: 500 })
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText(/^Mostrando/, {}, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar CSV' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos preparar el archivo. Inténtalo de nuevo.',
+    );
+    await expect(within(list(canvas)).getAllByRole('listitem')).toHaveLength(20);
+  },
+};

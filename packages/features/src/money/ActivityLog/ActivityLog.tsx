@@ -1,0 +1,208 @@
+import { type Goal, type Movement, saveBlob, stateOfQuery, useApi } from '@portal/platform';
+import { Button, DataState } from '@portal/ui';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  activityPageSize,
+  csvFileName,
+  filterProblem,
+  isFiltered,
+  movementsCsv,
+  pageRange,
+} from '../activityRules.ts';
+import { MovementFilters } from '../MovementFilters/MovementFilters.tsx';
+import { MovementList } from '../MovementList/MovementList.tsx';
+import { type MovementFilter, moneyKeys, moneyQueries } from '../moneyApi.ts';
+import * as styles from './ActivityLog.css.ts';
+
+export interface ActivityLogProps {
+  /** Every goal of the client (archived ones too), to filter by and to name each movement's goal. */
+  goals: readonly Goal[];
+  /** The filter and page (the page keeps it in the URL). */
+  filter: MovementFilter;
+  onFilterChange: (filter: MovementFilter) => void;
+  /** Today in Chile (YYYY-MM-DD): the export's file name. */
+  today: string;
+  pageSize?: number;
+}
+
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; count: number; file: string }
+  | { kind: 'failed' };
+
+/** Whether two movement queries differ only in their page. */
+function samePagesOf(a: QueryKey, b: QueryKey): boolean {
+  const withoutPage = (key: QueryKey) => {
+    const search = new URLSearchParams(String(key[2] ?? ''));
+    search.delete('page');
+    return `${String(key[0])}|${String(key[1])}|${search}`;
+  };
+  return withoutPage(a) === withoutPage(b);
+}
+
+/** The most the export asks for at once (the API's page size limit). */
+const exportPageSize = 100;
+
+/**
+ * Every movement of the client, newest first: filters (goal, type, status, dates), a page at a time
+ * with its place ("Mostrando 21–40 de 63"), an empty state that offers to clear the filters, the
+ * error state with retry, and the filtered list as a CSV file.
+ */
+export function ActivityLog({
+  goals,
+  filter,
+  onFilterChange,
+  today,
+  pageSize = activityPageSize,
+}: ActivityLogProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const money = useMemo(() => moneyQueries(api), [api]);
+  const problem = filterProblem(filter);
+  const page = filter.page ?? 1;
+  const movements = useQuery({
+    ...money.movements({ ...filter, page, pageSize }),
+    enabled: problem === null,
+    // Turning pages keeps the page shown until the next arrives; a new filter shows its own loading.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePagesOf(previousQuery.queryKey, moneyKeys.movements({ ...filter, page, pageSize }))
+        ? previous
+        : undefined,
+  });
+  const strategies = useQuery(money.strategies());
+  const titles = useMemo(() => new Map(goals.map((goal) => [String(goal.id), goal.title])), [goals]);
+  const goalTitle = (id: Movement['goalId']) => titles.get(String(id));
+  const strategyName = (id: number) => strategies.data?.find((strategy) => strategy.id === id)?.name;
+  const results = useRef<HTMLElement>(null);
+  const [exported, setExported] = useState<ExportState>({ kind: 'idle' });
+
+  const total = movements.data?.total ?? 0;
+  const range = pageRange(page, pageSize, total);
+  const goToPage = (next: number) => {
+    onFilterChange({ ...filter, page: next });
+    // The list stays (the previous page shows until the next arrives): reading goes on from its top.
+    results.current?.focus();
+  };
+
+  const exportCsv = async () => {
+    setExported({ kind: 'busy' });
+    try {
+      const all: Movement[] = [];
+      for (let next = 1; ; next += 1) {
+        const batch = await queryClient.fetchQuery(
+          money.movements({ ...filter, page: next, pageSize: exportPageSize }),
+        );
+        all.push(...batch.items);
+        if (batch.items.length === 0 || all.length >= batch.total) break;
+      }
+      const csv = movementsCsv(all, {
+        columns: {
+          requestedAt: t('money.activity.columns.requestedAt'),
+          settledAt: t('money.activity.columns.settledAt'),
+          goal: t('money.activity.columns.goal'),
+          type: t('money.activity.columns.type'),
+          status: t('money.activity.columns.status'),
+          amount: t('money.activity.columns.amount'),
+          currency: t('money.activity.columns.currency'),
+          strategy: t('money.activity.columns.strategy'),
+        },
+        type: (type) => t(`money.movements.types.${type}`),
+        status: (status) => t(`money.movements.statuses.${status}`),
+        goal: goalTitle,
+        strategy: strategyName,
+      });
+      const file = csvFileName(today, filter.goalId);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), file);
+      setExported({ kind: 'done', count: all.length, file });
+    } catch {
+      setExported({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <MovementFilters
+        goals={goals}
+        filter={filter}
+        onChange={(next) => {
+          setExported({ kind: 'idle' });
+          onFilterChange(next);
+        }}
+      />
+      {problem ? null : (
+        <>
+          <div className={styles.toolbar}>
+            <p className={styles.count} role="status">
+              {movements.data
+                ? total === 0
+                  ? t('money.activity.count', { count: 0 })
+                  : t('money.activity.showing', { first: range.first, last: range.last, total })
+                : null}
+            </p>
+            <Button
+              tone="secondary"
+              onClick={() => void exportCsv()}
+              disabled={exported.kind === 'busy' || total === 0}
+              aria-busy={exported.kind === 'busy' || undefined}
+            >
+              {exported.kind === 'busy' ? t('money.activity.exporting') : t('money.activity.export')}
+            </Button>
+          </div>
+          {exported.kind === 'done' ? (
+            <p className={styles.note} role="status">
+              {t('money.activity.exported', { count: exported.count, file: exported.file })}
+            </p>
+          ) : exported.kind === 'failed' ? (
+            <p className={styles.failed} role="alert">
+              {t('money.activity.exportError')}
+            </p>
+          ) : null}
+          <section
+            ref={results}
+            tabIndex={-1}
+            className={styles.results}
+            aria-label={t('money.activity.list')}
+            aria-busy={movements.isPlaceholderData || undefined}
+          >
+            <DataState
+              state={stateOfQuery(movements, (data) => data.items.length === 0)}
+              loadingText={t('money.movements.loading')}
+              errorText={t('money.movements.error')}
+              emptyText={isFiltered(filter) ? t('money.activity.emptyFiltered') : t('money.movements.empty')}
+              onRetry={() => void movements.refetch()}
+              retryLabel={t('money.retry')}
+            >
+              <MovementList
+                movements={movements.data?.items ?? []}
+                goalTitle={filter.goalId ? undefined : goalTitle}
+                strategyName={strategyName}
+              />
+            </DataState>
+            {movements.data && total === 0 && isFiltered(filter) ? (
+              <div className={styles.emptyAction}>
+                <Button tone="secondary" onClick={() => onFilterChange({})}>
+                  {t('money.activity.clear')}
+                </Button>
+              </div>
+            ) : null}
+          </section>
+          {range.pages > 1 ? (
+            <nav className={styles.pager} aria-label={t('money.activity.pagination')}>
+              <Button tone="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                {t('money.activity.previous')}
+              </Button>
+              <span className={styles.pageOf}>{t('money.activity.page', { page, pages: range.pages })}</span>
+              <Button tone="secondary" disabled={page >= range.pages} onClick={() => goToPage(page + 1)}>
+                {t('money.activity.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

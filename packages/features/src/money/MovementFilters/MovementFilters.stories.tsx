@@ -1,0 +1,82 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MovementFilter } from '../moneyApi.ts';
+import { MovementFilters, type MovementFiltersProps } from './MovementFilters.tsx';
+
+/** Holds the filter, as the activities page does through the URL. */
+function Controlled(props: MovementFiltersProps) {
+  const [filter, setFilter] = useState<MovementFilter>(props.filter);
+  return (
+    <MovementFilters
+      {...props}
+      filter={filter}
+      onChange={(next) => {
+        setFilter(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Money/MovementFilters',
+  component: MovementFilters,
+  render: (args) => <Controlled {...args} />,
+  args: { goals: personas.individual.user.goals ?? [], filter: {}, onChange: fn() },
+} satisfies Meta<typeof MovementFilters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen: every goal (the archived one marked), type and status; no "Limpiar filtros". */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Filtrar movimientos' });
+    await expect(within(form).getByRole('combobox', { name: 'Meta' })).toHaveValue('');
+    await expect(
+      within(form).getByRole('option', { name: 'Vacaciones en el sur 2025 (archivada)' }),
+    ).toBeInTheDocument();
+    await expect(within(form).getByLabelText('Desde')).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+  },
+};
+
+/** Choosing a type applies it at once and goes back to page 1; "Limpiar filtros" then clears all. */
+export const ChooseAndClear: Story = {
+  args: { filter: { goalId: '102', page: 3 } },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo' }), 'Rescate');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ goalId: '102', type: 'rescue' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Estado' }), 'Completado');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      goalId: '102',
+      type: 'rescue',
+      status: 'completed',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpiar filtros' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+    await expect(canvas.getByRole('combobox', { name: 'Meta' })).toHaveValue('');
+  },
+};
+
+/** Dates, typed as a keyboard user would; "Todas las metas" clears the goal. */
+export const Dates: Story = {
+  args: { filter: { goalId: '101' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Desde'), '2026-01-15');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ goalId: '101', from: '2026-01-15' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Meta' }), 'Todas las metas');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-01-15' });
+  },
+};
+
+/** A range that ends before it starts: "Hasta" is marked invalid and says why. */
+export const BackwardRange: Story = {
+  args: { filter: { from: '2026-06-01', to: '2026-01-31' } },
+  play: async ({ canvas }) => {
+    const to = canvas.getByLabelText('Hasta');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription('La fecha «Hasta» es anterior a «Desde».');
+  },
+};

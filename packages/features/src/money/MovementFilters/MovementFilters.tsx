@@ -1,0 +1,116 @@
+import { type Goal, movementStatuses, movementTypes } from '@portal/platform';
+import { Button, Field } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { filterProblem, isFiltered } from '../activityRules.ts';
+import type { MovementFilter } from '../moneyApi.ts';
+import * as styles from './MovementFilters.css.ts';
+
+export interface MovementFiltersProps {
+  /** Every goal of the client, archived ones too: their movements are still theirs. */
+  goals: readonly Goal[];
+  filter: MovementFilter;
+  /** The new filter, back on page 1. */
+  onChange: (filter: MovementFilter) => void;
+}
+
+/**
+ * The activity list's filters: goal, type, status and a date range, applied as they change (native
+ * selects and date inputs). A range that ends before it starts is marked on "Hasta" and not asked for.
+ */
+export function MovementFilters({ goals, filter, onChange }: MovementFiltersProps) {
+  const { t } = useTranslation('features');
+  const set = (key: keyof MovementFilter, value: string) => {
+    const next: MovementFilter = { ...filter, page: undefined, [key]: value === '' ? undefined : value };
+    onChange(Object.fromEntries(Object.entries(next).filter(([, entry]) => entry !== undefined)));
+  };
+  return (
+    <search className={styles.root}>
+      <form
+        className={styles.form}
+        aria-label={t('money.activity.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field label={t('money.activity.goal')} className={styles.wide}>
+          {(control) => (
+            <select
+              {...control}
+              value={String(filter.goalId ?? '')}
+              onChange={(event) => set('goalId', event.target.value)}
+            >
+              <option value="">{t('money.activity.allGoals')}</option>
+              {goals.map((goal) => (
+                <option key={goal.id} value={String(goal.id)}>
+                  {goal.archived ? t('money.activity.archivedGoal', { title: goal.title }) : goal.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('money.activity.type')}>
+          {(control) => (
+            <select
+              {...control}
+              value={filter.type ?? ''}
+              onChange={(event) => set('type', event.target.value)}
+            >
+              <option value="">{t('money.activity.allTypes')}</option>
+              {movementTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`money.movements.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('money.activity.status')}>
+          {(control) => (
+            <select
+              {...control}
+              value={filter.status ?? ''}
+              onChange={(event) => set('status', event.target.value)}
+            >
+              <option value="">{t('money.activity.allStatuses')}</option>
+              {movementStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`money.movements.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('money.activity.from')}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filter.from ?? ''}
+              max={filter.to}
+              onChange={(event) => set('from', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('money.activity.to')}
+          error={filterProblem(filter) === 'range' ? t('money.activity.rangeError') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filter.to ?? ''}
+              min={filter.from}
+              onChange={(event) => set('to', event.target.value)}
+            />
+          )}
+        </Field>
+        {isFiltered(filter) ? (
+          <div className={styles.clear}>
+            <Button tone="secondary" onClick={() => onChange({})}>
+              {t('money.activity.clear')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,1 @@
+export { MovementFilters, type MovementFiltersProps } from './MovementFilters.tsx';
