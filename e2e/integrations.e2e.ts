@@ -87,10 +87,18 @@ test.describe('main-layout integrations', () => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.goto('./pending-transaction-notifications');
     const list = page.locator('#pending-fundings');
-    await expect(list.getByRole('link', { name: 'Depósito a Casa propia' })).toBeVisible();
-    await expect(list).toContainText('En proceso');
-    await expect(list).toContainText('$125.000');
+    const casa = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Depósito a Casa propia' }) });
+    await expect(casa).toContainText('En proceso');
     expect(filters).toContain(JSON.stringify({ where: { status: 'pending' }, include: ['goal'] }));
+    // The same deposit, same amount, as the activity list shows it on its way.
+    const amount = ((await casa.locator('span').last().textContent()) ?? '').trim();
+    expect(amount).toMatch(/^\$[\d.]+$/);
+    await page.goto('./dashboard/activities?goalId=101&status=pending');
+    const pending = page.getByRole('region', { name: 'Movimientos' }).getByRole('listitem');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText(`+${amount}`);
   });
 
   test('each client hears about their own goals: Benjamín is told about his dollars, not Casa propia', async ({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFaults } from '../../faults/faults.ts';
 import { companyAccounts, type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
 import { server } from '../../node.ts';
@@ -97,11 +97,18 @@ describe('api/common/shortcuts', () => {
 });
 
 describe('GET fundings/?filter', () => {
+  // On 23-11-2026 the last 45 days hold, per active goal, the deposit of the 5th and the one on its way.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it.each([
-    ['no filter', null, 3],
+    ['no filter', null, 10],
     ['where goalId', { where: { goalId: 101 } }, 2],
     ['where goalId and status', { where: { goalId: 101, status: 'pending' } }, 1],
-    ['where and include', { where: { status: 'confirmed' }, include: ['goal'] }, 2],
+    ['where and include', { where: { status: 'confirmed' }, include: ['goal'] }, 5],
     ['a where that matches nothing', { where: { goalId: 999 } }, 0],
     ['a where of another currency', { where: { currency: 'USD' } }, 0],
   ])('%s', async (_name, filter, count) => {
@@ -109,6 +116,37 @@ describe('GET fundings/?filter', () => {
     const { status, body } = await call('GET', `fundings/${query}`);
     expect(status).toBe(200);
     expect(body).toHaveLength(count);
+  });
+
+  it('are the deposits the activity list shows: same ids, amounts, days and states', async () => {
+    const fundings = (await call('GET', 'fundings/')).body as {
+      id: string;
+      goalId: number;
+      amount: number;
+      status: string;
+      createdAt: string;
+    }[];
+    const movements = (await call('GET', 'api/movements?type=deposit&from=2026-10-01&pageSize=100')).body
+      .items as {
+      id: string;
+      amount: number;
+      status: string;
+      requestedAt: string;
+    }[];
+    const states: Record<string, string> = {
+      pending: 'pending',
+      completed: 'confirmed',
+      rejected: 'rejected',
+    };
+    for (const funding of fundings) {
+      const movement = movements.find((candidate) => candidate.id === funding.id);
+      expect(movement, funding.id).toBeDefined();
+      expect(funding).toMatchObject({
+        amount: movement?.amount,
+        createdAt: movement?.requestedAt,
+        status: states[movement?.status ?? ''],
+      });
+    }
   });
 
   it.each([
@@ -152,8 +190,12 @@ describe('each client hears about their own goals (issue 11 §5)', () => {
 
   it('a deposit notification names the amount of the confirmed funding, in pesos', async () => {
     const [notification] = await readAs('individual', 'api/common/notifications');
-    const fundings = (await readAs('individual', 'fundings/')) as { amount: number; status: string }[];
-    const confirmed = fundings.find((funding) => funding.status === 'confirmed');
+    const fundings = (await readAs('individual', 'fundings/')) as {
+      goalId: number;
+      amount: number;
+      status: string;
+    }[];
+    const confirmed = fundings.find((funding) => funding.goalId === 101 && funding.status === 'confirmed');
     expect(notification.notification.description).toBe(
       `Recibimos tu depósito de $${confirmed?.amount.toLocaleString('es-CL')} para "Casa propia".`,
     );

@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { type AccountId, accountIds, accounts } from '../../fixtures/personas.ts';
+import { chileToday } from '../money.ts';
 import { accountOf } from '../session.ts';
 import { simplePdf } from './pdf.ts';
 import {
   type Funding,
+  fundingsFor,
   inboxFor,
   type Message,
   type Notification,
@@ -34,7 +36,7 @@ const sessionStore = (): Storage | undefined =>
 
 /** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
 const state = {
-  /** Each persona's inbox, shortcuts and fundings, made from their goals on first use. */
+  /** Each persona's inbox and shortcuts, made from their goals on first use. */
   inboxes: new Map<AccountId, PersonaInbox>(),
   inMaintenance: sessionStore()?.getItem(maintenanceKey) === '1',
   version: '20.0.0',
@@ -68,7 +70,7 @@ function inboxOf(request: Request): PersonaInbox | Response {
   if (persona instanceof Response) return persona;
   let inbox = state.inboxes.get(persona.id);
   if (!inbox) {
-    inbox = inboxFor(persona.user);
+    inbox = inboxFor(persona.user, chileToday());
     state.inboxes.set(persona.id, inbox);
   }
   return inbox;
@@ -249,9 +251,10 @@ export const productHandlers = [
     }),
   ),
   http.get('*/fundings/', ({ request }) => {
-    const inbox = inboxOf(request);
-    if (inbox instanceof Response) return inbox;
-    const result = applyFundingFilter(inbox.fundings, new URL(request.url).searchParams.get('filter'));
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const fundings = fundingsFor(account.user, chileToday());
+    const result = applyFundingFilter(fundings, new URL(request.url).searchParams.get('filter'));
     return 'error' in result ? HttpResponse.json(result, { status: 400 }) : HttpResponse.json(result);
   }),
   // Paths the spec does not give (maintenance status, version check): defined here and in the platform.

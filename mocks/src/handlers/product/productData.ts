@@ -1,4 +1,5 @@
-import type { Goal, User } from '@portal/platform';
+import type { Goal, Movement, User } from '@portal/platform';
+import { goalMoney } from '../../fixtures/money.ts';
 
 /** Product payloads whose bodies the spec does not show (SPEC §3): the shapes the portal uses. */
 export interface MessageBody {
@@ -37,12 +38,11 @@ export interface Funding {
   createdAt: string;
 }
 
-/** What one persona's inbox, shortcuts and fundings hold: each refers to that client's own goals. */
+/** What one persona's inbox and shortcuts hold: each refers to that client's own goals. */
 export interface PersonaInbox {
   messages: Message[];
   notifications: Notification[];
   shortcuts: Shortcut[];
-  fundings: Funding[];
 }
 
 const money = (amount: number, currency: string) =>
@@ -57,27 +57,49 @@ export function featuredGoal(user: User): Goal | undefined {
 }
 
 const currencyOf = (goal: Goal) => goal.currency?.currencyCode ?? 'CLP';
-/** A deposit that fits the goal: about 2% of its capital, rounded (CLP to $10.000, USD to US$10). */
-const depositFor = (goal: Goal) =>
-  currencyOf(goal) === 'USD'
-    ? Math.max(10, Math.round((goal.currentCapital * 0.02) / 10) * 10)
-    : Math.max(10_000, Math.round((goal.currentCapital * 0.02) / 10_000) * 10_000);
+
+/** How far back the fundings list goes (the pending-transactions page shows the pending ones). */
+const fundingDays = 45;
+const fundingStatus = { pending: 'pending', completed: 'confirmed', rejected: 'rejected' } as const;
 
 /**
- * A persona's messages, notifications, shortcuts and fundings, derived from their own goals so the
- * numbers agree with what their pages show (no client reads about another client's "Casa propia").
+ * A client's fundings (SPEC §7 fundings/): the deposits of their active goals of the last weeks,
+ * the same movements the activity page lists (ids, amounts, days), so both pages agree.
  */
-export function inboxFor(user: User): PersonaInbox {
+export function fundingsFor(user: User, today: string): Funding[] {
+  const since = new Date(Date.parse(`${today}T00:00:00Z`) - fundingDays * 86_400_000).toISOString();
+  return (user.goals ?? [])
+    .filter((goal) => !goal.archived)
+    .flatMap((goal) => goalMoney(goal, today).movements)
+    .filter((movement) => movement.type === 'deposit' && movement.requestedAt >= since)
+    .map((movement) => ({
+      id: movement.id,
+      goalId: movement.goalId,
+      amount: movement.amount,
+      currency: movement.currency,
+      status: fundingStatus[movement.status],
+      createdAt: movement.requestedAt,
+    }));
+}
+
+/** A goal's newest movement of a kind and status (movements come newest first). */
+const latest = (goal: Goal, today: string, status: Movement['status']) =>
+  goalMoney(goal, today).movements.find(
+    (movement) => movement.type === 'deposit' && movement.status === status,
+  );
+
+/**
+ * A persona's messages, notifications and shortcuts, derived from their own goals and movements so
+ * the numbers agree with what their pages show (no client reads about another client's "Casa propia").
+ */
+export function inboxFor(user: User, today: string): PersonaInbox {
   const featured = featuredGoal(user);
   const second = (user.goals ?? []).filter((goal) => !goal.archived && goal.id !== featured?.id)[0];
   const messages: Message[] = [];
   const notifications: Notification[] = [];
-  const fundings: Funding[] = [];
 
   if (featured) {
-    const currency = currencyOf(featured);
-    const received = depositFor(featured);
-    const pending = depositFor(featured) / 2;
+    const received = latest(featured, today, 'completed');
     messages.push({
       id: 'msg-1',
       read: false,
@@ -88,35 +110,18 @@ export function inboxFor(user: User): PersonaInbox {
         link: `/goals/${featured.id}`,
       },
     });
-    notifications.push({
-      id: 'ntf-1',
-      read: false,
-      notification: {
-        title: 'Depósito recibido',
-        description: `Recibimos tu depósito de ${money(received, currency)} para "${featured.title}".`,
-        time: '2026-11-21T10:15:00Z',
-        icon: 'heroicons_outline:banknotes',
-        link: `/goals/${featured.id}`,
-      },
-    });
-    fundings.push(
-      {
-        id: 'f-1',
-        goalId: featured.id,
-        amount: received,
-        currency,
-        status: 'confirmed',
-        createdAt: '2026-11-21T10:15:00Z',
-      },
-      {
-        id: 'f-2',
-        goalId: featured.id,
-        amount: pending,
-        currency,
-        status: 'pending',
-        createdAt: '2026-11-22T08:00:00Z',
-      },
-    );
+    if (received)
+      notifications.push({
+        id: 'ntf-1',
+        read: false,
+        notification: {
+          title: 'Depósito recibido',
+          description: `Recibimos tu depósito de ${money(received.amount, currencyOf(featured))} para "${featured.title}".`,
+          time: received.settledAt ?? received.requestedAt,
+          icon: 'heroicons_outline:banknotes',
+          link: `/goals/${featured.id}`,
+        },
+      });
   } else if (user.isAdmin) {
     notifications.push({
       id: 'ntf-1',
@@ -143,27 +148,18 @@ export function inboxFor(user: User): PersonaInbox {
     });
   }
 
-  if (second) {
-    const currency = currencyOf(second);
-    const amount = depositFor(second) * 2;
+  const onItsWay = second ? latest(second, today, 'pending') : undefined;
+  if (second && onItsWay) {
     notifications.push({
       id: 'ntf-2',
       read: false,
       notification: {
-        title: 'Rescate en proceso',
-        description: `Tu rescate de ${money(amount, currency)} desde "${second.title}" se abonará en 2 días hábiles.`,
-        time: '2026-11-19T09:00:00Z',
+        title: 'Depósito en proceso',
+        description: `Tu depósito de ${money(onItsWay.amount, currencyOf(second))} a "${second.title}" está en proceso: lo verás en tu meta en 2 días hábiles.`,
+        time: onItsWay.requestedAt,
         icon: 'heroicons_outline:arrow-path',
-        link: `/goals/${second.id}`,
+        link: '/pending-transaction-notifications',
       },
-    });
-    fundings.push({
-      id: 'f-3',
-      goalId: second.id,
-      amount: depositFor(second) * 5,
-      currency,
-      status: 'confirmed',
-      createdAt: '2026-10-05T13:00:00Z',
     });
   }
 
@@ -206,7 +202,7 @@ export function inboxFor(user: User): PersonaInbox {
       },
     },
   ];
-  return { messages, notifications, shortcuts, fundings };
+  return { messages, notifications, shortcuts };
 }
 
 /** The navigation tree of GET api/common/navigation (SPEC §2 side menu; Fuse item types). */
