@@ -111,3 +111,56 @@ test('starring a goal on /goals saves it and reorders the list and the side menu
   await expect(list.getByText('Vacaciones en el sur 2025')).toBeVisible();
   await expectNoAxeViolations(page, '/goals');
 });
+
+// Issue 12: /general-balance agrees with the dashboard, and its statements download.
+test.describe('the general balance agrees with the dashboard (issue 12)', () => {
+  for (const persona of ['Camila Rojas Fuentes', 'Benjamín Silva Contreras']) {
+    test(`as ${persona}`, async ({ page }) => {
+      await signInAs(page, persona);
+      const dashboardTotal = (await page.getByTestId('money-value').textContent()) ?? '';
+      await page.goto('./general-balance');
+      await expect(page.getByTestId('general-total')).toHaveText(dashboardTotal);
+      // The table's rows and the allocation's parts both add up to it.
+      const total = amountOf(dashboardTotal);
+      const table = page.getByRole('table', { name: 'Saldo por categoría y moneda' });
+      const rows = table.getByRole('row');
+      let sum = 0;
+      for (const row of (await rows.all()).slice(1)) {
+        const cell = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+        // A dollar row shows "US$3.500,00≈ $3.319.225": its pesos count.
+        sum += amountOf(cell.includes('≈') ? (cell.split('≈')[1] ?? '') : cell);
+      }
+      expect(sum).toBe(total);
+      const parts = page.getByRole('list', { name: 'Distribución por tipo de activo' }).getByRole('listitem');
+      let allocated = 0;
+      for (const part of await parts.all())
+        allocated += amountOf(((await part.textContent()) ?? '').split('%')[1] ?? '');
+      expect(allocated).toBe(total);
+      await expectNoAxeViolations(page, '/general-balance');
+    });
+  }
+
+  test('a cartola downloads as a PDF; a failing list says so and Reintentar loads it', async ({ page }) => {
+    await failCallsFromStart(page, 'api/statements', 500, 3);
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./general-balance');
+    const statements = page.locator('#balance-statements');
+    const alert = statements.getByRole('alert');
+    await expect(alert).toHaveText(/No pudimos cargar tus cartolas\./, { timeout: 15_000 });
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    // The newest statement is last month's (whatever day the test runs on).
+    const newest = statements
+      .getByRole('button', { name: /^Descargar la cartola de [a-z]+ de \d{4}$/ })
+      .first();
+    await expect(newest).toBeVisible();
+    const download = page.waitForEvent('download');
+    await newest.click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^cartola-\d{4}-\d{2}\.pdf$/);
+    const bytes = await (await import('node:fs/promises')).readFile((await saved.path()) ?? '');
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    // Goal by goal (a PDF string escapes its parentheses).
+    expect(bytes.toString('latin1')).toContain('Casa propia \\(CLP\\)');
+    expect(bytes.toString('latin1')).not.toContain('Vacaciones en el sur');
+  });
+});

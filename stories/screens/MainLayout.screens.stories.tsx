@@ -37,7 +37,17 @@ export const ActivitiesOfAGoal: Story = screen(
     },
   },
 );
-export const GeneralBalance: Story = screen('/general-balance', 'Balance general', 'bp');
+export const GeneralBalance: Story = screen('/general-balance', 'Balance general', 'bp', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByTestId('general-total')).toHaveTextContent('$55.650.000');
+    await expect(await within(canvasElement).findAllByText(/^Cartola de [a-z]+ de \d{4}$/)).toHaveLength(6);
+  },
+});
+/** A client with dollars: the amount in dollars and its pesos at the rate the page names. */
+export const GeneralBalanceInDollars: Story = screen('/general-balance', 'Balance general', 'bp', {
+  persona: 'usInvitation',
+  check: shows(/a \$948,35 por dólar/),
+});
 export const Goals: Story = screen('/goals', 'Mis metas', 'bp', { check: shows('Casa propia') });
 export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', { check: shows('$12.450.000') });
 /** A goal id that is not the client's: said so, with the way back (never someone else's goal). */

@@ -2,6 +2,7 @@ import {
   exchangeRateSchema,
   goalHistorySchema,
   movementPageSchema,
+  statementsSchema,
   strategiesSchema,
 } from '@portal/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,5 +194,34 @@ describe('PUT api/goals/{id}/starred', () => {
       (body as { goals: { id: number; starred: boolean }[] }).goals.find((goal) => goal.id === 103)?.starred,
     ).toBe(true);
     await put('api/goals/103/starred', { starred: false });
+  });
+});
+
+describe('GET api/statements and api/statements/{month}', () => {
+  it('lists the closed months, each with its last day', async () => {
+    const { status, body } = await get('api/statements');
+    expect(status).toBe(200);
+    const parsed = statementsSchema.parse(body);
+    expect(parsed.items.length).toBeGreaterThan(0);
+    for (const item of parsed.items) expect(item.closedOn.startsWith(item.month)).toBe(true);
+    expect((parsed.items[0]?.month ?? '9999') < chileToday().slice(0, 7)).toBe(true);
+  });
+
+  it('a client without goals has none', async () => {
+    expect((await get('api/statements', 'admin')).body).toEqual({ items: [] });
+  });
+
+  it('a month is a PDF named after it; a month outside the list is not found', async () => {
+    const { body } = await get('api/statements');
+    const month = statementsSchema.parse(body).items[0]?.month ?? '';
+    const response = await fetch(`${api}api/statements/${month}`, {
+      headers: { Authorization: `Bearer ${fakeAccessToken('individual')}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="cartola-${month}.pdf"`);
+    expect(new TextDecoder('latin1').decode((await response.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+    expect((await get('api/statements/1999-01')).status).toBe(404);
+    expect((await get('api/statements/1999-01', 'company')).status).toBe(404);
   });
 });

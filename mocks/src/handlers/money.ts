@@ -1,6 +1,14 @@
 import { type Goal, type Movement, movementStatuses, movementTypes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import { goalMoney, strategies, usdClpRate } from '../fixtures/money.ts';
+import {
+  goalMoney,
+  monthEnd,
+  statementMonths,
+  statementOf,
+  strategies,
+  usdClpRate,
+} from '../fixtures/money.ts';
+import { simplePdf } from './product/pdf.ts';
 import { accountOf } from './session.ts';
 
 /** Today in Chile (the history's last day), as YYYY-MM-DD. */
@@ -98,6 +106,48 @@ export const moneyHandlers = [
     if (typeof body?.starred !== 'boolean') return badRequest('Body must be {starred: boolean}');
     goal.starred = body.starred;
     return HttpResponse.json(goal);
+  }),
+
+  // GET api/statements: the client's monthly statements (cartolas), newest first.
+  http.get('*/api/statements', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const months = statementMonths(account.user.goals ?? [], chileToday());
+    return HttpResponse.json({ items: months.map((month) => ({ month, closedOn: monthEnd(month) })) });
+  }),
+
+  // GET api/statements/{YYYY-MM}: that month's statement as a PDF, goal by goal.
+  http.get('*/api/statements/:month', ({ request, params }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const month = String(params.month);
+    const today = chileToday();
+    if (!statementMonths(account.user.goals ?? [], today).includes(month))
+      return HttpResponse.json({ error: 'Statement not found' }, { status: 404 });
+    const { user } = account;
+    const money = (amount: number, currency: 'CLP' | 'USD') =>
+      new Intl.NumberFormat('es-CL', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: currency === 'USD' ? 2 : 0,
+      }).format(amount);
+    const day = (iso: string) => iso.split('-').reverse().join('-');
+    const lines = [
+      `${user.firstname} ${user.surname} · cliente ${user.id}`,
+      `Periodo: ${day(`${month}-01`)} al ${day(monthEnd(month))}`,
+      '',
+      ...statementOf(user.goals ?? [], month, today).flatMap((line) => [
+        `${line.goal.title} (${line.currency})`,
+        `  Saldo inicial ${money(line.opening, line.currency)} · Depósitos ${money(line.deposits, line.currency)} · Rescates ${money(line.rescues, line.currency)}`,
+        `  Rentabilidad ${money(line.gain, line.currency)} · Saldo final ${money(line.closing, line.currency)}`,
+      ]),
+    ];
+    return new HttpResponse(simplePdf(`Cartola ${month}`, lines), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="cartola-${month}.pdf"`,
+      },
+    });
   }),
 
   http.get('*/api/strategies', ({ request }) => {

@@ -17,6 +17,7 @@ export * from './MenuFooter/index.ts';
 export * from './MessageDialog/index.ts';
 export * from './Page/index.ts';
 export * from './SegmentedControl/index.ts';
+export * from './ShareBars/index.ts';
 export * from './Snackbar/index.ts';
 export * from './StepLayout/index.ts';
 export * from './styles/utilities.css.ts';

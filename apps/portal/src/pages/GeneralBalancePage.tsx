@@ -1,37 +1,31 @@
-import { formatMoney, useApi } from '@portal/platform';
+import { AllocationBreakdown, CategoryBalance, StatementList } from '@portal/features';
+import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceByCurrency } from './balance.ts';
-import * as styles from './pages.css.ts';
-import { activeGoals, GoalRows, SectionPage } from './parts.tsx';
+import { SectionPage } from './parts.tsx';
 
-/** /general-balance (main layout): what the client has, summed per currency, goal by goal. */
+/**
+ * /general-balance (main layout): the client's money consolidated by category and currency (its
+ * total is the dashboard's), what it is invested in, and the monthly statements to download.
+ */
 export default function GeneralBalancePage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
   if (!user.data) return null;
-  const goals = activeGoals(user.data);
-  const totals = balanceByCurrency(goals);
+  const goals = user.data.goals ?? [];
   return (
     <SectionPage id="generalBalance">
       <Card title={t('pages.generalBalance.total')} id="balance-total">
-        {totals.length === 0 ? (
-          <p className={styles.muted}>{t('pages.generalBalance.empty')}</p>
-        ) : (
-          totals.map(({ currency, amount }) => (
-            <p key={currency} className={styles.figure}>
-              {formatMoney(amount, currency)}
-            </p>
-          ))
-        )}
+        <CategoryBalance goals={goals} />
       </Card>
-      {goals.length > 0 ? (
-        <Card title={t('pages.generalBalance.byGoal')} id="balance-goals">
-          <GoalRows goals={goals} />
-        </Card>
-      ) : null}
+      <Card title={t('pages.generalBalance.allocation')} id="balance-allocation">
+        <AllocationBreakdown goals={goals} />
+      </Card>
+      <Card title={t('pages.generalBalance.statements')} id="balance-statements">
+        <StatementList />
+      </Card>
     </SectionPage>
   );
 }

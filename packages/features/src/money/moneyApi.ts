@@ -6,6 +6,7 @@ import {
   type MovementStatus,
   type MovementType,
   movementPageSchema,
+  statementsSchema,
   strategiesSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
@@ -37,6 +38,7 @@ export const moneyKeys = {
   goalHistory: (goalId: string | number, from: string | null) =>
     ['money', 'history', String(goalId), from] as const,
   movements: (filter: MovementFilter) => ['money', 'movements', movementQuery(filter)] as const,
+  statements: ['money', 'statements'] as const,
   strategies: ['money', 'strategies'] as const,
   usdClp: ['money', 'rate', 'USD-CLP'] as const,
 };
@@ -64,6 +66,14 @@ export function moneyQueries({ apiBase, http }: Transport) {
         queryFn: ({ signal }) =>
           fetchJson(`${apiBase}api/movements?${movementQuery(filter)}`, movementPageSchema, { signal }, http),
       }),
+    /** The client's monthly statements (cartolas), newest first. */
+    statements: () =>
+      queryOptions({
+        queryKey: moneyKeys.statements,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/statements`, statementsSchema, { signal }, http),
+      }),
+    /** Where a month's statement PDF is (download it with the portal's http client). */
+    statementUrl: (month: string) => `${apiBase}api/statements/${encodeURIComponent(month)}`,
     strategies: () =>
       queryOptions({
         queryKey: moneyKeys.strategies,

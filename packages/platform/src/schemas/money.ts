@@ -85,3 +85,15 @@ export const exchangeRateSchema = z.object({
   date: isoDate,
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/**
+ * A monthly statement (cartola) the client can download: one per closed month since their first
+ * goal began, newest first. GET {apiBase}api/statements; the PDF is api/statements/{month}.
+ */
+export const statementSchema = z.object({
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/, 'a month as YYYY-MM')),
+  /** The month's last day, the day its figures are taken on. */
+  closedOn: isoDate,
+});
+export type Statement = z.infer<typeof statementSchema>;
+export const statementsSchema = z.object({ items: z.array(statementSchema) });

@@ -1,0 +1,72 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AllocationBreakdown } from './AllocationBreakdown.tsx';
+
+const meta = {
+  title: 'Features/Money/AllocationBreakdown',
+  component: AllocationBreakdown,
+  parameters: { layout: 'padded' },
+  args: { goals: personas.individual.user.goals ?? [] },
+} satisfies Meta<typeof AllocationBreakdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const amountOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** Camila's five goals spread over their strategies: the parts add up to her total in pesos. */
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Distribución por tipo de activo' },
+      { timeout: 8000 },
+    );
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent(/^Acciones internacionales/);
+    const amounts = rows.map((row) => amountOf(row.textContent?.match(/\$[\d.]+$/)?.[0] ?? ''));
+    await expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(55_650_000);
+  },
+};
+
+export const Empty: Story = {
+  args: { goals: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aún no tienes inversiones. Crea una meta para empezar.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/strategies', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando la distribución…');
+  },
+};
+
+/** The strategies fail: the message, and a retry that draws the bars. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/strategies', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar la distribución de tus inversiones.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(
+      () => expect(canvas.getByRole('list', { name: 'Distribución por tipo de activo' })).toBeVisible(),
+      {
+        timeout: 8000,
+      },
+    );
+  },
+};

@@ -1,0 +1,55 @@
+import { formatMoney, type Goal, stateOfQuery, useApi } from '@portal/platform';
+import { DataState, ShareBars } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allocationOf } from '../balanceRules.ts';
+import { goalCurrency } from '../goalLabels.ts';
+import { moneyQueries } from '../moneyApi.ts';
+
+export interface AllocationBreakdownProps {
+  goals: readonly Goal[];
+}
+
+/**
+ * What the client's money is invested in: every active goal's value spread over its strategy's
+ * composition, summed per asset class, as bars with their share and amount in pesos.
+ */
+export function AllocationBreakdown({ goals }: AllocationBreakdownProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const money = useMemo(() => moneyQueries(api), [api]);
+  const active = goals.filter((goal) => !goal.archived && goal.currentCapital > 0);
+  const hasDollars = active.some((goal) => goalCurrency(goal) === 'USD');
+  const strategies = useQuery(money.strategies());
+  const rate = useQuery({ ...money.usdClp(), enabled: hasDollars });
+  const rateValue = hasDollars ? rate.data : { rate: 1 };
+  const failed = strategies.isError || (hasDollars && rate.isError);
+  const state =
+    active.length === 0 ? 'empty' : failed ? 'error' : strategies.data && rateValue ? 'ready' : 'loading';
+  return (
+    <DataState
+      state={state}
+      loadingText={t('money.general.allocationLoading')}
+      errorText={t('money.general.allocationError')}
+      emptyText={t('money.balance.empty')}
+      onRetry={() => {
+        if (strategies.isError) void strategies.refetch();
+        if (rate.isError) void rate.refetch();
+      }}
+      retryLabel={t('money.retry')}
+    >
+      {strategies.data && rateValue ? (
+        <ShareBars
+          label={t('money.general.allocation')}
+          items={allocationOf(active, strategies.data, rateValue).map((part) => ({
+            id: part.assetClass ?? 'none',
+            label: part.assetClass ?? t('money.general.noStrategy'),
+            share: part.share,
+            value: formatMoney(part.pesos, 'CLP'),
+          }))}
+        />
+      ) : null}
+    </DataState>
+  );
+}

@@ -1,0 +1,1 @@
+export { AllocationBreakdown, type AllocationBreakdownProps } from './AllocationBreakdown.tsx';

@@ -1,0 +1,77 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { CategoryBalance } from './CategoryBalance.tsx';
+
+const meta = {
+  title: 'Features/Money/CategoryBalance',
+  component: CategoryBalance,
+  parameters: { layout: 'padded' },
+  args: { goals: personas.individual.user.goals ?? [] },
+} satisfies Meta<typeof CategoryBalance>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Camila, all in pesos: the total, and a row per category whose shares add up; no rate asked for. */
+export const Pesos: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('general-total')).toHaveTextContent('$55.650.000');
+    await expect(canvas.queryByText(/por dólar/)).toBeNull();
+    const table = canvas.getByRole('table', { name: 'Saldo por categoría y moneda' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    await expect(rows[0]).toHaveTextContent(/^Jubilación1\$38\.900\.000/);
+  },
+};
+
+/** Benjamín's dollars: the amount in dollars, its pesos at the rate the page names. */
+export const Dollars: Story = {
+  args: { goals: personas.usInvitation.user.goals ?? [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/a \$948,35 por dólar/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByTestId('general-USD')).toHaveTextContent('US$3.500,00');
+    await expect(canvas.getByTestId('general-total')).toHaveTextContent('$3.319.225');
+    await expect(canvas.getByRole('rowheader')).toHaveTextContent('Dólares de corto plazo · USD');
+  },
+};
+
+export const Empty: Story = {
+  args: { goals: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aún no tienes inversiones. Crea una meta para empezar.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { goals: personas.usInvitation.user.goals ?? [] },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/exchange-rates/USD-CLP', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu balance…');
+  },
+};
+
+/** The rate fails: the message, and a retry that brings the figures. */
+export const ErrorWithRetry: Story = {
+  args: { goals: personas.usInvitation.user.goals ?? [] },
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/exchange-rates/USD-CLP', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar tu balance. Tus inversiones siguen seguras.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByTestId('general-total', {}, { timeout: 8000 })).toHaveTextContent(
+      '$3.319.225',
+    );
+  },
+};

@@ -1,0 +1,111 @@
+import { formatDateShort, formatMoney, formatRate, type Goal, stateOfQuery, useApi } from '@portal/platform';
+import { DataState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceByCategory, balanceByCurrency } from '../balanceRules.ts';
+import { goalCurrency } from '../goalLabels.ts';
+import { moneyQueries } from '../moneyApi.ts';
+import { totalInPesos } from '../moneyRules.ts';
+import * as styles from './CategoryBalance.css.ts';
+
+export interface CategoryBalanceProps {
+  /** The client's goals (archived ones are left out). */
+  goals: readonly Goal[];
+}
+
+const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * The client's money consolidated: the total in pesos (the dashboard's figure), what is held in each
+ * currency, and a table by category and currency whose pesos add up to the total. Dollars count at
+ * the rate it names; without dollar goals no rate is asked for.
+ */
+export function CategoryBalance({ goals }: CategoryBalanceProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const money = useMemo(() => moneyQueries(api), [api]);
+  const active = goals.filter((goal) => !goal.archived);
+  const hasDollars = active.some((goal) => goalCurrency(goal) === 'USD');
+  const rate = useQuery({ ...money.usdClp(), enabled: hasDollars });
+  const state = active.length === 0 ? 'empty' : hasDollars ? stateOfQuery(rate) : 'ready';
+  const rateValue = hasDollars ? rate.data : { rate: 1, date: '' };
+  return (
+    <DataState
+      state={state}
+      loadingText={t('money.general.loading')}
+      errorText={t('money.general.error')}
+      emptyText={t('money.balance.empty')}
+      onRetry={() => void rate.refetch()}
+      retryLabel={t('money.retry')}
+    >
+      {rateValue ? (
+        <div className={styles.root}>
+          <dl className={styles.totals}>
+            <div className={styles.total}>
+              <dt>{t('money.general.total')}</dt>
+              <dd className={styles.totalValue} data-testid="general-total">
+                {formatMoney(totalInPesos(active, rateValue), 'CLP')}
+              </dd>
+            </div>
+            {balanceByCurrency(active).map(({ currency, amount }) => (
+              <div key={currency} className={styles.currency}>
+                <dt>{t(`money.general.in.${currency}`)}</dt>
+                <dd className={styles.value} data-testid={`general-${currency}`}>
+                  {formatMoney(amount, currency)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {hasDollars && rate.data ? (
+            <p className={styles.note}>
+              {t('money.rateNote', {
+                rate: formatRate(rate.data.rate),
+                date: formatDateShort(rate.data.date),
+              })}
+            </p>
+          ) : null}
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{t('money.general.byCategory')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.colHead}>
+                    {t('money.general.columns.category')}
+                  </th>
+                  <th scope="col" className={styles.count}>
+                    {t('money.general.columns.goals')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('money.general.columns.amount')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('money.general.columns.share')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {balanceByCategory(active, rateValue).map((row) => (
+                  <tr key={`${row.category}-${row.currency}`}>
+                    <th scope="row" className={styles.rowHead}>
+                      {t(`money.categories.${row.category}`, { defaultValue: t('money.categories.other') })}
+                      {row.currency === 'USD' ? ' · USD' : null}
+                    </th>
+                    <td className={styles.count}>{row.goals}</td>
+                    <td className={styles.number}>
+                      {formatMoney(row.amount, row.currency)}
+                      {row.currency === 'USD' ? (
+                        <span className={styles.inPesos}>≈ {formatMoney(row.pesos, 'CLP')}</span>
+                      ) : null}
+                    </td>
+                    <td className={styles.number}>{percent.format(row.share)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+    </DataState>
+  );
+}

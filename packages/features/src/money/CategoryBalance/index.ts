@@ -1,0 +1,1 @@
+export { CategoryBalance, type CategoryBalanceProps } from './CategoryBalance.tsx';

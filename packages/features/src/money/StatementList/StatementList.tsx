@@ -1,0 +1,97 @@
+import { downloadFile, type Statement, stateOfQuery, useApi } from '@portal/platform';
+import { Button, DataState, Icon } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyQueries } from '../moneyApi.ts';
+import * as styles from './StatementList.css.ts';
+
+export interface StatementListProps {
+  /** How many months show before "Ver más" (the API gives up to 24). */
+  initialCount?: number;
+}
+
+/** "octubre de 2026" for 2026-10, in Chile's words. */
+export function monthName(month: string, locale = 'es-CL'): string {
+  const [year = 2026, number = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
+}
+
+type Download = { month: string; kind: 'busy' | 'failed' };
+
+/**
+ * The client's monthly statements (cartolas), newest first, each a PDF to download through the
+ * portal's client (the token never goes into a URL); a failed download says so on its row.
+ */
+export function StatementList({ initialCount = 6 }: StatementListProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const money = useMemo(() => moneyQueries(api), [api]);
+  const statements = useQuery(money.statements());
+  const [download, setDownload] = useState<Download | null>(null);
+  const [all, setAll] = useState(false);
+  const items = statements.data?.items ?? [];
+  const shown = all ? items : items.slice(0, initialCount);
+
+  const save = async (statement: Statement) => {
+    setDownload({ month: statement.month, kind: 'busy' });
+    try {
+      await downloadFile(money.statementUrl(statement.month), `cartola-${statement.month}.pdf`, {
+        http: api.http,
+      });
+      setDownload(null);
+    } catch {
+      setDownload({ month: statement.month, kind: 'failed' });
+    }
+  };
+
+  return (
+    <DataState
+      state={stateOfQuery(statements, (data) => data.items.length === 0)}
+      loadingText={t('money.statements.loading')}
+      errorText={t('money.statements.error')}
+      emptyText={t('money.statements.empty')}
+      onRetry={() => void statements.refetch()}
+      retryLabel={t('money.retry')}
+    >
+      <ul className={styles.list} aria-label={t('money.statements.list')}>
+        {shown.map((statement) => {
+          const name = monthName(statement.month);
+          const busy = download?.month === statement.month && download.kind === 'busy';
+          const failed = download?.month === statement.month && download.kind === 'failed';
+          return (
+            <li key={statement.month} className={styles.item}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name="download" size={18} />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.title}>{t('money.statements.title', { month: name })}</span>
+                {failed ? (
+                  <span className={styles.failed} role="alert">
+                    {t('money.statements.downloadError', { month: name })}
+                  </span>
+                ) : null}
+              </span>
+              <Button
+                tone="secondary"
+                onClick={() => void save(statement)}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                aria-label={t('money.statements.downloadLabel', { month: name })}
+              >
+                {busy ? t('money.statements.downloading') : t('money.statements.download')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {items.length > shown.length ? (
+        <Button tone="secondary" onClick={() => setAll(true)}>
+          {t('money.statements.more', { count: items.length - shown.length })}
+        </Button>
+      ) : null}
+    </DataState>
+  );
+}

@@ -1,0 +1,1 @@
+export { monthName, StatementList, type StatementListProps } from './StatementList.tsx';

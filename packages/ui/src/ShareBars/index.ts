@@ -1,0 +1,1 @@
+export { type ShareBarItem, ShareBars, type ShareBarsProps } from './ShareBars.tsx';
