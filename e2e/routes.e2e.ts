@@ -237,18 +237,20 @@ test.describe('route chunks and scroll (SPEC §9)', () => {
   test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
     await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./general-balance');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balance general');
-    const bottom = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return window.scrollY;
-    });
-    expect(bottom).toBeGreaterThan(100);
-    await page.getByRole('link', { name: 'Jubilación' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jubilación');
+    await page.goto('./goals');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Mis metas');
+    // The last goal of the list, from the bottom of the page.
+    const link = page.locator('#goals-list').getByRole('link', { name: /Caja Moneda/ });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await link.click();
+    await expect(heading).toHaveText('Caja Moneda');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balance general');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+    await expect(heading).toHaveText('Mis metas');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
