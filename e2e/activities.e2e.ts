@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from './fixtures.ts';
-
-/** "$55.650.000" → 55650000; "US$3.500,00" → 3500; "-1234,50" → -1234.5. */
-function amountOf(text: string): number {
-  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
-}
+import { amountOf, expect, expectNoAxeViolations, failNextCalls, signInAs, test } from './fixtures.ts';
 
 /** Clicks "Descargar CSV" and reads the file as rows of cells (BOM and last line break off). */
 async function exportCsv(page: Page) {

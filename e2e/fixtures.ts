@@ -128,8 +128,11 @@ export async function failCallsFromStart(page: Page, path: string, status: numbe
   );
 }
 
-/** Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from now on. */
-export async function failNextCalls(page: Page, path: string, status: number, times = 1) {
+/**
+ * Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from
+ * now on (to every such call when `times` is left out).
+ */
+export async function failNextCalls(page: Page, path: string, status: number, times?: number) {
   await page.evaluate(
     ({ path, status, times }) => {
       interface Mocks {
@@ -145,4 +148,9 @@ export async function failNextCalls(page: Page, path: string, status: number, ti
     },
     { path, status, times },
   );
+}
+
+/** A money figure as the page or a CSV shows it, as a number: "$55.650.000" → 55650000, "US$3.500,00" → 3500, "-1234,50" → -1234.5. */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 }

@@ -2,18 +2,11 @@ import {
   expect,
   expectNoAxeViolations,
   failCallsFromStart,
+  failNextCalls,
   signInAs,
   storedAccessToken,
   test,
 } from './fixtures.ts';
-
-interface MockWindow {
-  __portalMocks: {
-    faults: {
-      add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
-    };
-  };
-}
 
 // Issue 11 §5 and §7: the main layout's start-up data and footer integrations, in Chromium.
 test.describe('main-layout integrations', () => {
@@ -51,12 +44,7 @@ test.describe('main-layout integrations', () => {
     expect(page.url()).not.toContain('token=');
 
     // A file the server does not hold: a Spanish error, and the client stays where they were.
-    await page.evaluate(() =>
-      (window as unknown as MockWindow).__portalMocks.faults.add({
-        path: 'api/Files/conduct-2026',
-        fault: { kind: 'status', status: 404 },
-      }),
-    );
+    await failNextCalls(page, 'api/Files/conduct-2026', 404);
     await conduct.click();
     const failure = page.getByText('No pudimos descargar Código de conducta. Inténtalo de nuevo.');
     await expect(failure.first()).toBeVisible();

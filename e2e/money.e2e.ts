@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failCallsFromStart, signInAs, test } from './fixtures.ts';
-
-/** "$55.650.000" → 55650000; "US$3.500,00" → 3500. */
-function amountOf(text: string): number {
-  const number = text.replace(/[^\d,-]/g, '').replace(',', '.');
-  return Number(number);
-}
+import { amountOf, expect, expectNoAxeViolations, failCallsFromStart, signInAs, test } from './fixtures.ts';
 
 /** What the dashboard's goal list says each goal holds, in its currency. */
 async function goalCapitals(page: Page) {

@@ -10,6 +10,7 @@ import {
   performanceOf,
   totalInPesos,
 } from './moneyRules.ts';
+import { useDollarRate } from './useDollarRate.ts';
 
 export interface GoalMoneyRow {
   goal: Goal;
@@ -40,8 +41,7 @@ export function useClientMoney(goals: readonly Goal[]): ClientMoney {
   const api = useApi();
   const money = useMemo(() => moneyQueries(api), [api]);
   const active = useMemo(() => goals.filter((goal) => !goal.archived), [goals]);
-  const needsRate = active.some((goal) => goalCurrency(goal) === 'USD');
-  const rate = useQuery({ ...money.usdClp(), enabled: needsRate });
+  const { needed: needsRate, query: rate } = useDollarRate(active);
   const histories = useQueries({ queries: active.map((goal) => money.goalHistory(goal.id)) });
 
   const loaded =

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allocationOf } from '../balanceRules.ts';
-import { goalCurrency } from '../goalLabels.ts';
 import { moneyQueries } from '../moneyApi.ts';
+import { useDollarRate } from '../useDollarRate.ts';
 
 export interface AllocationBreakdownProps {
   goals: readonly Goal[];
@@ -20,11 +20,9 @@ export function AllocationBreakdown({ goals }: AllocationBreakdownProps) {
   const api = useApi();
   const money = useMemo(() => moneyQueries(api), [api]);
   const active = goals.filter((goal) => !goal.archived && goal.currentCapital > 0);
-  const hasDollars = active.some((goal) => goalCurrency(goal) === 'USD');
   const strategies = useQuery(money.strategies());
-  const rate = useQuery({ ...money.usdClp(), enabled: hasDollars });
-  const rateValue = hasDollars ? rate.data : { rate: 1 };
-  const failed = strategies.isError || (hasDollars && rate.isError);
+  const { query: rate, value: rateValue, failed: rateFailed } = useDollarRate(active);
+  const failed = strategies.isError || rateFailed;
   const state =
     active.length === 0 ? 'empty' : failed ? 'error' : strategies.data && rateValue ? 'ready' : 'loading';
   return (

@@ -1,12 +1,9 @@
-import { formatDateShort, formatMoney, formatRate, type Goal, stateOfQuery, useApi } from '@portal/platform';
+import { formatDateShort, formatMoney, formatRate, type Goal, stateOfQuery } from '@portal/platform';
 import { DataState } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceByCategory, balanceByCurrency } from '../balanceRules.ts';
-import { goalCurrency } from '../goalLabels.ts';
-import { moneyQueries } from '../moneyApi.ts';
 import { totalInPesos } from '../moneyRules.ts';
+import { useDollarRate } from '../useDollarRate.ts';
 import * as styles from './CategoryBalance.css.ts';
 
 export interface CategoryBalanceProps {
@@ -23,13 +20,9 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
  */
 export function CategoryBalance({ goals }: CategoryBalanceProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const money = useMemo(() => moneyQueries(api), [api]);
   const active = goals.filter((goal) => !goal.archived);
-  const hasDollars = active.some((goal) => goalCurrency(goal) === 'USD');
-  const rate = useQuery({ ...money.usdClp(), enabled: hasDollars });
+  const { needed: hasDollars, query: rate, value: rateValue } = useDollarRate(active);
   const state = active.length === 0 ? 'empty' : hasDollars ? stateOfQuery(rate) : 'ready';
-  const rateValue = hasDollars ? rate.data : { rate: 1, date: '' };
   return (
     <DataState
       state={state}
