@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 
@@ -31,11 +31,12 @@ export const Idle: Story = {
   },
 };
 
-/** Requests in flight: the bar shows, labelled for screen readers. */
+/** Requests in flight: the bar shows, labelled for screen readers, inside a landmark of its own. */
 export const Loading: Story = {
   args: { initial: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Estado de carga' });
+    await expect(within(region).getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
   },
 };
 

@@ -8,7 +8,8 @@ export interface LoadingBarProps {
   pendingCount: number;
 }
 
-/** The top loading bar: visible while requests are pending, hidden 50 ms after the last one ends. */
+/** The top loading bar: visible while requests are pending, hidden 50 ms after the last one ends.
+ * A landmark of its own: axe (and screen-reader users moving by landmark) find it inside one. */
 export function LoadingBar({ pendingCount }: LoadingBarProps) {
   const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(pendingCount > 0);
@@ -21,9 +22,12 @@ export function LoadingBar({ pendingCount }: LoadingBarProps) {
     return () => clearTimeout(timer);
   }, [pendingCount]);
   if (!visible) return null;
+  // A named region, so the bar (drawn above every layout, outside their landmarks) is itself in one.
   return (
-    <div className={styles.track} role="progressbar" aria-label={t('loadingBar.label')} aria-busy="true">
-      <div className={styles.bar} />
-    </div>
+    <section aria-label={t('loadingBar.region')}>
+      <div className={styles.track} role="progressbar" aria-label={t('loadingBar.label')} aria-busy="true">
+        <div className={styles.bar} />
+      </div>
+    </section>
   );
 }
