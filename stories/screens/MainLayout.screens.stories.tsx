@@ -53,18 +53,42 @@ export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', { check: sh
 /** A goal id that is not the client's: said so, with the way back (never someone else's goal). */
 export const GoalNotFound: Story = screen('/goals/999', 'No encontramos esta meta', 'bp');
 export const Insurances: Story = screen('/insurances', 'Mis seguros', 'bp');
-export const Insurance: Story = screen('/insurances/501', 'Seguro de vida con ahorro', 'bp');
+export const Insurance: Story = screen('/insurances/501', 'Seguro de vida con ahorro', 'bp', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByTestId('insurance-savings')).toHaveTextContent(
+      '$3.184.600',
+    );
+  },
+});
 export const InsuranceNotFound: Story = screen('/insurances/999', 'No encontramos este seguro', 'bp');
-export const Referral: Story = screen('/referral', 'Invita a tus amigos', 'bp');
+export const Referral: Story = screen('/referral', 'Invita a tus amigos', 'bp', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByTestId('referral-earned')).toHaveTextContent('$20.000');
+  },
+});
+/** A client who has invited nobody yet. */
+export const ReferralNoFriends: Story = screen('/referral', 'Invita a tus amigos', 'bp', {
+  persona: 'usInvitation',
+  check: shows('Aún no has invitado a nadie. Comparte tu código para empezar.'),
+});
 export const Entity: Story = screen('/entity', 'Mi empresa', 'bp', { persona: 'company' });
 export const EntityActivate: Story = screen('/entity/activate', 'Invierte como empresa', 'bp');
-export const Discover: Story = screen('/discover', 'Descubrir', 'bp');
+export const Discover: Story = screen('/discover', 'Descubrir', 'bp', {
+  check: shows('Tienes $53.500.000 en 3 metas'),
+});
+/** A company's catalogue: its surplus in the Plus product. */
+export const DiscoverAsACompany: Story = screen('/discover', 'Descubrir', 'bp', {
+  persona: 'company',
+  check: shows('Tienes $85.000.000 en 1 meta'),
+});
 export const PendingTransactions: Story = screen(
   '/pending-transaction-notifications',
   'Transacciones pendientes',
   'bp',
 );
-export const ShortTermInvest: Story = screen('/short-term-invest', 'Inversión de corto plazo', 'bp');
+export const ShortTermInvest: Story = screen('/short-term-invest', 'Inversión de corto plazo', 'bp', {
+  check: shows('0,49% anual, unos $8.820 al año'),
+});
 export const ShortTermInvestPlus: Story = screen(
   '/short-term-invest-plus',
   'Inversión de corto plazo Plus',
@@ -73,20 +97,37 @@ export const ShortTermInvestPlus: Story = screen(
 );
 export const ShortTermInvestDollars: Story = screen(
   '/short-term-invest-dollars',
-  'Inversión de corto plazo en dólares',
+  'Dólares de corto plazo',
   'bp',
   { persona: 'usInvitation' },
 );
+/** A product the client has no goal in: what it is, and how to start. */
 export const ShortTermInvestDollarsPlus: Story = screen(
   '/short-term-invest-dollars-plus',
-  'Inversión de corto plazo en dólares Plus',
+  'Dólares de corto plazo Plus',
   'bp',
+  { check: shows('Aún no inviertes en Dólares de corto plazo Plus.') },
 );
-export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp');
+export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByTestId('product-balance')).toHaveTextContent('$350.000');
+  },
+});
 export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', { persona: 'usInvitation' });
 export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp');
-export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp');
-export const Pricing: Story = screen('/pricing', 'Costos', 'bp');
+export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp', { check: shows('Daniela Muñoz Pérez') });
+/** Registration not finished: no advisor yet. */
+export const AdvisorNotAssigned: Story = screen('/advisor', 'Asesoría', 'bp', {
+  persona: 'onboarding',
+  check: shows(/Aún no tienes un asesor asignado/),
+});
+export const Pricing: Story = screen('/pricing', 'Costos', 'bp', {
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Comisión anual por producto y saldo' }),
+    ).toBeVisible();
+  },
+});
 /** Mi cuenta: the footer is hidden here (SPEC §2). */
 export const Profile: Story = screen('/profile', 'Mi cuenta', 'bp', {
   check: async (canvasElement) => {

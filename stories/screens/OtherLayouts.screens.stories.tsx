@@ -50,7 +50,11 @@ export const Confirmation: Story = screen('/confirmation', '¡Listo! Recibimos t
 
 // Signed in, empty layout.
 export const ValidateCi: Story = screen('/validateci', 'Valida tu cédula de identidad', 'empty');
-export const Blog: Story = screen('/blog', 'Blog', 'empty');
+export const Blog: Story = screen('/blog', 'Blog', 'empty', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(5);
+  },
+});
 export const Kyc: Story = screen('/kyc', 'Conoce a tu cliente', 'empty');
 /** Change user, a client with several companies: each one to enter. */
 export const CompaniesToPick: Story = screen('/companies', 'Cambiar usuario', 'empty', {

@@ -1,5 +1,6 @@
 import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
+import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
 import { moneyHandlers } from './money.ts';
 import { productHandlers } from './product/product.ts';
@@ -12,5 +13,6 @@ export const handlers = [
   ...rpcHandlers,
   ...productHandlers,
   ...moneyHandlers,
+  ...clientHandlers,
   ...demoHandlers,
 ];

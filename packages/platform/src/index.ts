@@ -18,6 +18,7 @@ export * from './query/productQueries.ts';
 export * from './query/queryClient.ts';
 export * from './query/stateOfQuery.ts';
 export * from './rpc/rpcClient.ts';
+export * from './schemas/client.ts';
 export * from './schemas/money.ts';
 export * from './schemas/product.ts';
 export * from './storage/keys.ts';

@@ -1,31 +1,27 @@
+import { ProductCatalogue } from '@portal/features';
+import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import * as styles from './pages.css.ts';
-import { SectionPage } from './parts.tsx';
+import { ActionLink, SectionPage } from './parts.tsx';
 
-const products = [
-  'short-term-invest',
-  'short-term-invest-plus',
-  'short-term-invest-dollars',
-  'short-term-invest-dollars-plus',
-] as const;
-
-/** /discover (main layout): the products a client can invest in. */
+/** /discover (main layout): the products a client can invest in, and what they already hold in each. */
 export default function DiscoverPage() {
   const { t } = useTranslation('app');
+  const { queries } = useApi();
+  const user = useQuery(queries.currentUser()).data;
+  if (!user) return null;
   return (
-    <SectionPage id="discover">
+    <SectionPage
+      id="discover"
+      actions={
+        <ActionLink to="/pricing" tone="secondary">
+          {t('pages.discover.pricing')}
+        </ActionLink>
+      }
+    >
       <Card title={t('pages.discover.products')} id="discover-products">
-        <ul className={styles.list}>
-          {products.map((product) => (
-            <li key={product} className={styles.row}>
-              <Link className={styles.rowLink} to={`/${product}`}>
-                {t(`pages.shortTermInvest.${product}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ProductCatalogue goals={user.goals ?? []} />
       </Card>
     </SectionPage>
   );

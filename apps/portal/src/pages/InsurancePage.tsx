@@ -1,11 +1,12 @@
+import { InsuranceDetail } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { Page } from '@portal/ui';
+import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActionLink } from './parts.tsx';
 
-/** /insurances/{id} (main layout): one insurance contract, or why it is not there. */
+/** /insurances/{id} (main layout): one insurance contract in detail, or why it is not there. */
 export default function InsurancePage() {
   const { t } = useTranslation('app');
   const { insuranceId } = useParams();
@@ -23,7 +24,11 @@ export default function InsurancePage() {
           {t('pages.insurance.all')}
         </ActionLink>
       }
-    />
+    >
+      <Card title={t('pages.insurance.detail')} id="insurance-detail">
+        <InsuranceDetail insuranceId={contract.id} />
+      </Card>
+    </Page>
   ) : (
     <Page
       width="narrow"

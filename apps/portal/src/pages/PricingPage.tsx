@@ -1,6 +1,23 @@
-import { SectionPage } from './parts.tsx';
+import { FeeTable } from '@portal/features';
+import { Card } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { ActionLink, SectionPage } from './parts.tsx';
 
-/** /pricing (main layout): what investing costs. */
+/** /pricing (main layout): what investing costs, product by product and band by band. */
 export default function PricingPage() {
-  return <SectionPage id="pricing" />;
+  const { t } = useTranslation('app');
+  return (
+    <SectionPage
+      id="pricing"
+      actions={
+        <ActionLink to="/discover" tone="secondary">
+          {t('pages.pricing.discover')}
+        </ActionLink>
+      }
+    >
+      <Card title={t('pages.pricing.fees')} id="pricing-fees">
+        <FeeTable />
+      </Card>
+    </SectionPage>
+  );
 }

@@ -1,28 +1,33 @@
-import { useApi } from '@portal/platform';
-import { Card, Page } from '@portal/ui';
+import { ProductOverview } from '@portal/features';
+import { type ProductCode, useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import * as styles from './pages.css.ts';
-import { activeGoals, GoalRows } from './parts.tsx';
+import { SectionPage } from './parts.tsx';
 
-/** The four short-term products (/short-term-invest, -plus, -dollars, -dollars-plus): their goals. */
+const shortTermProducts = [
+  'short-term-invest',
+  'short-term-invest-plus',
+  'short-term-invest-dollars',
+  'short-term-invest-dollars-plus',
+] as const satisfies readonly ProductCode[];
+type ShortTermProduct = (typeof shortTermProducts)[number];
+
+function isShortTermProduct(value: string | undefined): value is ShortTermProduct {
+  return (shortTermProducts as readonly string[]).includes(value ?? '');
+}
+
+/** The four short-term products (/short-term-invest, -plus, -dollars, -dollars-plus): what each is, and the client's goals in it. */
 export default function ShortTermInvestPage() {
   const { t } = useTranslation('app');
-  const category = useLocation().pathname.split('/').filter(Boolean)[0] ?? 'short-term-invest';
+  const segment = useLocation().pathname.split('/').filter(Boolean).at(-1);
+  const code: ShortTermProduct = isShortTermProduct(segment) ? segment : 'short-term-invest';
   const { queries } = useApi();
   const user = useQuery(queries.currentUser()).data;
   if (!user) return null;
-  const goals = activeGoals(user).filter((goal) => goal.goalCategory.code === category);
   return (
-    <Page title={t(`pages.shortTermInvest.${category}`)} lead={t('pages.shortTermInvest.lead')}>
-      <Card title={t('pages.shortTermInvest.goals')} id="product-goals">
-        {goals.length === 0 ? (
-          <p className={styles.muted}>{t('pages.shortTermInvest.empty')}</p>
-        ) : (
-          <GoalRows goals={goals} />
-        )}
-      </Card>
-    </Page>
+    <SectionPage id="shortTermInvest" title={t(`pages.shortTermInvest.${code}`)}>
+      <ProductOverview code={code} goals={user.goals ?? []} />
+    </SectionPage>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fetchJson, HttpError, InvalidResponseError, isForbidden } from './fetchJson.ts';
+import { fetchJson, HttpError, InvalidResponseError, isForbidden, isNotFound } from './fetchJson.ts';
 
 const schema = z.object({ id: z.string(), capital: z.number() });
 
@@ -55,5 +55,18 @@ describe('isForbidden', () => {
     ['nothing', undefined, false],
   ])('%s: %s', (_name, error, expected) => {
     expect(isForbidden(error)).toBe(expected);
+  });
+});
+
+describe('isNotFound', () => {
+  const failed = (status: number) => new HttpError(new Response(null, { status }), 'http://portal.test/x');
+  it.each<[string, unknown, boolean]>([
+    ['HTTP 404', failed(404), true],
+    ['HTTP 403', failed(403), false],
+    ['HTTP 410', failed(410), false],
+    ['a broken contract', new InvalidResponseError('http://portal.test/x', []), false],
+    ['nothing', undefined, false],
+  ])('%s: %s', (_name, error, expected) => {
+    expect(isNotFound(error)).toBe(expected);
   });
 });

@@ -19,6 +19,11 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof HttpError && error.status === 403;
 }
 
+/** The server does not know this (HTTP 404): another client's or a gone resource; retrying will not help. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
 /** The server answered 2xx with a body that does not match the contract. */
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';

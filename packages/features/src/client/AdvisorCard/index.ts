@@ -1,0 +1,1 @@
+export { AdvisorCard } from './AdvisorCard.tsx';

@@ -1,0 +1,1 @@
+export { ArticleList } from './ArticleList.tsx';

@@ -1,0 +1,86 @@
+import { formatDateLong, formatMoney, type Product, useApi } from '@portal/platform';
+import { DataState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FeeBand, feeBands, formatAnnualPercent } from '../catalogueRules.ts';
+import { clientQueries } from '../clientApi.ts';
+import * as styles from './FeeTable.css.ts';
+
+/** "Hasta $10.000.000", "Desde $10.000.001 hasta $50.000.000", "Sobre $50.000.000", "Cualquier saldo". */
+function useBandLabel() {
+  const { t } = useTranslation('features');
+  return (band: FeeBand, product: Product, bands: number) => {
+    const money = (amount: number) => formatMoney(amount, product.currency);
+    if (bands === 1) return t('client.fees.anyBalance');
+    if (band.from === 0 && band.upTo !== null) return t('client.fees.upTo', { upTo: money(band.upTo) });
+    if (band.upTo === null) return t('client.fees.above', { from: money(band.from) });
+    return t('client.fees.between', { from: money(band.from), upTo: money(band.upTo) });
+  };
+}
+
+/**
+ * What investing costs (pricing): every product's annual fee by balance band, VAT included, the
+ * day the fees were set, and what is free (deposits, rescues, changes of portfolio).
+ */
+export function FeeTable() {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const client = useMemo(() => clientQueries(api), [api]);
+  const catalogue = useQuery(client.products());
+  const bandLabel = useBandLabel();
+  const products = catalogue.data?.products ?? [];
+  return (
+    <DataState
+      state={catalogue.data ? (products.length ? 'ready' : 'empty') : catalogue.isError ? 'error' : 'loading'}
+      loadingText={t('client.fees.loading')}
+      errorText={t('client.fees.error')}
+      emptyText={t('client.catalogue.empty')}
+      onRetry={() => void catalogue.refetch()}
+      retryLabel={t('client.retry')}
+    >
+      {catalogue.data ? (
+        <div className={styles.root}>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{t('client.fees.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.head}>
+                    {t('client.fees.product')}
+                  </th>
+                  <th scope="col" className={styles.head}>
+                    {t('client.fees.balance')}
+                  </th>
+                  <th scope="col" className={styles.head}>
+                    {t('client.fees.annual')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.flatMap((product) => {
+                  const bands = feeBands(product);
+                  return bands.map((band, index) => (
+                    <tr key={`${product.code}-${band.from}`}>
+                      {index === 0 ? (
+                        <th scope="rowgroup" rowSpan={bands.length} className={styles.product}>
+                          {product.name}
+                        </th>
+                      ) : null}
+                      <td className={styles.band}>{bandLabel(band, product, bands.length)}</td>
+                      <td className={styles.fee}>{formatAnnualPercent(band.annualPercent)}</td>
+                    </tr>
+                  ));
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.note}>{t('client.fees.free')}</p>
+          <p className={styles.note}>
+            {t('client.fees.vat', { date: formatDateLong(`${catalogue.data.feesUpdatedOn}T12:00:00`) })}
+          </p>
+        </div>
+      ) : null}
+    </DataState>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeeTable } from './FeeTable.tsx';

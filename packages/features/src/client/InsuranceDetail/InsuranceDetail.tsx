@@ -1,0 +1,109 @@
+import { formatDateLong, formatMoney, isNotFound, useApi } from '@portal/platform';
+import { DataState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientQueries } from '../clientApi.ts';
+import * as styles from './InsuranceDetail.css.ts';
+
+export interface InsuranceDetailProps {
+  /** The contract's id (one of the user's insuranceContracts). */
+  insuranceId: string | number;
+}
+
+const day = (date: string) => formatDateLong(`${date}T12:00:00`);
+const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 2 });
+
+/**
+ * One insurance contract: its state, insurer and policy, cover and premium (UF as Chile writes it),
+ * the savings it has built, and its beneficiaries with their shares.
+ */
+export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const client = useMemo(() => clientQueries(api), [api]);
+  const query = useQuery(client.insurance(insuranceId));
+  const detail = query.data;
+  const notFound = isNotFound(query.error);
+  return (
+    <DataState
+      state={detail ? 'ready' : notFound ? 'empty' : query.isError ? 'error' : 'loading'}
+      loadingText={t('client.insurance.loading')}
+      errorText={t('client.insurance.error')}
+      emptyText={t('client.insurance.notFound')}
+      onRetry={() => void query.refetch()}
+      retryLabel={t('client.retry')}
+    >
+      {detail ? (
+        <div className={styles.root}>
+          <dl className={styles.facts}>
+            {(
+              [
+                [
+                  'status',
+                  <span className={styles.status[detail.status]}>
+                    {t(`client.insurance.statuses.${detail.status}`)}
+                  </span>,
+                ],
+                ['insurer', detail.insurer],
+                ['policy', detail.policyNumber],
+                ['since', day(detail.startOn)],
+                ['until', detail.endOn ? day(detail.endOn) : t('client.insurance.renews')],
+                ['coverage', formatMoney(detail.coverage.amount, detail.coverage.currency)],
+                [
+                  'premium',
+                  t(`client.insurance.premiumEvery.${detail.premium.frequency}`, {
+                    amount: formatMoney(detail.premium.amount, detail.premium.currency),
+                  }),
+                ],
+                ...(detail.savings === null
+                  ? []
+                  : [['savings', formatMoney(detail.savings, 'CLP')] as const]),
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className={styles.fact}>
+                <dt className={styles.label}>{t(`client.insurance.facts.${key}`)}</dt>
+                <dd className={styles.value} data-testid={`insurance-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {detail.beneficiaries.length === 0 ? (
+            <p className={styles.muted}>{t('client.insurance.noBeneficiaries')}</p>
+          ) : (
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t('client.insurance.beneficiaries')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.head}>
+                      {t('client.insurance.columns.name')}
+                    </th>
+                    <th scope="col" className={styles.head}>
+                      {t('client.insurance.columns.relationship')}
+                    </th>
+                    <th scope="col" className={`${styles.head} ${styles.share}`}>
+                      {t('client.insurance.columns.share')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {detail.beneficiaries.map((beneficiary) => (
+                    <tr key={beneficiary.name}>
+                      <th scope="row" className={styles.name}>
+                        {beneficiary.name}
+                      </th>
+                      <td className={styles.td}>{beneficiary.relationship}</td>
+                      <td className={styles.share}>{percent.format(beneficiary.share / 100)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </DataState>
+  );
+}

@@ -1,0 +1,1 @@
+export { InsuranceDetail, type InsuranceDetailProps } from './InsuranceDetail.tsx';

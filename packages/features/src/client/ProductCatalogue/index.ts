@@ -1,0 +1,1 @@
+export { ProductCatalogue, type ProductCatalogueProps } from './ProductCatalogue.tsx';

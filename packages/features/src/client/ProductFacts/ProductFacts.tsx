@@ -1,0 +1,48 @@
+import { formatMoney, type Product } from '@portal/platform';
+import { useTranslation } from 'react-i18next';
+import { formatAnnualPercent } from '../catalogueRules.ts';
+import * as styles from './ProductFacts.css.ts';
+
+export interface ProductFactsProps {
+  product: Product;
+}
+
+/**
+ * A product's facts, what a client compares before investing: currency, risk, annual fee (the
+ * lowest band's "desde" when it has bands), minimum deposit and how long a rescue takes.
+ */
+export function ProductFacts({ product }: ProductFactsProps) {
+  const { t } = useTranslation('features');
+  const lowest = Math.min(...product.fees.map((tier) => tier.annualPercent));
+  const highest = Math.max(...product.fees.map((tier) => tier.annualPercent));
+  const facts: [string, string][] = [
+    [t('client.facts.currency'), t(`client.facts.currencies.${product.currency}`)],
+    [
+      t('client.facts.risk'),
+      product.risk.from === product.risk.to
+        ? t('client.facts.riskOne', { risk: product.risk.from })
+        : t('client.facts.riskRange', { from: product.risk.from, to: product.risk.to }),
+    ],
+    [
+      t('client.facts.fee'),
+      lowest === highest
+        ? formatAnnualPercent(lowest)
+        : t('client.facts.feeFrom', {
+            lowest: formatAnnualPercent(lowest),
+            highest: formatAnnualPercent(highest),
+          }),
+    ],
+    [t('client.facts.minimum'), formatMoney(product.minimumDeposit, product.currency)],
+    [t('client.facts.rescue'), t('client.facts.rescueDays', { count: product.rescueBusinessDays })],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

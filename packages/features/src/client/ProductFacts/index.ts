@@ -1,0 +1,1 @@
+export { ProductFacts, type ProductFactsProps } from './ProductFacts.tsx';

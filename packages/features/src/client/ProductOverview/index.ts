@@ -1,0 +1,1 @@
+export { ProductOverview, type ProductOverviewProps } from './ProductOverview.tsx';

@@ -1,0 +1,153 @@
+import { formatDateLong, formatMoney, type ReferralProgramme, useApi } from '@portal/platform';
+import { CopyButton, DataState, Icon, visuallyHidden } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientQueries } from '../clientApi.ts';
+import { referralSummary } from '../clientRules.ts';
+import * as styles from './ReferralPanel.css.ts';
+
+/** The browser's share sheet where there is one (phones, the app's web view); null elsewhere. */
+function nativeShare(): ((data: ShareData) => Promise<void>) | null {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+    ? (data) => navigator.share(data)
+    : null;
+}
+
+/**
+ * The referral programme: the client's code and link (copied, shared through the phone's share
+ * sheet or WhatsApp), the reward, what they earned, and each friend they invited with how far they got.
+ */
+export function ReferralPanel() {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const client = useMemo(() => clientQueries(api), [api]);
+  const query = useQuery(client.referrals());
+  const programme = query.data;
+  return (
+    <DataState
+      state={programme ? 'ready' : query.isError ? 'error' : 'loading'}
+      loadingText={t('client.referral.loading')}
+      errorText={t('client.referral.error')}
+      onRetry={() => void query.refetch()}
+      retryLabel={t('client.retry')}
+    >
+      {programme ? <Programme programme={programme} /> : null}
+    </DataState>
+  );
+}
+
+/** The programme once loaded: code and link to share, the reward, what it gave, and the friends. */
+function Programme({ programme }: { programme: ReferralProgramme }) {
+  const { t } = useTranslation('features');
+  const [shareFailed, setShareFailed] = useState(false);
+  const share = nativeShare();
+  const reward = formatMoney(programme.rewardPerFriend, 'CLP');
+  const message = t('client.referral.message', { code: programme.code, reward, url: programme.shareUrl });
+  const summary = referralSummary(programme);
+  return (
+    <div className={styles.root}>
+      <p className={styles.reward}>{t('client.referral.reward', { reward })}</p>
+      <div className={styles.share}>
+        <div className={styles.block}>
+          <p className={styles.label}>{t('client.referral.code')}</p>
+          <p className={styles.code} data-testid="referral-code">
+            {programme.code}
+          </p>
+          <div className={styles.actions}>
+            <CopyButton value={programme.code} description={t('client.referral.codeDescription')} />
+          </div>
+        </div>
+        <div className={styles.block}>
+          <p className={styles.label}>{t('client.referral.link')}</p>
+          <p className={styles.url} data-testid="referral-link">
+            {programme.shareUrl}
+          </p>
+          <div className={styles.actions}>
+            <CopyButton value={programme.shareUrl} description={t('client.referral.linkDescription')} />
+            {share ? (
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => {
+                  setShareFailed(false);
+                  share({
+                    title: t('client.referral.shareTitle'),
+                    text: message,
+                    url: programme.shareUrl,
+                  }).catch((error: unknown) => {
+                    // Closing the sheet is the client's choice, not a failure.
+                    if (!(error instanceof DOMException && error.name === 'AbortError')) setShareFailed(true);
+                  });
+                }}
+              >
+                <Icon name="share" size={18} /> {t('client.referral.share')}
+              </button>
+            ) : null}
+            <a
+              className={styles.link}
+              href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('client.referral.whatsapp')}
+              <span className={visuallyHidden}> {t('client.referral.newTab')}</span>
+            </a>
+          </div>
+          {shareFailed ? (
+            <p role="alert" className={styles.muted}>
+              {t('client.referral.shareFailed')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <dl className={styles.summary}>
+        {(
+          [
+            ['earned', formatMoney(summary.earned, 'CLP')],
+            ['invited', String(summary.invited)],
+            ['invested', String(summary.invested)],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className={styles.figure}>
+            <dt className={styles.muted}>{t(`client.referral.summary.${key}`)}</dt>
+            <dd className={styles.figureValue} data-testid={`referral-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="referral-friends" className={styles.block}>
+        <h3 id="referral-friends" className={styles.listTitle}>
+          {t('client.referral.friends')}
+        </h3>
+        {programme.referred.length === 0 ? (
+          <p className={styles.muted}>{t('client.referral.none')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {programme.referred.map((friend) => (
+              <li key={friend.id} className={styles.item}>
+                <span className={styles.friend}>
+                  <span>{friend.name}</span>
+                  <span className={styles.muted}>
+                    {t('client.referral.invitedOn', {
+                      date: formatDateLong(`${friend.invitedOn}T12:00:00`),
+                    })}
+                  </span>
+                </span>
+                <span className={styles.friend}>
+                  <span className={styles.status[friend.status]}>
+                    {t(`client.referral.statuses.${friend.status}`)}
+                  </span>
+                  <span className={`${styles.muted} ${styles.amount}`}>
+                    {friend.reward > 0 ? `+${formatMoney(friend.reward, 'CLP')}` : '—'}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReferralPanel } from './ReferralPanel.tsx';
