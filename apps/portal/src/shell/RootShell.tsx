@@ -10,7 +10,6 @@ import { LoadingBar } from '@portal/ui/LoadingBar';
 import { Toaster } from '@portal/ui/Toaster';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerAppUpdates } from '../update/registerAppUpdates.ts';
 import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
 
 // Dialog and snackbar code loads when one is needed, not on the first page.
@@ -69,16 +68,24 @@ export function RootShell({
       },
     };
   }, []);
-  useEffect(
-    () =>
-      registerAppUpdates({
+  useEffect(() => {
+    // The update code is not needed for the first paint: it comes in its own chunk, after it.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('../update/registerAppUpdates.ts').then(({ registerAppUpdates }) => {
+      if (unmounted) return;
+      stop = registerAppUpdates({
         onNeedRefresh: (apply) => {
           update.setApply(apply);
           update.flow.announce();
         },
-      }),
-    [update],
-  );
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [update]);
 
   return (
     <Toaster>

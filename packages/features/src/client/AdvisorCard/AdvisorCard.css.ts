@@ -25,3 +25,5 @@ export const link = style([
   focusRing,
   { color: vars.color.primaryText, textUnderlineOffset: 3, overflowWrap: 'anywhere' },
 ]);
+
+export const bio = style({ margin: 0 });

@@ -34,7 +34,7 @@ export function AdvisorCard() {
               {advisor.firstname} {advisor.surname}
             </p>
             <p className={styles.muted}>{advisor.role}</p>
-            <p>{advisor.bio}</p>
+            <p className={styles.bio}>{advisor.bio}</p>
             <ul className={styles.contact} aria-label={t('client.advisor.contact')}>
               <li>
                 <Icon name="mail" size={16} />{' '}

@@ -3,13 +3,16 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
 
-export const article = style({
-  display: 'grid',
-  gap: vars.space.xs,
+/** Articles divided by a rule, none after the last. */
+export const item = style({
   paddingBottom: vars.space.lg,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 0, paddingBottom: 0 } },
 });
+
+export const article = style({ display: 'grid', gap: vars.space.xs });
+
+export const external = style({ marginInlineStart: vars.space.xs, verticalAlign: 'baseline' });
 
 export const category = style({
   margin: 0,

@@ -24,14 +24,14 @@ export function ArticleList() {
     >
       <ul className={styles.list}>
         {items.map((article) => (
-          <li key={article.id}>
+          <li key={article.id} className={styles.item}>
             <article className={styles.article} aria-labelledby={`article-${article.id}`}>
               <p className={styles.category}>{article.category}</p>
               <h3 id={`article-${article.id}`} className={styles.title}>
                 <a className={styles.link} href={article.url} target="_blank" rel="noopener noreferrer">
                   {article.title}
-                  <span className={visuallyHidden}> {t('client.blog.newTab')}</span>{' '}
-                  <Icon name="externalLink" size={16} />
+                  <span className={visuallyHidden}> {t('client.blog.newTab')}</span>
+                  <Icon name="externalLink" size={16} className={styles.external} />
                 </a>
               </h3>
               <p className={styles.summary}>{article.summary}</p>

@@ -23,6 +23,10 @@ const cell = style({
 
 export const head = style([cell, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium }]);
 
+/** The product column's header lines up with the product names; the fee's with the figures. */
+export const headStart = style([head, { paddingInlineStart: 0 }]);
+export const headEnd = style([head, { textAlign: 'end', paddingInlineEnd: 0 }]);
+
 export const product = style([cell, { fontWeight: vars.font.weight.semibold, paddingInlineStart: 0 }]);
 
 export const band = style([cell]);

@@ -46,13 +46,13 @@ export function FeeTable() {
               <caption className={styles.caption}>{t('client.fees.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={styles.head}>
+                  <th scope="col" className={styles.headStart}>
                     {t('client.fees.product')}
                   </th>
                   <th scope="col" className={styles.head}>
                     {t('client.fees.balance')}
                   </th>
-                  <th scope="col" className={styles.head}>
+                  <th scope="col" className={styles.headEnd}>
                     {t('client.fees.annual')}
                   </th>
                 </tr>

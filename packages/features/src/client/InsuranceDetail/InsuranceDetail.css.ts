@@ -11,7 +11,7 @@ export const facts = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const fact = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs, minWidth: 0 });
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
@@ -44,6 +44,10 @@ const cell = style({
 });
 
 export const head = style([cell, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium }]);
+
+/** The first column's header lines up with the names; the share's with the figures. */
+export const headStart = style([head, { paddingInlineStart: 0 }]);
+export const headEnd = style([head, { textAlign: 'end', paddingInlineEnd: 0 }]);
 
 export const name = style([cell, { fontWeight: vars.font.weight.regular, paddingInlineStart: 0 }]);
 

@@ -77,13 +77,13 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                 <caption className={styles.caption}>{t('client.insurance.beneficiaries')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={styles.head}>
+                    <th scope="col" className={styles.headStart}>
                       {t('client.insurance.columns.name')}
                     </th>
                     <th scope="col" className={styles.head}>
                       {t('client.insurance.columns.relationship')}
                     </th>
-                    <th scope="col" className={`${styles.head} ${styles.share}`}>
+                    <th scope="col" className={styles.headEnd}>
                       {t('client.insurance.columns.share')}
                     </th>
                   </tr>

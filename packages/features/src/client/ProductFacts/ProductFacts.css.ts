@@ -10,7 +10,7 @@ export const facts = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))' } },
 });
 
-export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const fact = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs, minWidth: 0 });
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

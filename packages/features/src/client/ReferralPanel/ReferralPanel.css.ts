@@ -36,8 +36,8 @@ export const secondary = style([buttonTone.secondary]);
 export const reward = style({ margin: 0 });
 
 export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, max-content))',
   gap: `${vars.space.sm} ${vars.space.xl}`,
   margin: 0,
 });

@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { amountOf, expect, expectNoAxeViolations, failCallsFromStart, signInAs, test } from './fixtures.ts';
+
+/** What /discover says the client holds in each product ("Tienes $X en N metas"), by product name. */
+async function holdings(page: Page): Promise<Map<string, number>> {
+  const cards = page.getByRole('region', { name: 'Productos' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const held = new Map<string, number>();
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const holding = card.getByText(/^Tienes /);
+    if ((await holding.count()) > 0)
+      held.set(name, amountOf(((await holding.textContent()) ?? '').split(' en ')[0] ?? ''));
+  }
+  return held;
+}
+
+// Issue 12: the products, the fees, the advisor, referrals, insurance and blog, each agreeing with the rest.
+test.describe('products agree with the goals (issue 12)', () => {
+  for (const persona of ['Camila Rojas Fuentes', 'Inversiones Andes SpA']) {
+    test(`as ${persona}: what /discover says they hold adds up to the dashboard total`, async ({ page }) => {
+      await signInAs(page, persona);
+      const total = amountOf((await page.getByTestId('money-value').textContent()) ?? '');
+      await page.goto('./discover');
+      const held = await holdings(page);
+      expect([...held.values()].reduce((sum, amount) => sum + amount, 0)).toBe(total);
+      await expectNoAxeViolations(page, '/discover');
+    });
+  }
+
+  test("a product's page lists the client's goals in it, their balance and this year's fee at the band's rate", async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./discover');
+    const held = await holdings(page);
+    await page
+      .getByRole('listitem', { name: 'Inversión de corto plazo', exact: true })
+      .getByRole('link', { name: 'Ver Inversión de corto plazo', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/short-term-invest$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inversión de corto plazo' })).toBeVisible();
+    const balance = amountOf((await page.getByTestId('product-balance').textContent()) ?? '');
+    expect(balance).toBe(held.get('Inversión de corto plazo'));
+    // The goals listed add up to the balance.
+    const goals = page.getByRole('region', { name: 'Tus metas en este producto' }).getByRole('listitem');
+    await expect(goals).toHaveCount(1);
+    await expect(goals.first()).toContainText('Fondo de emergencia');
+    // 0,49% a year of the balance, in whole pesos.
+    await expect(page.getByText(/^0,49% anual, unos \$[\d.]+ al año$/)).toHaveText(
+      `0,49% anual, unos $${Math.round(balance * 0.0049).toLocaleString('es-CL')} al año`,
+    );
+    await expectNoAxeViolations(page, '/short-term-invest');
+
+    // A product she has no goal in: how to start one of its category.
+    await page.goto('./short-term-invest-dollars');
+    await page.getByRole('link', { name: 'Invertir en Dólares de corto plazo' }).click();
+    await expect(page).toHaveURL(/\/goals\/new\?category=short-term-invest-dollars$/);
+  });
+
+  test('the fee table: every band, what is free, and the way back to the products', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./discover');
+    await page.getByRole('link', { name: 'Ver comisiones' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    const table = page.getByRole('table', { name: 'Comisión anual por producto y saldo' });
+    await expect(table.getByRole('row')).toHaveCount(9);
+    await expect(table.getByRole('row').nth(2)).toContainText('De $10.000.001 a $50.000.000');
+    await expect(page.getByText('Depositar, rescatar y cambiar de cartera no tienen costo.')).toBeVisible();
+    await expectNoAxeViolations(page, '/pricing');
+    await page.getByRole('link', { name: 'Ver productos' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+  });
+});
+
+test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
+  test('the advisor: who, how to reach them, and a meeting as the next step', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./advisor');
+    const card = page.getByRole('region', { name: 'Tu asesor' });
+    await expect(card.getByText('Daniela Muñoz Pérez')).toBeVisible();
+    await expect(card.getByRole('link', { name: '+56 2 2345 6781' })).toHaveAttribute(
+      'href',
+      'tel:+56223456781',
+    );
+    await expectNoAxeViolations(page, '/advisor');
+    await page.getByRole('link', { name: 'Agendar una reunión' }).click();
+    await expect(page).toHaveURL(/\/schedule-advisor$/);
+  });
+
+  test('a client still registering has no advisor yet, and is told when one comes', async ({ page }) => {
+    await signInAs(page, 'Valentina Pérez Lagos');
+    await page.goto('./advisor');
+    await expect(page.getByText(/Aún no tienes un asesor asignado/)).toBeVisible();
+  });
+
+  test('referrals: the code reaches the clipboard, WhatsApp carries it, and the reward adds up', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./referral');
+    const code = (await page.getByTestId('referral-code').textContent()) ?? '';
+    expect(code).toMatch(/^CAMILA-[0-9A-Z]{4}$/);
+    await page.getByRole('button', { name: 'Copiar tu código de invitación' }).click();
+    await expect(page.getByRole('button', { name: 'Copiar tu código de invitación' })).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    const whatsapp = page.getByRole('link', { name: /Enviar por WhatsApp/ });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(
+      `https://inversiones.example.cl/invita/${code}`,
+    );
+    // What she earned is the rewards of the friends listed.
+    const friends = page.getByRole('region', { name: 'Tus invitados' }).getByRole('listitem');
+    let rewards = 0;
+    for (const friend of await friends.all()) {
+      const reward = (await friend.textContent())?.match(/\+\$([\d.]+)$/)?.[1];
+      if (reward) rewards += amountOf(reward);
+    }
+    expect(amountOf((await page.getByTestId('referral-earned').textContent()) ?? '')).toBe(rewards);
+    await expect(page.getByTestId('referral-invited')).toHaveText(String(await friends.count()));
+    await expectNoAxeViolations(page, '/referral');
+  });
+
+  test('insurance: from the list to the contract in detail; another contract id is not found', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./insurances');
+    await page.getByRole('link', { name: 'Seguro de vida con ahorro' }).click();
+    await expect(page).toHaveURL(/\/insurances\/501$/);
+    await expect(page.getByTestId('insurance-status')).toHaveText('Vigente');
+    await expect(page.getByTestId('insurance-coverage')).toHaveText('UF 2.000,00');
+    const shares = await page
+      .getByRole('table', { name: 'Beneficiarios' })
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.lastElementChild?.textContent ?? ''));
+    expect(shares.reduce((sum, share) => sum + Number(share.replace(/[^\d]/g, '')), 0)).toBe(100);
+    await expectNoAxeViolations(page, '/insurances/501');
+    await page.goto('./insurances/999');
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos este seguro' })).toBeVisible();
+  });
+
+  test('the blog: the feed, newest first, each article opening in a new tab', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./blog');
+    const articles = page.getByRole('article');
+    await expect(articles).toHaveCount(5);
+    await expect(articles.first().getByRole('link')).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page, '/blog');
+  });
+});
+
+/** Each page survives its call failing: a clear message in Spanish, the rest of the page, and Reintentar. */
+test.describe('a failing call says so and Reintentar loads it (issue 12)', () => {
+  const cases: [string, string, string, RegExp, string | RegExp][] = [
+    ['./discover', 'api/products', 'Descubrir', /No pudimos cargar los productos\./, 'Metas de inversión'],
+    ['./pricing', 'api/products', 'Costos', /No pudimos cargar las comisiones\./, /^Cualquier saldo$/],
+    [
+      './short-term-invest',
+      'api/products',
+      'Inversión de corto plazo',
+      /No pudimos cargar los productos\./,
+      'Sobre este producto',
+    ],
+    [
+      './advisor',
+      'api/advisor',
+      'Asesoría',
+      /No pudimos cargar los datos de tu asesor\./,
+      'Daniela Muñoz Pérez',
+    ],
+    [
+      './referral',
+      'api/referrals',
+      'Invita a tus amigos',
+      /No pudimos cargar tu programa de referidos\./,
+      'Tus invitados',
+    ],
+    [
+      './insurances/501',
+      'api/insurances/501',
+      'Seguro de vida con ahorro',
+      /No pudimos cargar el detalle de tu seguro\./,
+      'Beneficiarios',
+    ],
+    ['./blog', 'api/blog/articles', 'Blog', /No pudimos cargar los artículos\./, /Banco Central/],
+  ];
+  for (const [path, call, title, message, loaded] of cases) {
+    test(`${path} when ${call} fails`, async ({ page }) => {
+      await failCallsFromStart(page, call, 500, 3);
+      await signInAs(page, 'Camila Rojas Fuentes');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const alert = page.getByRole('alert').filter({ hasText: message });
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await alert.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByText(loaded).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+    });
+  }
+});
