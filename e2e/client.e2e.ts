@@ -151,9 +151,54 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   });
 });
 
+test.describe('the company account and the US brokerage (issue 12)', () => {
+  test('a company sees its legal data, RUTs written the Chilean way', async ({ page }) => {
+    await signInAs(page, 'Inversiones Andes SpA');
+    await page.goto('./entity');
+    await expect(page.getByTestId('company-rut')).toHaveText('76.543.210-3');
+    await expect(page.getByTestId('company-status')).toHaveText('Cuenta activa');
+    await expect(page.getByTestId('company-representative')).toHaveText('Rodrigo Araya Vidal');
+    await expectNoAxeViolations(page, '/entity');
+  });
+
+  test('a representative sees her companies, enters one, and its page says it is under review', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Francisca Soto Morales');
+    await page.goto('./entity');
+    const companies = page.getByRole('region', { name: 'Empresas que representas' });
+    await expect(companies.getByRole('listitem')).toHaveCount(3);
+    await companies.getByRole('link', { name: 'Entrar a una de ellas' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    await page.getByRole('button', { name: 'Entrar como Inmobiliaria Quillota S.A.' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('./entity');
+    await expect(page.getByTestId('company-status')).toHaveText('En revisión');
+    await expect(page.getByTestId('company-legalName')).toHaveText('Inmobiliaria Quillota S.A.');
+  });
+
+  test('the US brokerage: an invited client is offered to activate it; others are told it is by invitation', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Benjamín Silva Contreras');
+    await page.goto('./ibkr');
+    await expect(page.getByTestId('ibkr-state')).toContainText('Activa tu cuenta en el bróker');
+    await page.getByRole('link', { name: 'Activar mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/ibkr\/activate$/);
+  });
+
+  test('without an invitation, /ibkr says so and offers dollars meanwhile', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./ibkr');
+    await expect(page.getByRole('heading', { name: 'Solo por invitación' })).toBeVisible();
+    await page.getByRole('link', { name: 'Mientras tanto, ahorra en dólares' }).click();
+    await expect(page).toHaveURL(/\/short-term-invest-dollars$/);
+  });
+});
+
 /** Each page survives its call failing: a clear message in Spanish, the rest of the page, and Reintentar. */
 test.describe('a failing call says so and Reintentar loads it (issue 12)', () => {
-  const cases: [string, string, string, RegExp, string | RegExp][] = [
+  const cases: [string, string, string, RegExp, string | RegExp, string?][] = [
     ['./discover', 'api/products', 'Descubrir', /No pudimos cargar los productos\./, 'Metas de inversión'],
     ['./pricing', 'api/products', 'Costos', /No pudimos cargar las comisiones\./, /^Cualquier saldo$/],
     [
@@ -184,12 +229,20 @@ test.describe('a failing call says so and Reintentar loads it (issue 12)', () =>
       /No pudimos cargar el detalle de tu seguro\./,
       'Beneficiarios',
     ],
+    [
+      './entity',
+      'api/entity',
+      'Mi empresa',
+      /No pudimos cargar los datos de la empresa\./,
+      '76.543.210-3',
+      'Inversiones Andes SpA',
+    ],
     ['./blog', 'api/blog/articles', 'Blog', /No pudimos cargar los artículos\./, /Banco Central/],
   ];
-  for (const [path, call, title, message, loaded] of cases) {
+  for (const [path, call, title, message, loaded, persona = 'Camila Rojas Fuentes'] of cases) {
     test(`${path} when ${call} fails`, async ({ page }) => {
       await failCallsFromStart(page, call, 500, 3);
-      await signInAs(page, 'Camila Rojas Fuentes');
+      await signInAs(page, persona);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const alert = page.getByRole('alert').filter({ hasText: message });

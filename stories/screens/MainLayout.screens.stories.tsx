@@ -71,7 +71,22 @@ export const ReferralNoFriends: Story = screen('/referral', 'Invita a tus amigos
   persona: 'usInvitation',
   check: shows('Aún no has invitado a nadie. Comparte tu código para empezar.'),
 });
-export const Entity: Story = screen('/entity', 'Mi empresa', 'bp', { persona: 'company' });
+/** A company: its legal data and representative. */
+export const Entity: Story = screen('/entity', 'Mi empresa', 'bp', {
+  persona: 'company',
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByTestId('company-rut')).toHaveTextContent('76.543.210-3');
+  },
+});
+/** A person who represents companies: them, the way into them, and how to open another. */
+export const EntityOfARepresentative: Story = screen('/entity', 'Mi empresa', 'bp', {
+  persona: 'multiCompany',
+  check: shows('Transportes Soto SpA'),
+});
+/** A person with no company yet: how to open an account for one. */
+export const EntityToStart: Story = screen('/entity', 'Mi empresa', 'bp', {
+  check: shows('Datos de la empresa'),
+});
 export const EntityActivate: Story = screen('/entity/activate', 'Invierte como empresa', 'bp');
 export const Discover: Story = screen('/discover', 'Descubrir', 'bp', {
   check: shows('Tienes $53.500.000 en 3 metas'),
@@ -113,7 +128,15 @@ export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
     await expect(await within(canvasElement).findByTestId('product-balance')).toHaveTextContent('$350.000');
   },
 });
-export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', { persona: 'usInvitation' });
+/** An invited client: what they get, and the way to activate it. */
+export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
+  persona: 'usInvitation',
+  check: shows('Tienes una invitación'),
+});
+/** Without an invitation: said so, with a way to save in dollars meanwhile. */
+export const IbkrNotInvited: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
+  check: shows('Solo por invitación'),
+});
 export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp');
 export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp', { check: shows('Daniela Muñoz Pérez') });
 /** Registration not finished: no advisor yet. */

@@ -1,13 +1,15 @@
 import {
   advisorResponseSchema,
   articlesSchema,
+  companyProfileSchema,
   insuranceDetailSchema,
+  isValidRut,
   productCatalogueSchema,
   referralProgrammeSchema,
 } from '@portal/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, referralCode } from '../fixtures/client.ts';
-import { accounts, type PersonaId, personaIds } from '../fixtures/personas.ts';
+import { accounts, companyAccountIds, type PersonaId, personaIds } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 
@@ -141,5 +143,31 @@ describe('GET api/blog/articles', () => {
     expect(items.length).toBeGreaterThan(0);
     const days = items.map((article) => article.publishedOn);
     expect(days).toEqual([...days].sort().reverse());
+  });
+});
+
+describe('GET api/entity', () => {
+  it.each<[string, PersonaId, string | undefined, string]>([
+    ['a company signed in', 'company', undefined, 'Inversiones Andes SpA'],
+    ...companyAccountIds.map(
+      (id) =>
+        [
+          `a company entered by its representative (${id})`,
+          'multiCompany',
+          id,
+          accounts[id].user.firstname,
+        ] as [string, PersonaId, string, string],
+    ),
+  ])('%s: its legal data, with RUTs that pass módulo 11', async (_name, persona, enterAs, name) => {
+    const { status, body } = await get('api/entity', persona, enterAs);
+    expect(status).toBe(200);
+    const profile = companyProfileSchema.parse(body);
+    expect(profile.legalName.startsWith(name)).toBe(true);
+    expect(isValidRut(profile.rut)).toBe(true);
+    expect(isValidRut(profile.representative.rut)).toBe(true);
+  });
+
+  it("a person's account has none", async () => {
+    expect((await get('api/entity', 'individual')).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ export * from './avatar/useProfilePhoto.ts';
 export * from './chat/ChatPanel/index.ts';
 export * from './client/AdvisorCard/index.ts';
 export * from './client/ArticleList/index.ts';
+export * from './client/CompanyProfile/index.ts';
 export * from './client/catalogueRules.ts';
 export * from './client/clientApi.ts';
 export * from './client/clientRules.ts';

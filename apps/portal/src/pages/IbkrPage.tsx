@@ -1,11 +1,17 @@
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '@portal/features';
 import { useApi } from '@portal/platform';
+import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as styles from './pages.css.ts';
 import { ActionLink, SectionPage } from './parts.tsx';
 
-/** /ibkr (main layout): investing in the US; invited clients (SPEC §6) are offered to activate it. */
+const benefits = ['stocks', 'account', 'funding'] as const;
+
+/**
+ * /ibkr (main layout): investing in the US. Invited clients (SPEC §6) are offered to activate it;
+ * others are told it is by invitation, with a way to save in dollars meanwhile.
+ */
 export default function IbkrPage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();
@@ -20,9 +26,26 @@ export default function IbkrPage() {
   return (
     <SectionPage
       id="ibkr"
-      actions={invited ? <ActionLink to="/ibkr/activate">{t('pages.ibkr.activate')}</ActionLink> : null}
+      actions={
+        invited ? (
+          <ActionLink to="/ibkr/activate">{t('pages.ibkr.activate')}</ActionLink>
+        ) : (
+          <ActionLink to="/short-term-invest-dollars" tone="secondary">
+            {t('pages.ibkr.meanwhile')}
+          </ActionLink>
+        )
+      }
     >
-      {invited ? null : <p className={styles.muted}>{t('pages.ibkr.notInvited')}</p>}
+      <Card title={t(invited ? 'pages.ibkr.invitedTitle' : 'pages.ibkr.notInvitedTitle')} id="ibkr-state">
+        <p className={styles.muted} data-testid="ibkr-state">
+          {t(invited ? 'pages.ibkr.invited' : 'pages.ibkr.notInvited')}
+        </p>
+        <ul className={styles.steps}>
+          {benefits.map((benefit) => (
+            <li key={benefit}>{t(`pages.ibkr.benefits.${benefit}`)}</li>
+          ))}
+        </ul>
+      </Card>
     </SectionPage>
   );
 }

@@ -41,3 +41,11 @@ export const moreLink = style({
   color: vars.color.primaryText,
   fontWeight: vars.font.weight.medium,
 });
+
+/** Numbered steps of a process, with room between them. */
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+});

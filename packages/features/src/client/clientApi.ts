@@ -2,6 +2,7 @@ import {
   type Api,
   advisorResponseSchema,
   articlesSchema,
+  companyProfileSchema,
   fetchJson,
   insuranceDetailSchema,
   productCatalogueSchema,
@@ -16,6 +17,7 @@ export const clientKeys = {
   referrals: ['client', 'referrals'] as const,
   insurance: (id: string | number) => ['client', 'insurance', String(id)] as const,
   articles: ['client', 'articles'] as const,
+  entity: ['client', 'entity'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -52,6 +54,12 @@ export function clientQueries({ apiBase, http }: Transport) {
             { signal },
             http,
           ),
+      }),
+    /** A company account's legal data (404 for a person). */
+    entity: () =>
+      queryOptions({
+        queryKey: clientKeys.entity,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/entity`, companyProfileSchema, { signal }, http),
       }),
     articles: () =>
       queryOptions({

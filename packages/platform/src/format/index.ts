@@ -1,2 +1,3 @@
 export * from './dates.ts';
 export * from './money.ts';
+export * from './rut.ts';

@@ -134,3 +134,16 @@ export type Article = z.infer<typeof articleSchema>;
 
 /** GET {apiBase}api/blog/articles: newest first. */
 export const articlesSchema = z.object({ items: z.array(articleSchema) });
+
+/** A company account's legal data (GET {apiBase}api/entity; 404 for a person's account). */
+export const companyProfileSchema = z.object({
+  /** As the server sends it ("765432103" or "76.543.210-3"); the page writes it the Chilean way. */
+  rut: z.string(),
+  legalName: z.string(),
+  businessActivity: z.string(),
+  address: z.string(),
+  incorporatedOn: isoDate,
+  status: z.enum(['active', 'in-review']),
+  representative: z.object({ name: z.string(), rut: z.string(), email: z.string(), phone: z.string() }),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
