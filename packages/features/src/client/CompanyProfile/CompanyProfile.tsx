@@ -5,15 +5,16 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientQueries } from '../clientApi.ts';
 import { formatChilePhone } from '../clientRules.ts';
+import * as details from '../details.css.ts';
 import * as styles from './CompanyProfile.css.ts';
 
 function Facts({ items }: { items: [key: string, label: string, value: ReactNode][] }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={`${details.factGrid} ${details.factColumns.two}`}>
       {items.map(([key, label, value]) => (
-        <div key={key} className={styles.fact}>
-          <dt className={styles.label}>{label}</dt>
-          <dd className={styles.value} data-testid={`company-${key}`}>
+        <div key={key} className={details.fact}>
+          <dt className={details.factLabel}>{label}</dt>
+          <dd className={details.factValue} data-testid={`company-${key}`}>
             {value}
           </dd>
         </div>

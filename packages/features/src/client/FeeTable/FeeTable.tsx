@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FeeBand, feeBands, formatAnnualPercent } from '../catalogueRules.ts';
 import { clientQueries } from '../clientApi.ts';
+import * as details from '../details.css.ts';
 import * as styles from './FeeTable.css.ts';
 
 /** "Hasta $10.000.000", "Desde $10.000.001 hasta $50.000.000", "Sobre $50.000.000", "Cualquier saldo". */
@@ -41,18 +42,18 @@ export function FeeTable() {
     >
       {catalogue.data ? (
         <div className={styles.root}>
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('client.fees.caption')}</caption>
+          <div className={details.tableScroll}>
+            <table className={details.table}>
+              <caption className={details.caption}>{t('client.fees.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={styles.headStart}>
+                  <th scope="col" className={details.headCell.start}>
                     {t('client.fees.product')}
                   </th>
-                  <th scope="col" className={styles.head}>
+                  <th scope="col" className={details.headCell.middle}>
                     {t('client.fees.balance')}
                   </th>
-                  <th scope="col" className={styles.headEnd}>
+                  <th scope="col" className={details.headCell.end}>
                     {t('client.fees.annual')}
                   </th>
                 </tr>
@@ -67,8 +68,8 @@ export function FeeTable() {
                           {product.name}
                         </th>
                       ) : null}
-                      <td className={styles.band}>{bandLabel(band, product, bands.length)}</td>
-                      <td className={styles.fee}>{formatAnnualPercent(band.annualPercent)}</td>
+                      <td className={details.cell}>{bandLabel(band, product, bands.length)}</td>
+                      <td className={details.figureCell}>{formatAnnualPercent(band.annualPercent)}</td>
                     </tr>
                   ));
                 })}

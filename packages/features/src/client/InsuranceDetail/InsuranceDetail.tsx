@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientQueries } from '../clientApi.ts';
+import * as details from '../details.css.ts';
 import * as styles from './InsuranceDetail.css.ts';
 
 export interface InsuranceDetailProps {
@@ -36,7 +37,7 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
     >
       {detail ? (
         <div className={styles.root}>
-          <dl className={styles.facts}>
+          <dl className={`${details.factGrid} ${details.factColumns.three}`}>
             {(
               [
                 [
@@ -61,9 +62,9 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                   : [['savings', formatMoney(detail.savings, 'CLP')] as const]),
               ] as const
             ).map(([key, value]) => (
-              <div key={key} className={styles.fact}>
-                <dt className={styles.label}>{t(`client.insurance.facts.${key}`)}</dt>
-                <dd className={styles.value} data-testid={`insurance-${key}`}>
+              <div key={key} className={details.fact}>
+                <dt className={details.factLabel}>{t(`client.insurance.facts.${key}`)}</dt>
+                <dd className={details.factValue} data-testid={`insurance-${key}`}>
                   {value}
                 </dd>
               </div>
@@ -72,18 +73,18 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
           {detail.beneficiaries.length === 0 ? (
             <p className={styles.muted}>{t('client.insurance.noBeneficiaries')}</p>
           ) : (
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{t('client.insurance.beneficiaries')}</caption>
+            <div className={details.tableScroll}>
+              <table className={details.table}>
+                <caption className={details.caption}>{t('client.insurance.beneficiaries')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={styles.headStart}>
+                    <th scope="col" className={details.headCell.start}>
                       {t('client.insurance.columns.name')}
                     </th>
-                    <th scope="col" className={styles.head}>
+                    <th scope="col" className={details.headCell.middle}>
                       {t('client.insurance.columns.relationship')}
                     </th>
-                    <th scope="col" className={styles.headEnd}>
+                    <th scope="col" className={details.headCell.end}>
                       {t('client.insurance.columns.share')}
                     </th>
                   </tr>
@@ -91,11 +92,11 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                 <tbody>
                   {detail.beneficiaries.map((beneficiary) => (
                     <tr key={beneficiary.name}>
-                      <th scope="row" className={styles.name}>
+                      <th scope="row" className={details.rowHeadCell}>
                         {beneficiary.name}
                       </th>
-                      <td className={styles.td}>{beneficiary.relationship}</td>
-                      <td className={styles.share}>{percent.format(beneficiary.share / 100)}</td>
+                      <td className={details.cell}>{beneficiary.relationship}</td>
+                      <td className={details.figureCell}>{percent.format(beneficiary.share / 100)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,7 @@
 import { formatMoney, type Product } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { formatAnnualPercent } from '../catalogueRules.ts';
-import * as styles from './ProductFacts.css.ts';
+import * as details from '../details.css.ts';
 
 export interface ProductFactsProps {
   product: Product;
@@ -36,11 +36,11 @@ export function ProductFacts({ product }: ProductFactsProps) {
     [t('client.facts.rescue'), t('client.facts.rescueDays', { count: product.rescueBusinessDays })],
   ];
   return (
-    <dl className={styles.facts}>
+    <dl className={`${details.factGrid} ${details.factColumns.fit}`}>
       {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt className={styles.label}>{label}</dt>
-          <dd className={styles.value}>{value}</dd>
+        <div key={label} className={details.fact}>
+          <dt className={details.factLabel}>{label}</dt>
+          <dd className={details.factValue}>{value}</dd>
         </div>
       ))}
     </dl>
