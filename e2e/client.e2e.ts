@@ -74,7 +74,7 @@ test.describe('products agree with the goals (issue 12)', () => {
 });
 
 test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
-  test('the advisor: who, how to reach them, and a meeting as the next step', async ({ page }) => {
+  test('the advisor: who, how to reach them, and a meeting booked as the next step', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.goto('./advisor');
     const card = page.getByRole('region', { name: 'Tu asesor' });
@@ -86,6 +86,31 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
     await expectNoAxeViolations(page, '/advisor');
     await page.getByRole('link', { name: 'Agendar una reunión' }).click();
     await expect(page).toHaveURL(/\/schedule-advisor$/);
+
+    // Book the second day's first free half hour, by phone.
+    const days = page.getByRole('group', { name: 'Día' }).getByRole('radio');
+    await days.nth(1).check();
+    const day = (await days.nth(1).getAttribute('value')) ?? '';
+    const time = page.getByRole('group', { name: 'Hora (hora de Chile)' }).getByRole('radio').first();
+    const start = (await time.getAttribute('value')) ?? '';
+    expect(start.startsWith(`${day}T`)).toBe(true);
+    await time.check();
+    await page.getByRole('radio', { name: 'Llamada', exact: true }).check();
+    await page.getByRole('textbox', { name: '¿De qué quieres hablar? (opcional)' }).fill('Mi jubilación');
+    await expectNoAxeViolations(page, '/schedule-advisor');
+    await page.getByRole('button', { name: 'Agendar reunión' }).click();
+    await expect(page.getByTestId('meeting-booked')).toContainText(
+      `a las ${start.slice(11)} (hora de Chile), por teléfono, con Daniela Muñoz Pérez.`,
+    );
+    // That half hour is no longer offered.
+    await page.getByRole('link', { name: 'Volver a Asesoría' }).click();
+    await expect(page).toHaveURL(/\/advisor$/);
+    await page.getByRole('link', { name: 'Agendar una reunión' }).click();
+    await page.getByRole('group', { name: 'Día' }).getByRole('radio').nth(1).check();
+    await expect(
+      page.getByRole('group', { name: 'Hora (hora de Chile)' }).getByRole('radio').first(),
+    ).toBeVisible();
+    await expect(page.locator(`input[name="time"][value="${start}"]`)).toHaveCount(0);
   });
 
   test('a client still registering has no advisor yet, and is told when one comes', async ({ page }) => {
@@ -173,7 +198,7 @@ test.describe('the company account and the US brokerage (issue 12)', () => {
     await page.getByRole('button', { name: 'Entrar como Inmobiliaria Quillota S.A.' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('./entity');
-    await expect(page.getByTestId('company-status')).toHaveText('En revisión');
+    await expect(page.getByTestId('company-status')).toHaveText('En revisión', { timeout: 15_000 });
     await expect(page.getByTestId('company-legalName')).toHaveText('Inmobiliaria Quillota S.A.');
   });
 
@@ -236,6 +261,13 @@ test.describe('a failing call says so and Reintentar loads it (issue 12)', () =>
       /No pudimos cargar los datos de la empresa\./,
       '76.543.210-3',
       'Inversiones Andes SpA',
+    ],
+    [
+      './schedule-advisor',
+      'api/advisor/slots',
+      'Agenda con un asesor',
+      /No pudimos cargar las horas disponibles\./,
+      'Día',
     ],
     ['./blog', 'api/blog/articles', 'Blog', /No pudimos cargar los artículos\./, /Banco Central/],
   ];

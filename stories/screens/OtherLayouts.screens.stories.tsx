@@ -137,7 +137,11 @@ export const ChangePortfolio: Story = screen('/change-portfolio', 'Cambiar porta
 export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', 'step', {
   persona: 'onboarding',
 });
-export const ScheduleAdvisor: Story = screen('/schedule-advisor', 'Agenda con un asesor', 'step');
+export const ScheduleAdvisor: Story = screen('/schedule-advisor', 'Agenda con un asesor', 'step', {
+  check: async (canvasElement) => {
+    await expect(await within(canvasElement).findByRole('group', { name: 'Día' })).toBeVisible();
+  },
+});
 export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step');
 export const GoalStart: Story = screen('/goals/start', 'Comienza a invertir', 'step');
 export const EntityNew: Story = screen('/entity/new', 'Registra tu empresa', 'step');

@@ -4,18 +4,32 @@ import {
   companyProfileSchema,
   insuranceDetailSchema,
   isValidRut,
+  meetingSchema,
+  meetingSlotsSchema,
   productCatalogueSchema,
   referralProgrammeSchema,
 } from '@portal/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, referralCode } from '../fixtures/client.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetMockStore } from '../control/store.ts';
+import { advisorSlots, catalogue, referralCode } from '../fixtures/client.ts';
 import { accounts, companyAccountIds, type PersonaId, personaIds } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
+import { chileToday } from './money.ts';
 
 const api = 'http://portal.test/';
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
+afterEach(() => resetMockStore());
+
+async function post(path: string, body: unknown, as: PersonaId = 'individual') {
+  const response = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
 async function get(path: string, as: PersonaId = 'individual', enterAs?: string) {
   const response = await fetch(`${api}${path}`, {
@@ -169,5 +183,60 @@ describe('GET api/entity', () => {
 
   it("a person's account has none", async () => {
     expect((await get('api/entity', 'individual')).status).toBe(404);
+  });
+});
+
+describe('meetings with the advisor', () => {
+  it.each<[string, string]>([
+    ['a Monday', '2026-11-23'],
+    ['a Friday (the weekend is skipped)', '2026-11-27'],
+    ['the end of a year', '2026-12-30'],
+  ])('slots after %s: 10 business days, 09:00 to 17:00 by half hours, earliest first', (_name, today) => {
+    const slots = advisorSlots('individual', today);
+    expect(slots.length).toBeGreaterThan(50);
+    expect(slots).toEqual([...slots].sort());
+    const days = [...new Set(slots.map((slot) => slot.slice(0, 10)))];
+    expect(days).toHaveLength(10);
+    for (const day of days) {
+      expect(day > today).toBe(true);
+      expect([0, 6]).not.toContain(new Date(`${day}T12:00:00Z`).getUTCDay());
+    }
+    for (const slot of slots) expect(slot.slice(11)).toMatch(/^(09|1[0-6]):(00|30)$|^17:00$/);
+  });
+
+  it("the advisor's next free day is the first slot's; a full agenda offers none", async () => {
+    const { body } = await get('api/advisor/slots');
+    const first = meetingSlotsSchema.parse(body).slots[0]?.start.slice(0, 10);
+    const advisor = advisorResponseSchema.parse((await get('api/advisor')).body).advisor;
+    expect(advisor?.nextAvailableOn).toBe(first);
+    expect(meetingSlotsSchema.parse((await get('api/advisor/slots', 'usInvitation')).body).slots).toEqual([]);
+    expect(
+      advisorResponseSchema.parse((await get('api/advisor', 'usInvitation')).body).advisor?.nextAvailableOn,
+    ).toBeNull();
+  });
+
+  it('a booked slot is no longer offered, and booking it again is a conflict', async () => {
+    const slot = advisorSlots('individual', chileToday())[0];
+    const booked = await post('api/advisor/meetings', { start: slot, mode: 'video', topic: 'Mi jubilación' });
+    expect(booked.status).toBe(201);
+    expect(meetingSchema.parse(booked.body)).toMatchObject({
+      start: slot,
+      mode: 'video',
+      advisorName: 'Daniela Muñoz Pérez',
+    });
+    const { slots } = meetingSlotsSchema.parse((await get('api/advisor/slots')).body);
+    expect(slots.map((free) => free.start)).not.toContain(slot);
+    expect((await post('api/advisor/meetings', { start: slot, mode: 'video' })).status).toBe(409);
+    // Another client's agenda is their own.
+    expect(advisorSlots('riskProfile', chileToday())).toContain(slot);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['an unknown mode', { start: 'x', mode: 'fax' }, 400],
+    ['a topic too long', { start: 'x', mode: 'phone', topic: 'a'.repeat(501) }, 400],
+    ['a time that is not a slot', { start: '2026-11-29T03:00', mode: 'office' }, 409],
+    ['no body', null, 400],
+  ])('%s: %s', async (_name, body, status) => {
+    expect((await post('api/advisor/meetings', body)).status).toBe(status);
   });
 });

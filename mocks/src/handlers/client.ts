@@ -1,13 +1,21 @@
+import { meetingModes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
+import { defineMockState } from '../control/store.ts';
 import {
-  advisors,
+  advisorOf,
+  advisorSlots,
   articles,
   catalogue,
   companyProfiles,
   insuranceDetails,
   referralProgrammeOf,
 } from '../fixtures/client.ts';
+import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
+
+/** Meetings booked in this run, by account: their slots are no longer offered. */
+const meetings = defineMockState('meetings', () => ({}) as Record<string, string[]>);
+const bookedBy = (account: string) => meetings.get()[account] ?? [];
 
 /**
  * What surrounds the money of the account a request acts for (issue 12; SPEC §7 leaves these calls
@@ -24,7 +32,50 @@ export const clientHandlers = [
   http.get('*/api/advisor', ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    return HttpResponse.json({ advisor: advisors[account.id] });
+    return HttpResponse.json({ advisor: advisorOf(account.id, chileToday(), bookedBy(account.id)) });
+  }),
+
+  http.get('*/api/advisor/slots', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const slots = advisorSlots(account.id, chileToday(), bookedBy(account.id));
+    return HttpResponse.json({ slots: slots.map((start) => ({ start, minutes: 30 })) });
+  }),
+
+  http.post('*/api/advisor/meetings', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const body = (await request.json().catch(() => null)) as {
+      start?: unknown;
+      mode?: unknown;
+      topic?: unknown;
+    } | null;
+    const start = typeof body?.start === 'string' ? body.start : '';
+    const mode = typeof body?.mode === 'string' ? body.mode : '';
+    const topic = body?.topic ?? '';
+    if (
+      !(meetingModes as readonly string[]).includes(mode) ||
+      typeof topic !== 'string' ||
+      topic.length > 500
+    )
+      return HttpResponse.json(
+        { error: 'mode must be video, phone or office; topic up to 500 characters' },
+        { status: 400 },
+      );
+    const booked = bookedBy(account.id);
+    if (!advisorSlots(account.id, chileToday(), booked).includes(start))
+      return HttpResponse.json({ error: 'This slot is not free' }, { status: 409 });
+    meetings.set({ ...meetings.get(), [account.id]: [...booked, start] });
+    const advisor = advisorOf(account.id, chileToday());
+    return HttpResponse.json(
+      {
+        id: `mtg-${account.id}-${start}`,
+        start,
+        mode,
+        advisorName: advisor ? `${advisor.firstname} ${advisor.surname}` : null,
+      },
+      { status: 201 },
+    );
   }),
 
   http.get('*/api/referrals', ({ request }) => {

@@ -11,6 +11,8 @@ export * from './client/clientApi.ts';
 export * from './client/clientRules.ts';
 export * from './client/FeeTable/index.ts';
 export * from './client/InsuranceDetail/index.ts';
+export * from './client/MeetingScheduler/index.ts';
+export * from './client/meetingRules.ts';
 export * from './client/ProductCatalogue/index.ts';
 export * from './client/ProductFacts/index.ts';
 export * from './client/ProductOverview/index.ts';

@@ -1,8 +1,23 @@
+import { MeetingScheduler } from '@portal/features';
+import { useTranslation } from 'react-i18next';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { SectionPage } from './parts.tsx';
+import * as styles from './pages.css.ts';
+import { ActionLink, HomeLink, SectionPage } from './parts.tsx';
 
-/** /schedule-advisor (signed in, step layout): booking a meeting with an advisor. */
+/** /schedule-advisor (signed in, step layout): booking a meeting with the client's advisor. */
 export default function ScheduleAdvisorPage() {
+  const { t } = useTranslation('app');
   useFlowStep(1);
-  return <SectionPage id="scheduleAdvisor" width="narrow" />;
+  return (
+    <SectionPage id="scheduleAdvisor" width="narrow">
+      <MeetingScheduler
+        after={
+          <div className={styles.actions}>
+            <ActionLink to="/advisor">{t('pages.scheduleAdvisor.back')}</ActionLink>
+            <HomeLink />
+          </div>
+        }
+      />
+    </SectionPage>
+  );
 }

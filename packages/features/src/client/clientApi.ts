@@ -5,6 +5,7 @@ import {
   companyProfileSchema,
   fetchJson,
   insuranceDetailSchema,
+  meetingSlotsSchema,
   productCatalogueSchema,
   referralProgrammeSchema,
 } from '@portal/platform';
@@ -18,6 +19,7 @@ export const clientKeys = {
   insurance: (id: string | number) => ['client', 'insurance', String(id)] as const,
   articles: ['client', 'articles'] as const,
   entity: ['client', 'entity'] as const,
+  slots: ['client', 'advisor', 'slots'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -54,6 +56,14 @@ export function clientQueries({ apiBase, http }: Transport) {
             { signal },
             http,
           ),
+      }),
+    /** The free half hours with the advisor over the next two weeks (Chile wall time). */
+    slots: () =>
+      queryOptions({
+        queryKey: clientKeys.slots,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/advisor/slots`, meetingSlotsSchema, { signal }, http),
+        staleTime: 0,
       }),
     /** A company account's legal data (404 for a person). */
     entity: () =>

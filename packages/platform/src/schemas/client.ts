@@ -147,3 +147,26 @@ export const companyProfileSchema = z.object({
   representative: z.object({ name: z.string(), rut: z.string(), email: z.string(), phone: z.string() }),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** A free half hour with an advisor, as Chile's wall time ("2026-11-25T10:00"): no offset to get wrong. */
+export const meetingSlotSchema = z.object({
+  start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a Chile time as YYYY-MM-DDTHH:mm')),
+  minutes: z.number(),
+});
+export type MeetingSlot = z.infer<typeof meetingSlotSchema>;
+
+/** GET {apiBase}api/advisor/slots: the next two weeks' free slots, earliest first (empty: agenda full). */
+export const meetingSlotsSchema = z.object({ slots: z.array(meetingSlotSchema) });
+
+export const meetingModes = ['video', 'phone', 'office'] as const;
+export type MeetingMode = (typeof meetingModes)[number];
+
+/** POST {apiBase}api/advisor/meetings {start, mode, topic}: 201 with the meeting; 409 when the slot was taken. */
+export const meetingSchema = z.object({
+  id: z.string(),
+  start: meetingSlotSchema.shape.start,
+  mode: z.enum(meetingModes),
+  /** Who will attend: the client's advisor, or null for the advisory team. */
+  advisorName: z.nullable(z.string()),
+});
+export type Meeting = z.infer<typeof meetingSchema>;

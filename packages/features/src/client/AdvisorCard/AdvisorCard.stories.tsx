@@ -26,8 +26,9 @@ export const Assigned: Story = {
       'href',
       'tel:+56223456781',
     );
+    // Her first free half hour (api/advisor/slots), a business day after today.
     await expect(canvas.getByTestId('advisor-availability')).toHaveTextContent(
-      'Próxima hora disponible: 25 de noviembre de 2026.',
+      /^Próxima hora disponible: \d{1,2} de [a-z]+ de \d{4}\.$/,
     );
   },
 };

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MeetingScheduler } from './MeetingScheduler.tsx';
+
+const meta = {
+  title: 'Features/Client/MeetingScheduler',
+  component: MeetingScheduler,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MeetingScheduler>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const group = (canvas: Canvas, name: string) => within(canvas.getByRole('group', { name }));
+
+/** The next free days and, for the first, its half hours; video by default. */
+export const FreeTimes: Story = {
+  play: async ({ canvas }) => {
+    const days = await canvas.findAllByRole('radio', {}, { timeout: 8000 });
+    await expect(days.length).toBeGreaterThan(10);
+    const day = group(canvas, 'Día').getAllByRole('radio');
+    await expect(day).toHaveLength(10);
+    await expect(day[0]).toBeChecked();
+    await expect(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0]).toHaveAccessibleName(
+      /^\d{2}:\d{2}$/,
+    );
+    await expect(
+      group(canvas, 'Cómo prefieres conversar').getByRole('radio', { name: 'Videollamada' }),
+    ).toBeChecked();
+  },
+};
+
+/** Booking without a time says which is missing, on the time group; choosing one clears it. */
+export const TimeMissing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Agendar reunión' }, { timeout: 8000 }));
+    await expect(canvas.getByText('Elige una hora para la reunión.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Hora (hora de Chile)' })).toHaveAccessibleDescription(
+      'Elige una hora para la reunión.',
+    );
+    await userEvent.click(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0] as HTMLElement);
+    await expect(canvas.queryByText('Elige una hora para la reunión.')).toBeNull();
+  },
+};
+
+/** A day, a time, by phone, a topic: booked, and said back with the advisor's name. */
+export const Booked: Story = {
+  play: async ({ canvas }) => {
+    const days = await waitFor(() => group(canvas, 'Día').getAllByRole('radio'), { timeout: 8000 });
+    await userEvent.click(days[1] as HTMLElement);
+    const time = group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[1] as HTMLElement;
+    const chosen = time.getAttribute('value') ?? '';
+    await userEvent.click(time);
+    await userEvent.click(group(canvas, 'Cómo prefieres conversar').getByRole('radio', { name: 'Llamada' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: '¿De qué quieres hablar? (opcional)' }),
+      'Mi jubilación',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    await expect(await canvas.findByTestId('meeting-booked', {}, { timeout: 8000 })).toHaveTextContent(
+      new RegExp(`a las ${chosen.slice(11)} \\(hora de Chile\\), por teléfono, con Daniela Muñoz Pérez\\.`),
+    );
+  },
+};
+
+/** The time was taken meanwhile: said, the choice cleared and the free times loaded again. */
+export const TakenMeanwhile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/advisor/meetings', () => HttpResponse.json({ error: 'taken' }, { status: 409 })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
+      timeout: 8000,
+    });
+    await userEvent.click(times[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Esa hora se acaba de tomar.');
+    await expect(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0]).not.toBeChecked();
+  },
+};
+
+/** Any other failure keeps what was chosen, to try again. */
+export const BookingFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/advisor/meetings', () => new HttpResponse(null, { status: 503 })));
+  },
+  play: async ({ canvas }) => {
+    const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
+      timeout: 8000,
+    });
+    await userEvent.click(times[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos agendar tu reunión.');
+    await expect(times[0]).toBeChecked();
+  },
+};
+
+/** An agenda full for two weeks. */
+export const AgendaFull: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/advisor/slots', () => HttpResponse.json({ slots: [] })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No quedan horas libres/, {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/advisor/slots', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando las horas disponibles…');
+  },
+};
+
+/** Times in a shape the contract does not know: an error, and the retry loads them. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/advisor/slots', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ slots: [{ start: '25/11 10:00', minutes: 30 }] })
+          : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar las horas disponibles.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByRole('group', { name: 'Día' }, { timeout: 8000 })).toBeVisible();
+  },
+};

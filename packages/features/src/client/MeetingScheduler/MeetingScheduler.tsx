@@ -1,0 +1,199 @@
+import {
+  fetchJson,
+  HttpError,
+  type Meeting,
+  type MeetingMode,
+  meetingModes,
+  meetingSchema,
+  useApi,
+} from '@portal/platform';
+import { Button, DataState, Field } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientKeys, clientQueries } from '../clientApi.ts';
+import { dayLabel } from '../meetingRules.ts';
+import * as styles from './MeetingScheduler.css.ts';
+
+export interface MeetingSchedulerProps {
+  /** Shown once the meeting is booked: the ways on (back to Asesoría, home). */
+  after?: ReactNode;
+}
+
+const topicLimit = 500;
+
+/**
+ * Booking a meeting with the advisor: a day, a half hour (Chile time), how to meet and, if the
+ * client wants, what about. A slot taken meanwhile says so and the free ones load again; any other
+ * failure keeps what was chosen.
+ */
+export function MeetingScheduler({ after }: MeetingSchedulerProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const client = useMemo(() => clientQueries(api), [api]);
+  const slots = useQuery(client.slots());
+  const [day, setDay] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [mode, setMode] = useState<MeetingMode>('video');
+  const [topic, setTopic] = useState('');
+  const [missingTime, setMissingTime] = useState(false);
+  const book = useMutation({
+    mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) =>
+      fetchJson(
+        `${api.apiBase}api/advisor/meetings`,
+        meetingSchema,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
+        api.http,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: clientKeys.slots });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.advisor });
+    },
+    onError: (error) => {
+      if (error instanceof HttpError && error.status === 409) {
+        setStart(null);
+        void slots.refetch();
+      }
+    },
+  });
+
+  const free = slots.data?.slots ?? [];
+  const days = [...new Set(free.map((slot) => slot.start.slice(0, 10)))];
+  const shownDay = day && days.includes(day) ? day : (days[0] ?? null);
+  const times = free.filter((slot) => slot.start.startsWith(`${shownDay}T`));
+
+  if (book.data) return <Booked meeting={book.data} after={after} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!start) {
+      setMissingTime(true);
+      return;
+    }
+    book.mutate({ start, mode, topic: topic.trim() });
+  };
+  const conflict = book.error instanceof HttpError && book.error.status === 409;
+
+  return (
+    <DataState
+      state={slots.data ? (free.length ? 'ready' : 'empty') : slots.isError ? 'error' : 'loading'}
+      loadingText={t('client.meeting.loading')}
+      errorText={t('client.meeting.error')}
+      emptyText={t('client.meeting.none')}
+      onRetry={() => void slots.refetch()}
+      retryLabel={t('client.retry')}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('client.meeting.form')}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('client.meeting.day')}</legend>
+          <div className={styles.options}>
+            {days.map((each) => (
+              <label key={each} className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="day"
+                  value={each}
+                  checked={each === shownDay}
+                  onChange={() => {
+                    setDay(each);
+                    setStart(null);
+                  }}
+                />
+                <span className={styles.pill}>{dayLabel(each, 'short')}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset
+          className={styles.group}
+          aria-describedby={missingTime && !start ? 'meeting-time-error' : undefined}
+        >
+          <legend className={styles.legend}>{t('client.meeting.time')}</legend>
+          <div className={styles.options}>
+            {times.map((slot) => (
+              <label key={slot.start} className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="time"
+                  value={slot.start}
+                  checked={slot.start === start}
+                  onChange={() => {
+                    setStart(slot.start);
+                    setMissingTime(false);
+                  }}
+                />
+                <span className={styles.pill}>{slot.start.slice(11)}</span>
+              </label>
+            ))}
+          </div>
+          {missingTime && !start ? (
+            <p id="meeting-time-error" className={styles.error}>
+              {t('client.meeting.chooseTime')}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('client.meeting.mode')}</legend>
+          <div className={styles.options}>
+            {meetingModes.map((each) => (
+              <label key={each} className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="mode"
+                  value={each}
+                  checked={each === mode}
+                  onChange={() => setMode(each)}
+                />
+                <span className={styles.pill}>{t(`client.meeting.modes.${each}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          label={t('client.meeting.topic')}
+          hint={t('client.meeting.topicHint', { count: topicLimit - topic.length })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${control.className} ${styles.textarea}`}
+              maxLength={topicLimit}
+              value={topic}
+              onChange={(event) => setTopic(event.target.value)}
+            />
+          )}
+        </Field>
+        {book.isError ? (
+          <p role="alert" className={styles.error}>
+            {t(conflict ? 'client.meeting.taken' : 'client.meeting.failed')}
+          </p>
+        ) : null}
+        <Button type="submit" className={styles.submit} disabled={book.isPending}>
+          {t(book.isPending ? 'client.meeting.booking' : 'client.meeting.book')}
+        </Button>
+      </form>
+    </DataState>
+  );
+}
+
+function Booked({ meeting, after }: { meeting: Meeting; after?: ReactNode }) {
+  const { t } = useTranslation('features');
+  return (
+    <div className={styles.done} role="status">
+      <p className={styles.doneTitle}>{t('client.meeting.booked')}</p>
+      <p data-testid="meeting-booked">
+        {t('client.meeting.bookedText', {
+          day: dayLabel(meeting.start.slice(0, 10)),
+          time: meeting.start.slice(11),
+          mode: t(`client.meeting.modesLower.${meeting.mode}`),
+          who: meeting.advisorName ?? t('client.meeting.team'),
+        })}
+      </p>
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MeetingScheduler, type MeetingSchedulerProps } from './MeetingScheduler.tsx';
