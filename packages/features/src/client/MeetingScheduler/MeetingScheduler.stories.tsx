@@ -14,6 +14,14 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const group = (canvas: Canvas, name: string) => within(canvas.getByRole('group', { name }));
 
+/** The end state a picture can be taken of: the button enabled again, no pointer or focus on it. */
+async function settle(canvas: Canvas) {
+  const button = canvas.getByRole('button', { name: 'Agendar reunión' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.unhover(button);
+  button.blur();
+}
+
 /** The next free days and, for the first, its half hours; video by default. */
 export const FreeTimes: Story = {
   play: async ({ canvas }) => {
@@ -79,6 +87,7 @@ export const TakenMeanwhile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Esa hora se acaba de tomar.');
     await expect(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0]).not.toBeChecked();
+    await settle(canvas);
   },
 };
 
@@ -95,6 +104,7 @@ export const BookingFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos agendar tu reunión.');
     await expect(times[0]).toBeChecked();
+    await settle(canvas);
   },
 };
 
