@@ -85,74 +85,36 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
       retryLabel={t('client.retry')}
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('client.meeting.form')}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('client.meeting.day')}</legend>
-          <div className={styles.options}>
-            {days.map((each) => (
-              <label key={each} className={styles.option}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="day"
-                  value={each}
-                  checked={each === shownDay}
-                  onChange={() => {
-                    setDay(each);
-                    setStart(null);
-                  }}
-                />
-                <span className={styles.pill}>{dayLabel(each, 'short')}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset
-          className={styles.group}
-          aria-describedby={missingTime && !start ? 'meeting-time-error' : undefined}
-        >
-          <legend className={styles.legend}>{t('client.meeting.time')}</legend>
-          <div className={styles.options}>
-            {times.map((slot) => (
-              <label key={slot.start} className={styles.option}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="time"
-                  value={slot.start}
-                  checked={slot.start === start}
-                  onChange={() => {
-                    setStart(slot.start);
-                    setMissingTime(false);
-                  }}
-                />
-                <span className={styles.pill}>{slot.start.slice(11)}</span>
-              </label>
-            ))}
-          </div>
-          {missingTime && !start ? (
-            <p id="meeting-time-error" className={styles.error}>
-              {t('client.meeting.chooseTime')}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('client.meeting.mode')}</legend>
-          <div className={styles.options}>
-            {meetingModes.map((each) => (
-              <label key={each} className={styles.option}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="mode"
-                  value={each}
-                  checked={each === mode}
-                  onChange={() => setMode(each)}
-                />
-                <span className={styles.pill}>{t(`client.meeting.modes.${each}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PillChoices
+          legend={t('client.meeting.day')}
+          name="day"
+          options={days.map((each) => ({ value: each, label: dayLabel(each, 'short') }))}
+          checked={shownDay}
+          onChoose={(each) => {
+            setDay(each);
+            setStart(null);
+          }}
+        />
+        <PillChoices
+          legend={t('client.meeting.time')}
+          name="time"
+          options={times.map((slot) => ({ value: slot.start, label: slot.start.slice(11) }))}
+          checked={start}
+          onChoose={(each) => {
+            setStart(each);
+            setMissingTime(false);
+          }}
+          error={
+            missingTime && !start ? { id: 'meeting-time-error', text: t('client.meeting.chooseTime') } : null
+          }
+        />
+        <PillChoices
+          legend={t('client.meeting.mode')}
+          name="mode"
+          options={meetingModes.map((each) => ({ value: each, label: t(`client.meeting.modes.${each}`) }))}
+          checked={mode}
+          onChoose={(each) => setMode(each as MeetingMode)}
+        />
         <Field
           label={t('client.meeting.topic')}
           hint={t('client.meeting.topicHint', { count: topicLimit - topic.length })}
@@ -177,6 +139,45 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
         </Button>
       </form>
     </DataState>
+  );
+}
+
+interface PillChoicesProps {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: string | null;
+  onChoose: (value: string) => void;
+  /** What is missing, read with the group. */
+  error?: { id: string; text: string } | null;
+}
+
+/** One choice among pills: native radios (keyboard, screen readers) in a fieldset named by its legend. */
+function PillChoices({ legend, name, options, checked, onChoose, error = null }: PillChoicesProps) {
+  return (
+    <fieldset className={styles.group} aria-describedby={error?.id}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              className={styles.radio}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === checked}
+              onChange={() => onChoose(option.value)}
+            />
+            <span className={styles.pill}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={error.id} className={styles.error}>
+          {error.text}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
