@@ -40,9 +40,10 @@ async function gzipBytes(files) {
 }
 
 /**
- * Every chunk loaded later (a page, a frame, a lazily loaded panel): its own gzip bytes, and what
- * opening it costs beyond the first page (the chunk plus the shared chunks it imports that the first
- * page does not already hold). From Vite's manifest.
+ * Every chunk loaded later: the pages, frames and panels loaded on demand, and the chunks they
+ * import (a module two pages share, a form library) - a route cannot hide its weight in a module it
+ * imports. Each with its own gzip bytes and what opening it costs beyond the first page (the chunk
+ * plus the chunks it imports that the first page does not already hold). From Vite's manifest.
  */
 export async function lazyChunks(outDir, initialFiles) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -55,8 +56,10 @@ export async function lazyChunks(outDir, initialFiles) {
     return seen;
   };
   const rows = [];
+  const seenFiles = new Set();
   for (const [key, entry] of Object.entries(manifest)) {
-    if (!entry.isDynamicEntry) continue;
+    if (!entry.file.endsWith('.js') || initial.has(entry.file) || seenFiles.has(entry.file)) continue;
+    seenFiles.add(entry.file);
     const extra = [...closure(key)].filter((file) => !initial.has(file));
     rows.push({
       source: key,

@@ -130,7 +130,48 @@ export const Contract: Story = screen('/contract', 'Tu contrato', 'step');
 export const RescueChooseGoal: Story = screen('/rescue', '¿De qué meta quieres rescatar?', 'step');
 export const RescueGoal: Story = screen('/rescue/101', 'Rescatar', 'step');
 export const DepositChooseGoal: Story = screen('/deposit', '¿En qué meta quieres depositar?', 'step');
-export const DepositGoal: Story = screen('/deposit/101', 'Depositar', 'step');
+/** The deposit's first step: the amount, with the logo (a first step) and the close button. */
+export const DepositGoal: Story = screen('/deposit/101', 'Depositar', 'step', {
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Monto a depositar (CLP)' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Volver' })).toBeNull();
+  },
+});
+/** The deposit's second step (a draft from the first): how to transfer, and a back button now. */
+export const DepositHowToPay: Story = {
+  ...screen('/deposit/101?paso=pago', 'Depositar', 'step', {
+    check: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByTestId('transfer-code', {}, { timeout: 8000 })).toHaveTextContent(
+        'META-101',
+      );
+      await expect(canvas.getByTestId('transfer-amount')).toHaveTextContent('$150.000');
+      await expect(canvas.getByRole('button', { name: 'Volver' })).toBeVisible();
+    },
+  }),
+  beforeEach: () => {
+    sessionStorage.setItem(
+      'portal.draft.deposit.101',
+      JSON.stringify({ amount: '150.000', idempotencyKey: null, serverError: null, receipt: null }),
+    );
+  },
+};
+/** Benjamín's dollar goal: the amount in dollars. */
+export const DepositDollarGoal: Story = screen('/deposit/701', 'Depositar', 'step', {
+  persona: 'usInvitation',
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'textbox',
+        { name: 'Monto a depositar (USD)' },
+        { timeout: 8000 },
+      ),
+    ).toHaveAccessibleDescription('Mínimo US$100,00 y máximo US$50.000,00 por depósito.');
+  },
+});
 /** A goal that is not the client's: said so in the flow, with the way back. */
 export const DepositUnknownGoal: Story = screen('/deposit/999', 'No encontramos esta meta', 'step');
 export const ChangePortfolio: Story = screen('/change-portfolio', 'Cambiar portafolio', 'step');

@@ -1,6 +1,7 @@
+import { memoryStorage } from '@portal/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoDelays, mockDelay, mockDelaysEnabled, setMockDelays } from './delay.ts';
-import { defineMockState, resetMockStore } from './store.ts';
+import { defineMockState, persistMockStore, resetMockStore } from './store.ts';
 
 afterEach(() => {
   setMockDelays(false);
@@ -46,5 +47,28 @@ describe('mock store', () => {
     state.get().items.push(9);
     resetMockStore();
     expect(state.get().items).toEqual([1, 2]);
+  });
+
+  it('keeps persisted domains in the given storage, across a reload, until reset', () => {
+    const storage = memoryStorage();
+    persistMockStore(storage);
+    const kept = defineMockState('test-kept', () => ({ orders: [] as string[] }), { persist: true });
+    const memoryOnly = defineMockState('test-memory', () => ({ orders: [] as string[] }));
+    kept.set({ orders: ['dep-1'] });
+    memoryOnly.set({ orders: ['x'] });
+    expect(storage.dump()).toEqual({ 'portal.mock.test-kept': '{"orders":["dep-1"]}' });
+    // A reload: the module defines its state again and finds what the tab kept.
+    const again = defineMockState('test-kept', () => ({ orders: [] as string[] }), { persist: true });
+    expect(again.get()).toEqual({ orders: ['dep-1'] });
+    resetMockStore();
+    expect(again.get()).toEqual({ orders: [] });
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('starts from the fixtures when the stored state is not JSON', () => {
+    const storage = memoryStorage({ 'portal.mock.test-broken': '{not json' });
+    persistMockStore(storage);
+    const state = defineMockState('test-broken', () => ({ ok: true }), { persist: true });
+    expect(state.get()).toEqual({ ok: true });
   });
 });

@@ -14,29 +14,15 @@ import { resetMockStore } from '../control/store.ts';
 import { advisorSlots, catalogue, referralCode } from '../fixtures/client.ts';
 import { accounts, companyAccountIds, type PersonaId, personaIds } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
+import { personaClient } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 import { chileToday } from './money.ts';
 
 const api = 'http://portal.test/';
+const { get, post } = personaClient(api, fakeAccessToken);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 afterEach(() => resetMockStore());
-
-async function post(path: string, body: unknown, as: PersonaId = 'individual') {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function get(path: string, as: PersonaId = 'individual', enterAs?: string) {
-  const response = await fetch(`${api}${path}`, {
-    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, ...(enterAs ? { BPEnterAsId: enterAs } : {}) },
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
 
 describe('GET api/products: the catalogue', () => {
   it('passes its schema', async () => {

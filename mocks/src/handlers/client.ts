@@ -14,7 +14,7 @@ import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
 
 /** Meetings booked in this run, by account: their slots are no longer offered. */
-const meetings = defineMockState('meetings', () => ({}) as Record<string, string[]>);
+const meetings = defineMockState('meetings', () => ({}) as Record<string, string[]>, { persist: true });
 const bookedBy = (account: string) => meetings.get()[account] ?? [];
 
 /**

@@ -2,6 +2,7 @@ import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
 import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
+import { flowHandlers } from './flows.ts';
 import { moneyHandlers } from './money.ts';
 import { productHandlers } from './product/product.ts';
 import { rpcHandlers } from './rpc.ts';
@@ -14,5 +15,6 @@ export const handlers = [
   ...productHandlers,
   ...moneyHandlers,
   ...clientHandlers,
+  ...flowHandlers,
   ...demoHandlers,
 ];

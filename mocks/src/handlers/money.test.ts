@@ -8,28 +8,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, type PersonaId, personas } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
+import { personaClient } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 import { chileToday } from './money.ts';
 
 const api = 'http://portal.test/';
+const { get, put } = personaClient(api, fakeAccessToken);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
-
-async function put(path: string, body: unknown, as: PersonaId = 'individual') {
-  const response = await fetch(`${api}${path}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function get(path: string, as: PersonaId = 'individual', enterAs?: string) {
-  const response = await fetch(`${api}${path}`, {
-    headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, ...(enterAs ? { BPEnterAsId: enterAs } : {}) },
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
 
 const camila = personas.individual.user.goals ?? [];
 

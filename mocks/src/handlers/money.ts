@@ -8,6 +8,7 @@ import {
   strategies,
   usdClpRate,
 } from '../fixtures/money.ts';
+import { addedMovements } from './flowState.ts';
 import { simplePdf } from './product/pdf.ts';
 import { accountOf } from './session.ts';
 
@@ -81,8 +82,12 @@ export const moneyHandlers = [
     if (goalId !== null && goals.length === 0)
       return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
     const today = chileToday();
+    const added = addedMovements(account.id);
     const all: Movement[] = goals
-      .flatMap((goal) => moneyOf(goal, today).movements)
+      .flatMap((goal) => [
+        ...added.filter((movement) => String(movement.goalId) === String(goal.id)),
+        ...moneyOf(goal, today).movements,
+      ])
       .filter((movement) => type === null || movement.type === type)
       .filter((movement) => status === null || movement.status === status)
       .filter((movement) => from === null || movement.requestedAt.slice(0, 10) >= from)
@@ -139,7 +144,7 @@ export const moneyHandlers = [
       ...statementOf(user.goals ?? [], month, today).flatMap((line) => [
         `${line.goal.title} (${line.currency})`,
         `  Saldo inicial ${money(line.opening, line.currency)} · Depósitos ${money(line.deposits, line.currency)} · Rescates ${money(line.rescues, line.currency)}`,
-        `  Rentabilidad ${money(line.gain, line.currency)} · Saldo final ${money(line.closing, line.currency)}`,
+        `  Rentabilidad ${money(line.gain, line.currency)} (dividendos ${money(line.dividends, line.currency)}, comisiones ${money(line.fees, line.currency)}) · Saldo final ${money(line.closing, line.currency)}`,
       ]),
     ];
     return new HttpResponse(simplePdf(`Cartola ${month}`, lines), {

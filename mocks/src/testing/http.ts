@@ -1,3 +1,5 @@
+import type { PersonaId } from '../fixtures/personas.ts';
+
 /** Test helpers: JSON calls to the mock backend under a fake origin (msw/node intercepts them). */
 export function jsonClient(base: string) {
   return {
@@ -11,4 +13,41 @@ export function jsonClient(base: string) {
         })
       ).json(),
   };
+}
+
+/**
+ * Test helpers: calls to the mock backend as a persona (a fake access token), answering the status
+ * and the parsed JSON body. `enterAs` acts for another client as an administrator (BPEnterAsId).
+ */
+export function personaClient(base: string, token: (persona: PersonaId) => string) {
+  const call = async (
+    method: string,
+    path: string,
+    { body, as = 'individual', enterAs, headers }: CallOptions = {},
+  ) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token(as)}`,
+        ...(enterAs ? { BPEnterAsId: enterAs } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  return {
+    get: (path: string, as: PersonaId = 'individual', enterAs?: string) => call('GET', path, { as, enterAs }),
+    post: (path: string, body: unknown, as: PersonaId = 'individual', headers?: Record<string, string>) =>
+      call('POST', path, { body, as, headers }),
+    put: (path: string, body: unknown, as: PersonaId = 'individual') => call('PUT', path, { body, as }),
+  };
+}
+
+interface CallOptions {
+  body?: unknown;
+  as?: PersonaId;
+  enterAs?: string;
+  headers?: Record<string, string>;
 }

@@ -1,19 +1,28 @@
 import type { Goal } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
 import * as styles from './pages.css.ts';
 import { ActionLink, activeGoals, GoalNotFound, GoalRows, goalAmount, WithClient } from './parts.tsx';
 
+export interface MoneyFlowPageProps {
+  flow: 'deposit' | 'rescue';
+  /** The flow's step (1-based) for the step layout: the logo on the first, back on later ones. */
+  step?: number;
+  /** The flow itself, for the chosen goal (each flow is its own chunk). */
+  children?: (goal: Goal) => ReactNode;
+}
+
 /**
- * The frame of /deposit and /rescue (step layout): without a goal, the client picks one; with a goal,
- * its name and capital head the flow. The amounts and confirmation are the money flows' own steps.
+ * The frame of /deposit and /rescue (step layout): without a goal, the client picks one; with a
+ * goal, its name and capital head the flow, which the page hands in.
  */
-export function MoneyFlowPage({ flow }: { flow: 'deposit' | 'rescue' }) {
+export function MoneyFlowPage({ flow, step = 1, children }: MoneyFlowPageProps) {
   const { t } = useTranslation('app');
   const { goalId } = useParams();
-  useFlowStep(1);
+  useFlowStep(goalId === undefined ? 1 : step);
   return (
     <WithClient>
       {(user) => {
@@ -43,7 +52,9 @@ export function MoneyFlowPage({ flow }: { flow: 'deposit' | 'rescue' }) {
             eyebrow={goal.title}
             title={t(`pages.${flow}.title`)}
             lead={t(`pages.${flow}.lead`, { amount: goalAmount(goal) })}
-          />
+          >
+            {children ? <Card>{children(goal)}</Card> : null}
+          </Page>
         );
       }}
     </WithClient>

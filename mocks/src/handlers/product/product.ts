@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { type AccountId, accountIds, accounts } from '../../fixtures/personas.ts';
+import { addedMovements } from '../flowState.ts';
 import { chileToday } from '../money.ts';
 import { accountOf } from '../session.ts';
 import { simplePdf } from './pdf.ts';
@@ -253,7 +254,7 @@ export const productHandlers = [
   http.get('*/fundings/', ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const fundings = fundingsFor(account.user, chileToday());
+    const fundings = fundingsFor(account.user, chileToday(), addedMovements(account.id));
     const result = applyFundingFilter(fundings, new URL(request.url).searchParams.get('filter'));
     return 'error' in result ? HttpResponse.json(result, { status: 400 }) : HttpResponse.json(result);
   }),

@@ -64,13 +64,17 @@ const fundingStatus = { pending: 'pending', completed: 'confirmed', rejected: 'r
 
 /**
  * A client's fundings (SPEC §7 fundings/): the deposits of their active goals of the last weeks,
- * the same movements the activity page lists (ids, amounts, days), so both pages agree.
+ * the same movements the activity page lists (ids, amounts, days), so both pages agree; `added` are
+ * the deposit orders the flows made in this run (flowState.ts), newest first.
  */
-export function fundingsFor(user: User, today: string): Funding[] {
+export function fundingsFor(user: User, today: string, added: readonly Movement[] = []): Funding[] {
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - fundingDays * 86_400_000).toISOString();
-  return (user.goals ?? [])
-    .filter((goal) => !goal.archived)
-    .flatMap((goal) => goalMoney(goal, today).movements)
+  const active = (user.goals ?? []).filter((goal) => !goal.archived);
+  const ids = new Set(active.map((goal) => String(goal.id)));
+  return [
+    ...added.filter((movement) => ids.has(String(movement.goalId))),
+    ...active.flatMap((goal) => goalMoney(goal, today).movements),
+  ]
     .filter((movement) => movement.type === 'deposit' && movement.requestedAt >= since)
     .map((movement) => ({
       id: movement.id,

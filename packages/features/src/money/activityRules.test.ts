@@ -1,4 +1,4 @@
-import type { Movement } from '@portal/platform';
+import { type Movement, movementTypes } from '@portal/platform';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -30,7 +30,7 @@ describe('filterFromSearch', () => {
         page: 3,
       },
     ],
-    ['an unknown type and status are left out', 'type=dividend&status=lost', {}],
+    ['an unknown type and status are left out', 'type=interest&status=lost', {}],
     ['a date that is not one', 'from=2026-13-45&to=ayer', {}],
     ['page 1', 'page=1', {}],
     ['page 0', 'page=0', {}],
@@ -52,7 +52,7 @@ describe('filterFromSearch', () => {
     const filter = fc.record(
       {
         goalId: fc.stringMatching(/^[0-9a-z-]{1,8}$/),
-        type: fc.constantFrom('deposit', 'rescue', 'portfolio-change' as const),
+        type: fc.constantFrom(...movementTypes),
         status: fc.constantFrom('pending', 'completed', 'rejected' as const),
         from: day,
         to: day,
@@ -149,7 +149,13 @@ describe('movementsCsv', () => {
       strategy: 'Estrategia',
     },
     type: (type) =>
-      ({ deposit: 'Depósito', rescue: 'Rescate', 'portfolio-change': 'Cambio de portafolio' })[type],
+      ({
+        deposit: 'Depósito',
+        rescue: 'Rescate',
+        'portfolio-change': 'Cambio de portafolio',
+        dividend: 'Dividendo',
+        fee: 'Comisión',
+      })[type],
     status: (status) => ({ pending: 'En proceso', completed: 'Completado', rejected: 'Rechazado' })[status],
     goal: (goalId) => (goalId === 1 ? 'Casa; propia' : undefined),
     strategy: (id) => (id === 4 ? 'Arriesgada' : undefined),
@@ -180,6 +186,13 @@ describe('movementsCsv', () => {
         }),
         movement({ goalId: 9, type: 'portfolio-change', amount: 0, toStrategyId: 4 }),
         movement({ currency: 'USD', amount: 12.5, status: 'rejected' }),
+        movement({
+          type: 'fee',
+          amount: 9_917,
+          requestedAt: '2026-10-31T13:00:00.000Z',
+          settledAt: '2026-10-31T13:00:00.000Z',
+        }),
+        movement({ type: 'dividend', amount: 4_210.5, currency: 'USD' }),
       ],
       labels,
     );
@@ -190,6 +203,8 @@ describe('movementsCsv', () => {
       '2026-11-04;;"Casa; propia";Rescate;En proceso;-20000;CLP;',
       '2026-11-05;2026-11-07;9;Cambio de portafolio;Completado;0;CLP;Arriesgada',
       '2026-11-05;2026-11-07;"Casa; propia";Depósito;Rechazado;12,50;USD;',
+      '2026-10-31;2026-10-31;"Casa; propia";Comisión;Completado;-9917;CLP;',
+      '2026-11-05;2026-11-07;"Casa; propia";Dividendo;Completado;4210,50;USD;',
       '',
     ]);
   });

@@ -34,10 +34,13 @@ export function targetProgress(goal: Pick<Goal, 'currentCapital' | 'target'>): n
   return Math.min(1, Math.max(0, goal.currentCapital / amount));
 }
 
-/** What a movement does to the goal's money: + for deposits, − for rescues, 0 for a change of portfolio. */
+/**
+ * What a movement does to the goal's money: + for deposits and dividends, − for rescues and fees, 0
+ * for a change of portfolio.
+ */
 export function signedAmount(movement: Pick<Movement, 'type' | 'amount'>): number {
-  if (movement.type === 'deposit') return movement.amount;
-  if (movement.type === 'rescue') return -movement.amount;
+  if (movement.type === 'deposit' || movement.type === 'dividend') return movement.amount;
+  if (movement.type === 'rescue' || movement.type === 'fee') return -movement.amount;
   return 0;
 }
 

@@ -1,7 +1,6 @@
 import { type ExchangeRate, type Goal, type GoalHistory, useApi } from '@portal/platform';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { goalCurrency } from './goalLabels.ts';
 import { moneyQueries } from './moneyApi.ts';
 import {
   type CombinedHistory,

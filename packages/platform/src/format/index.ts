@@ -1,3 +1,4 @@
+export * from './businessDays.ts';
 export * from './dates.ts';
 export * from './money.ts';
 export * from './rut.ts';

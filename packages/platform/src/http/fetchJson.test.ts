@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fetchJson, HttpError, InvalidResponseError, isForbidden, isNotFound } from './fetchJson.ts';
+import { readFieldErrors } from './fieldErrors.ts';
 
 const schema = z.object({ id: z.string(), capital: z.number() });
 
@@ -68,5 +69,33 @@ describe('isNotFound', () => {
     ['nothing', undefined, false],
   ])('%s: %s', (_name, error, expected) => {
     expect(isNotFound(error)).toBe(expected);
+  });
+});
+
+describe('readFieldErrors', () => {
+  const refused = (status: number, body: string) =>
+    new HttpError(
+      new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+      'http://portal.test/x',
+    );
+  const shaped = JSON.stringify({ message: 'Revisa el monto.', errors: { amount: 'El mínimo es $5.000.' } });
+  it.each<[string, unknown, unknown]>([
+    [
+      'a 422 with field errors',
+      refused(422, shaped),
+      { message: 'Revisa el monto.', errors: { amount: 'El mínimo es $5.000.' } },
+    ],
+    ['a 422 in another shape', refused(422, JSON.stringify({ error: 'no' })), null],
+    ['a 422 that is not JSON', refused(422, '<html>'), null],
+    ['a 400 with field errors', refused(400, shaped), null],
+    ['a network error', new TypeError('Failed to fetch'), null],
+  ])('%s', async (_name, error, expected) => {
+    expect(await readFieldErrors(error)).toEqual(expected);
+  });
+
+  it('leaves the response readable', async () => {
+    const error = refused(422, shaped);
+    await readFieldErrors(error);
+    expect(await (error as HttpError).response.json()).toMatchObject({ message: 'Revisa el monto.' });
   });
 });

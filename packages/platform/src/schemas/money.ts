@@ -28,7 +28,7 @@ export const goalHistorySchema = z.object({
 });
 export type GoalHistory = z.infer<typeof goalHistorySchema>;
 
-export const movementTypes = ['deposit', 'rescue', 'portfolio-change'] as const;
+export const movementTypes = ['deposit', 'rescue', 'portfolio-change', 'dividend', 'fee'] as const;
 export type MovementType = (typeof movementTypes)[number];
 /** en proceso, completado, rechazado. */
 export const movementStatuses = ['pending', 'completed', 'rejected'] as const;
@@ -36,7 +36,10 @@ export type MovementStatus = (typeof movementStatuses)[number];
 
 /**
  * A movement of a goal. A deposit adds `amount` to the goal and a rescue takes it out, once completed;
- * a change of portfolio moves the goal to `toStrategyId` and carries no amount of its own (0).
+ * a change of portfolio moves the goal to `toStrategyId` and carries no amount of its own (0). A
+ * dividend (reinvested) and a fee (charged) are the market side: they are in the goal's value, part
+ * of what it gained, and never in what the client put in. Amounts are never negative: the type says
+ * which way the money went.
  */
 export const movementSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { formatMoney, type Goal, stateOfQuery, useApi } from '@portal/platform';
+import { formatMoney, type Goal, useApi } from '@portal/platform';
 import { DataState, ShareBars } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

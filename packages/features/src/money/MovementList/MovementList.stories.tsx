@@ -27,6 +27,20 @@ const movements: Movement[] = [
     requestedAt: '2026-08-01T13:00:00.000Z',
   }),
   movement('6', { goalId: 701, currency: 'USD', amount: 120.5, requestedAt: '2026-07-05T13:00:00.000Z' }),
+  movement('7', {
+    type: 'dividend',
+    goalId: 102,
+    amount: 48_210,
+    requestedAt: '2026-05-20T13:00:00.000Z',
+    settledAt: '2026-05-20T13:00:00.000Z',
+  }),
+  movement('8', {
+    type: 'fee',
+    goalId: 102,
+    amount: 31_697,
+    requestedAt: '2026-04-30T13:00:00.000Z',
+    settledAt: '2026-04-30T13:00:00.000Z',
+  }),
 ];
 const titles: Record<string, string> = {
   '101': 'Casa propia',
@@ -46,17 +60,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every kind and state: en proceso, completado, rechazado; deposits +, rescues −, changes of portfolio without amount. */
+/**
+ * Every kind and state: en proceso, completado, rechazado; deposits and dividends +, rescues and
+ * fees −, changes of portfolio without amount.
+ */
 export const EveryKind: Story = {
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('listitem');
-    await expect(rows).toHaveLength(6);
+    await expect(rows).toHaveLength(8);
     await expect(rows[0]).toHaveTextContent(/Depósito.*Casa propia · 22-11-2026.*\+\$150\.000.*En proceso/);
     await expect(rows[2]).toHaveTextContent(/Rescate.*Jubilación.*-\$400\.000.*Completado/);
     await expect(rows[3]).toHaveTextContent(/Rechazado/);
     await expect(rows[4]).toHaveTextContent(/Cambio de portafolio · Arriesgada/);
     await expect(within(rows[4] as HTMLElement).queryByText(/\$/)).toBeNull();
     await expect(rows[5]).toHaveTextContent(/\+US\$120,50/);
+    await expect(rows[6]).toHaveTextContent(/Dividendo.*Jubilación · 20-05-2026.*\+\$48\.210.*Completado/);
+    await expect(rows[7]).toHaveTextContent(/Comisión.*Jubilación · 30-04-2026.*-\$31\.697.*Completado/);
   },
 };
 

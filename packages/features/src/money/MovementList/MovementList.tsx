@@ -12,7 +12,13 @@ export interface MovementListProps {
   strategyName?: (strategyId: number) => string | undefined;
 }
 
-const icons = { deposit: 'plus', rescue: 'minus', 'portfolio-change': 'swap' } as const;
+const icons = {
+  deposit: 'plus',
+  rescue: 'minus',
+  'portfolio-change': 'swap',
+  dividend: 'savings',
+  fee: 'wallet',
+} as const satisfies Record<Movement['type'], string>;
 
 /**
  * Movements, newest first: what it was, of which goal, when it was asked for, its state (en proceso,

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from './fixtures.ts';
+
+/**
+ * Issue 13: the money flows walked in Chromium, from the goal's page to the result on the pages.
+ * The mock backend keeps the orders in the page's memory, so each test starts from the fixtures.
+ */
+
+const amountField = (page: Page, currency = 'CLP') =>
+  page.getByRole('textbox', { name: `Monto a depositar (${currency})` });
+
+/** From the goal's page to the deposit's summary, with an amount typed as a Chilean would. */
+async function toReview(page: Page, goalId: string, amount: string, currency = 'CLP') {
+  await page.goto(`./goals/${goalId}`);
+  await page.getByRole('link', { name: 'Depositar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/deposit/${goalId}$`));
+  await amountField(page, currency).fill(amount);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\?paso=pago$/);
+  await expect(page.getByRole('heading', { name: 'Transfiere desde tu banco' })).toBeFocused();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\?paso=resumen$/);
+  return page.getByRole('button', { name: 'Confirmar depósito' });
+}
+
+test.describe('deposit (issue 13)', () => {
+  test('Camila deposits into Casa propia: en proceso in the pending deposits and the goal', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const confirm = await toReview(page, '101', '1.234.000');
+    await expect(page.getByTestId('deposit-summary-amount')).toHaveText('$1.234.000');
+    await expect(page.getByTestId('deposit-summary-investOn')).toHaveText(/^\w+, \d{1,2} de \w+$/);
+    await expectNoAxeViolations(page, '/deposit/101?paso=resumen');
+    await confirm.click();
+    await expect(page).toHaveURL(/\/deposit\/101\?paso=listo$/);
+    await expect(page.getByTestId('deposit-done')).toContainText(
+      'Tu depósito de $1.234.000 a Casa propia quedó en proceso.',
+    );
+    await expectNoAxeViolations(page, '/deposit/101?paso=listo');
+
+    await page.getByRole('link', { name: 'Ver depósitos en proceso' }).click();
+    const pending = page.locator('#pending-fundings').getByRole('listitem').first();
+    await expect(pending).toContainText('Casa propia');
+    await expect(pending).toContainText('$1.234.000');
+
+    await page.goto('./goals/101');
+    const latest = page.locator('#movements').getByRole('listitem').first();
+    await expect(latest).toContainText(/Depósito.*\+\$1\.234\.000.*En proceso/);
+  });
+
+  test('Benjamín deposits dollars, with cents', async ({ page }) => {
+    await signInAs(page, 'Benjamín Silva Contreras');
+    const confirm = await toReview(page, '701', '250,50', 'USD');
+    await expect(page.getByTestId('deposit-summary-amount')).toHaveText('US$250,50');
+    await confirm.click();
+    await expect(page.getByTestId('deposit-done')).toContainText(
+      'Tu depósito de US$250,50 a Dólares para viajar',
+    );
+  });
+
+  test('the amount is checked on its field, in Spanish, and focused', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./deposit/101');
+    const field = amountField(page);
+    await expect(field).toBeFocused();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(field).toHaveAccessibleDescription(/Ingresa el monto que quieres depositar\.$/);
+    await expect(field).toBeFocused();
+    await field.fill('4000');
+    await expect(page.getByText('El mínimo es $5.000.')).toBeVisible();
+    await expect(page).toHaveURL(/\/deposit\/101$/);
+    await expectNoAxeViolations(page, '/deposit/101 (an error)');
+  });
+
+  test('a failed confirm keeps everything; the retry places one order', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const confirm = await toReview(page, '101', '345.000');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/goals/101/deposits'))
+        posts.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await failNextCalls(page, 'api/goals/101/deposits', 500, 1);
+    await confirm.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos registrar tu depósito. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await expect(page.getByTestId('deposit-summary-amount')).toHaveText('$345.000');
+    await confirm.click();
+    await expect(page.getByTestId('deposit-done')).toBeVisible();
+    // Both tries carried the same key; the order exists once.
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toBe(posts[0]);
+    await page.goto('./dashboard/activities?goalId=101&status=pending');
+    await expect(page.getByRole('region', { name: 'Movimientos' }).getByText('+$345.000')).toHaveCount(1);
+  });
+
+  test('a double click on confirm sends one order', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const confirm = await toReview(page, '101', '20.000');
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/goals/101/deposits')) posts += 1;
+    });
+    await confirm.dblclick();
+    await expect(page.getByTestId('deposit-done')).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
+  test('a reload keeps the step and the amount; back walks the steps', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await toReview(page, '101', '77.000');
+    await page.reload();
+    await expect(page.getByTestId('deposit-summary-amount')).toHaveText('$77.000', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\?paso=pago$/);
+    await expect(page.getByTestId('transfer-amount')).toHaveText('$77.000');
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(amountField(page)).toHaveValue('77.000');
+    // The first step shows the logo, not a back button.
+    await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+  });
+
+  for (const step of ['', '?paso=pago', '?paso=resumen', '?paso=listo'] as const) {
+    test(`close from the step "${step || 'monto'}" goes to the goal's summary`, async ({ page }) => {
+      await signInAs(page, 'Camila Rojas Fuentes');
+      await page.goto('./deposit/101');
+      await amountField(page).fill('50000');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      if (step === '?paso=resumen' || step === '?paso=listo')
+        await page.getByRole('button', { name: 'Continuar' }).click();
+      if (step === '?paso=listo') await page.getByRole('button', { name: 'Confirmar depósito' }).click();
+      if (step === '') await page.getByRole('button', { name: 'Volver' }).click();
+      await expect(page).toHaveURL(new RegExp(`/deposit/101${step.replace('?', '\\?')}$`));
+      await page.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(page).toHaveURL(/\/goals\/101#summary$/);
+    });
+  }
+});

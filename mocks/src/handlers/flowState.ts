@@ -1,0 +1,42 @@
+import type { Movement } from '@portal/platform';
+import type { JsonBodyType } from 'msw';
+import { defineMockState } from '../control/store.ts';
+
+/**
+ * What the money flows wrote in this run (issue 13), by account: the movements they created (a
+ * deposit order starts en proceso) and the answers already given per idempotency key. The pages'
+ * calls (movements, fundings) add these to the generated history, so a deposit shows everywhere.
+ */
+interface FlowState {
+  movements: Record<string, Movement[]>;
+  answers: Record<string, { status: number; body: JsonBodyType }>;
+}
+
+const flows = defineMockState('flows', (): FlowState => ({ movements: {}, answers: {} }), { persist: true });
+
+/** The movements the flows added for an account, newest first. */
+export function addedMovements(account: string): Movement[] {
+  return flows.get().movements[account] ?? [];
+}
+
+export function addMovement(account: string, movement: Movement): void {
+  const state = flows.get();
+  flows.set({
+    ...state,
+    movements: { ...state.movements, [account]: [movement, ...(state.movements[account] ?? [])] },
+  });
+}
+
+/** The answer a write with this key already got (keys are per account). */
+export function answerFor(account: string, key: string): { status: number; body: JsonBodyType } | undefined {
+  return flows.get().answers[`${account}|${key}`];
+}
+
+export function rememberAnswer(
+  account: string,
+  key: string,
+  answer: { status: number; body: JsonBodyType },
+): void {
+  const state = flows.get();
+  flows.set({ ...state, answers: { ...state.answers, [`${account}|${key}`]: answer } });
+}

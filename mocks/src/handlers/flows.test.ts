@@ -1,0 +1,99 @@
+import {
+  depositOptionsSchema,
+  depositReceiptSchema,
+  fieldErrorsSchema,
+  movementPageSchema,
+} from '@portal/platform';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetMockStore } from '../control/store.ts';
+import { accounts } from '../fixtures/personas.ts';
+import { server } from '../node.ts';
+import { personaClient } from '../testing/http.ts';
+import { fakeAccessToken } from '../testing/tokens.ts';
+
+const api = 'http://portal.test/';
+const { get, post } = personaClient(api, fakeAccessToken);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+afterEach(() => resetMockStore());
+
+const key = (value: string) => ({ 'Idempotency-Key': value });
+
+describe('GET api/goals/{id}/deposit-options', () => {
+  it.each<[string, string, 'CLP' | 'USD', number, string]>([
+    ['a goal (Casa propia)', '101', 'CLP', 5_000, 'Banco de Chile'],
+    ['a dollar goal (Benjamín)', '701', 'USD', 100, 'Banco Santander'],
+  ])('%s: its currency, minimum and account', async (_name, goalId, currency, minimum, bank) => {
+    const as = goalId === '701' ? 'usInvitation' : 'individual';
+    const { status, body } = await get(`api/goals/${goalId}/deposit-options`, as);
+    expect(status).toBe(200);
+    const options = depositOptionsSchema.parse(body);
+    expect(options).toMatchObject({ currency, minimum, cutOff: '14:00', transferCode: `META-${goalId}` });
+    expect(options.transfer.bank).toBe(bank);
+  });
+
+  it("another client's goal and an archived one are not found", async () => {
+    expect((await get('api/goals/201/deposit-options')).status).toBe(404);
+    const archived = (accounts.individual.user.goals ?? []).find((goal) => goal.archived);
+    expect((await get(`api/goals/${archived?.id}/deposit-options`)).status).toBe(404);
+  });
+});
+
+describe('POST api/goals/{id}/deposits', () => {
+  it.each<[string, unknown, number, string | null]>([
+    ['below the minimum', 4_999, 422, 'El mínimo es $5.000.'],
+    ['above the maximum', 50_000_001, 422, 'El máximo por depósito es $50.000.000.'],
+    ['pesos with decimals', 10_000.5, 422, 'Ingresa un monto en pesos, sin decimales.'],
+    ['not a number', '10000', 422, 'Ingresa un monto.'],
+    ['the minimum', 5_000, 201, null],
+    ['the maximum', 50_000_000, 201, null],
+  ])('%s (%s) → %i', async (_name, amount, status, message) => {
+    const answer = await post('api/goals/101/deposits', { amount }, 'individual', key(`k-${String(amount)}`));
+    expect(answer.status).toBe(status);
+    if (message) expect(fieldErrorsSchema.parse(answer.body).errors).toEqual({ amount: message });
+    else expect(depositReceiptSchema.parse(answer.body)).toMatchObject({ amount, status: 'pending' });
+  });
+
+  it('dollars take cents, and no more', async () => {
+    const ok = await post('api/goals/701/deposits', { amount: 150.25 }, 'usInvitation', key('usd-1'));
+    expect(ok.status).toBe(201);
+    const bad = await post('api/goals/701/deposits', { amount: 150.255 }, 'usInvitation', key('usd-2'));
+    expect(fieldErrorsSchema.parse(bad.body).errors.amount).toBe('Usa hasta dos decimales.');
+  });
+
+  it('needs an idempotency key, and the same key moves money once', async () => {
+    expect((await post('api/goals/101/deposits', { amount: 20_000 })).status).toBe(400);
+    const first = await post('api/goals/101/deposits', { amount: 20_000 }, 'individual', key('same'));
+    const again = await post('api/goals/101/deposits', { amount: 20_000 }, 'individual', key('same'));
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    const pending = movementPageSchema.parse(
+      (await get('api/movements?goalId=101&status=pending&pageSize=100')).body,
+    );
+    expect(
+      pending.items.filter((movement) => movement.amount === 20_000 && movement.id.startsWith('dep-')),
+    ).toHaveLength(1);
+  });
+
+  it('shows at once, en proceso, in the goal movements and the pending fundings', async () => {
+    const receipt = depositReceiptSchema.parse(
+      (await post('api/goals/101/deposits', { amount: 123_000 }, 'individual', key('shows'))).body,
+    );
+    const first = movementPageSchema.parse((await get('api/movements?goalId=101')).body).items[0];
+    expect(first).toMatchObject({ id: receipt.id, type: 'deposit', status: 'pending', amount: 123_000 });
+    const filter = encodeURIComponent(JSON.stringify({ where: { status: 'pending', goalId: 101 } }));
+    const fundings = (await get(`fundings/?filter=${filter}`)).body as { id: string }[];
+    expect(fundings.map((funding) => funding.id)).toContain(receipt.id);
+    // Another client sees nothing of it.
+    const theirs = movementPageSchema.parse(
+      (await get('api/movements?status=pending&pageSize=100', 'company')).body,
+    );
+    expect(theirs.items.map((movement) => movement.id)).not.toContain(receipt.id);
+  });
+
+  it("cannot deposit into another client's goal", async () => {
+    expect((await post('api/goals/201/deposits', { amount: 20_000 }, 'individual', key('x'))).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { mediaQueries, vars } from '@portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const stepHead = style({ display: 'grid', gap: vars.space.xxs });
+
+export const stepCount = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** The currency sign sits inside the field, before the figures. */
+export const amountBox = style({ position: 'relative', display: 'block' });
+
+export const prefix = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.lg,
+  pointerEvents: 'none',
+});
+
+export const amountInput = style({
+  width: '100%',
+  paddingInlineStart: `calc(${vars.space.md} + 2.5ch)`,
+  fontSize: vars.font.size.lg,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The bank's data, a row each: the label, the value and its copy button. */
+export const transfer = style({ display: 'grid', margin: 0 });
+
+export const transferRow = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mediaQueries.sm]: { gridTemplateColumns: '12rem minmax(0, 1fr)', alignItems: 'center' },
+  },
+});
+
+export const transferLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const transferValue = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const summary = style({ display: 'grid', margin: 0 });
+
+export const summaryRow = style([transferRow]);
+
+export const summaryValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.font.weight.medium });
+
+export const submit = style({
+  justifySelf: 'stretch',
+  '@media': { [mediaQueries.sm]: { justifySelf: 'start' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

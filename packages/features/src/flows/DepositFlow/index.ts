@@ -1,0 +1,1 @@
+export { DepositFlow, type DepositFlowProps } from './DepositFlow.tsx';

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatAmountInput, parseAmountInput } from './amountInput.ts';
+
+describe('parseAmountInput', () => {
+  it.each<[string, number | null]>([
+    ['1500000', 1_500_000],
+    ['1.500.000', 1_500_000],
+    ['$1.500.000', 1_500_000],
+    ['$ 1.500.000 CLP', 1_500_000],
+    ['5.000', 5_000],
+    ['150,25', 150.25],
+    ['US$150,25', 150.25],
+    ['1.250,5', 1_250.5],
+    ['150.25', 150.25],
+    ['150,', 150],
+    ['', null],
+    ['abc', null],
+    ['-5000', null],
+    ['1,2,3', null],
+    ['1.50.000', null],
+    ['12.34.567', null],
+  ])('"%s" → %s', (text, expected) => {
+    expect(parseAmountInput(text)).toBe(expected);
+  });
+});
+
+describe('formatAmountInput', () => {
+  it.each<[number, 'CLP' | 'USD', string]>([
+    [1_500_000, 'CLP', '1.500.000'],
+    [5_000, 'CLP', '5.000'],
+    [150.25, 'USD', '150,25'],
+    [150.5, 'USD', '150,50'],
+    [150, 'USD', '150'],
+  ])('%s %s → %s', (amount, currency, expected) => {
+    expect(formatAmountInput(amount, currency)).toBe(expected);
+  });
+
+  it('reads back what it writes, pesos and cents (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.boolean(), (units, dollars) => {
+        const amount = dollars ? units / 100 : units;
+        expect(parseAmountInput(formatAmountInput(amount, dollars ? 'USD' : 'CLP'))).toBe(amount);
+      }),
+    );
+  });
+});

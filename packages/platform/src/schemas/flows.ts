@@ -1,0 +1,162 @@
+import * as z from 'zod/mini';
+
+/**
+ * The money flows' calls (issue 13): what a deposit needs and what it answers. SPEC §7 leaves them
+ * open ("not shown"); this is our contract, validated at the boundary and shared with the mock
+ * backend. Writes carry an `Idempotency-Key` header: the same key answers the same result and never
+ * moves money twice.
+ */
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
+const amount = z.number().check(z.refine(Number.isFinite, 'a finite amount'));
+const goalId = z.union([z.string(), z.number()]);
+
+/** The company's account a client transfers to, with what the bank's form asks for. */
+export const bankTransferSchema = z.object({
+  bank: z.string(),
+  accountType: z.string(),
+  accountNumber: z.string(),
+  holder: z.string(),
+  /** The holder's RUT, formatted (76.543.210-3). */
+  rut: z.string(),
+  email: z.string(),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+/**
+ * GET {apiBase}api/goals/{id}/deposit-options: the limits of one deposit, the business-day rule's
+ * cut-off (Chile time, HH:mm) and extra closed days, and where to transfer with which code.
+ */
+export const depositOptionsSchema = z.object({
+  goalId,
+  currency: z.enum(['CLP', 'USD']),
+  minimum: amount,
+  maximum: amount,
+  cutOff: z.string().check(z.regex(/^\d{2}:\d{2}$/, 'a time as HH:mm')),
+  closedDays: z.array(isoDate),
+  transfer: bankTransferSchema,
+  /** What the client writes in the transfer's comment so the money finds its goal. */
+  transferCode: z.string(),
+});
+export type DepositOptions = z.infer<typeof depositOptionsSchema>;
+
+/** POST {apiBase}api/goals/{id}/deposits {amount} → 201: the deposit order, en proceso until the money arrives. */
+export const depositReceiptSchema = z.object({
+  id: z.string(),
+  goalId,
+  amount,
+  currency: z.enum(['CLP', 'USD']),
+  status: z.literal('pending'),
+  createdAt: z.string(),
+  /** The business day the money is invested on once it arrives. */
+  investOn: isoDate,
+  transferCode: z.string(),
+});
+export type DepositReceipt = z.infer<typeof depositReceiptSchema>;
+
+/**
+ * A write the server refused field by field (HTTP 422): a message per field, in Spanish, under the
+ * form's own field names.
+ */
+export const fieldErrorsSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()),
+});
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** What is wrong with an amount for a deposit, or null: the one rule the form and the server apply. */
+export type AmountIssue = 'required' | 'decimals' | 'minimum' | 'maximum';
+
+export function depositAmountIssue(
+  amount: number | null | undefined,
+  limits: Pick<DepositOptions, 'currency' | 'minimum' | 'maximum'>,
+): AmountIssue | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 'required';
+  // Pesos are whole; dollars go to the cent (compared in cents, so 0.1 + 0.2 style noise is not an issue).
+  const scale = limits.currency === 'USD' ? 100 : 1;
+  if (Math.abs(Math.round(amount * scale) - amount * scale) > 1e-6) return 'decimals';
+  if (amount < limits.minimum) return 'minimum';
+  if (amount > limits.maximum) return 'maximum';
+  return null;
+}
+
+/** The kinds of bank account a rescue can be paid to in Chile. */
+export const bankAccountTypes = ['corriente', 'vista', 'ahorro'] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+
+/** GET {apiBase}api/banks: the Chilean banks an account can be at (SBIF codes). */
+export const bankSchema = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+export const banksSchema = z.array(bankSchema);
+
+/** One of the client's registered accounts; the number is masked but its end ("•••• 4521"). */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  type: z.enum(bankAccountTypes),
+  maskedNumber: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * GET {apiBase}api/goals/{id}/rescue-options: what can be taken out now (the capital less rescues
+ * already on their way), the smallest partial rescue, the business days until it is paid, the
+ * client's registered accounts and RUT (a new account must be theirs).
+ */
+export const rescueOptionsSchema = z.object({
+  goalId,
+  currency: z.enum(['CLP', 'USD']),
+  available: amount,
+  minimum: amount,
+  cutOff: z.string().check(z.regex(/^\d{2}:\d{2}$/, 'a time as HH:mm')),
+  closedDays: z.array(isoDate),
+  paymentBusinessDays: z.number(),
+  accounts: z.array(bankAccountSchema),
+  holderRut: z.string(),
+});
+export type RescueOptions = z.infer<typeof rescueOptionsSchema>;
+
+/**
+ * POST {apiBase}api/goals/{id}/rescues → 201. `amount` is left out for a total rescue; the account is
+ * a registered one's id or a new account.
+ */
+export interface RescueRequest {
+  kind: 'partial' | 'total';
+  amount?: number;
+  accountId?: string;
+  newAccount?: { bankCode: string; type: BankAccountType; number: string; holderRut: string };
+}
+
+export const rescueReceiptSchema = z.object({
+  id: z.string(),
+  goalId,
+  kind: z.enum(['partial', 'total']),
+  amount,
+  currency: z.enum(['CLP', 'USD']),
+  status: z.literal('pending'),
+  createdAt: z.string(),
+  /** The business day the money reaches the account. */
+  payOn: isoDate,
+  account: bankAccountSchema,
+});
+export type RescueReceipt = z.infer<typeof rescueReceiptSchema>;
+
+export type RescueAmountIssue = 'required' | 'decimals' | 'minimum' | 'available';
+
+/** What is wrong with a partial rescue's amount, or null (the form and the server apply it). */
+export function rescueAmountIssue(
+  amount: number | null | undefined,
+  limits: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
+): RescueAmountIssue | null {
+  const issue = depositAmountIssue(amount, { ...limits, maximum: Number.POSITIVE_INFINITY });
+  if (issue === 'maximum') return null;
+  if (issue) return issue;
+  return (amount as number) > limits.available ? 'available' : null;
+}
+
+/** An account number as banks print it: 4 to 20 digits, hyphens and spaces allowed between. */
+export function isValidAccountNumber(number: string): boolean {
+  const digits = number.replace(/[\s-]/g, '');
+  return /^\d{4,20}$/.test(digits);
+}
