@@ -128,7 +128,42 @@ export const CompaniesWhileRepresenting: Story = {
 // Signed in, step layout.
 export const Contract: Story = screen('/contract', 'Tu contrato', 'step');
 export const RescueChooseGoal: Story = screen('/rescue', '¿De qué meta quieres rescatar?', 'step');
-export const RescueGoal: Story = screen('/rescue/101', 'Rescatar', 'step');
+/** The rescue's first step: what is available, part or all. */
+export const RescueGoal: Story = screen('/rescue/101', 'Rescatar', 'step', {
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Disponible para rescatar: $12.450.000.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Todo/ })).toBeVisible();
+  },
+});
+/** The rescue's second step (a draft from the first): the accounts, and a back button now. */
+export const RescueAccount: Story = {
+  ...screen('/rescue/101?paso=cuenta', 'Rescatar', 'step', {
+    check: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('group', { name: 'Cuenta de destino' }, { timeout: 8000 }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Volver' })).toBeVisible();
+    },
+  }),
+  beforeEach: () => {
+    sessionStorage.setItem(
+      'portal.draft.rescue.101',
+      JSON.stringify({
+        kind: 'partial',
+        amount: '500.000',
+        accountId: '',
+        newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
+        idempotencyKey: null,
+        serverErrors: null,
+        receipt: null,
+      }),
+    );
+  },
+};
 export const DepositChooseGoal: Story = screen('/deposit', '¿En qué meta quieres depositar?', 'step');
 /** The deposit's first step: the amount, with the logo (a first step) and the close button. */
 export const DepositGoal: Story = screen('/deposit/101', 'Depositar', 'step', {

@@ -1,4 +1,4 @@
-import type { Movement } from '@portal/platform';
+import type { BankAccount, Movement } from '@portal/platform';
 import type { JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
 
@@ -9,10 +9,14 @@ import { defineMockState } from '../control/store.ts';
  */
 interface FlowState {
   movements: Record<string, Movement[]>;
+  /** Bank accounts a rescue registered, by account. */
+  bankAccounts: Record<string, BankAccount[]>;
   answers: Record<string, { status: number; body: JsonBodyType }>;
 }
 
-const flows = defineMockState('flows', (): FlowState => ({ movements: {}, answers: {} }), { persist: true });
+const flows = defineMockState('flows', (): FlowState => ({ movements: {}, bankAccounts: {}, answers: {} }), {
+  persist: true,
+});
 
 /** The movements the flows added for an account, newest first. */
 export function addedMovements(account: string): Movement[] {
@@ -39,4 +43,20 @@ export function rememberAnswer(
 ): void {
   const state = flows.get();
   flows.set({ ...state, answers: { ...state.answers, [`${account}|${key}`]: answer } });
+}
+
+/** The bank accounts a rescue added for an account (a new account is registered with its rescue). */
+export function addedBankAccounts(account: string): BankAccount[] {
+  return flows.get().bankAccounts?.[account] ?? [];
+}
+
+export function addBankAccount(account: string, bankAccount: BankAccount): void {
+  const state = flows.get();
+  flows.set({
+    ...state,
+    bankAccounts: {
+      ...state.bankAccounts,
+      [account]: [...(state.bankAccounts?.[account] ?? []), bankAccount],
+    },
+  });
 }

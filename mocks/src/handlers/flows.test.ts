@@ -1,11 +1,16 @@
 import {
+  banksSchema,
   depositOptionsSchema,
   depositReceiptSchema,
   fieldErrorsSchema,
+  isValidRut,
   movementPageSchema,
+  rescueOptionsSchema,
+  rescueReceiptSchema,
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../control/store.ts';
+import { clientRuts } from '../fixtures/banking.ts';
 import { accounts } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { personaClient } from '../testing/http.ts';
@@ -95,5 +100,143 @@ describe('POST api/goals/{id}/deposits', () => {
     expect((await post('api/goals/201/deposits', { amount: 20_000 }, 'individual', key('x'))).status).toBe(
       404,
     );
+  });
+});
+
+describe('rescues', () => {
+  const casaPropia = (accounts.individual.user.goals ?? []).find((goal) => goal.id === 101);
+  const capital = casaPropia?.currentCapital ?? 0;
+
+  it('every client has a valid RUT of their own', () => {
+    const ruts = Object.values(clientRuts);
+    expect(ruts.every((rut) => rut !== undefined && isValidRut(rut))).toBe(true);
+    expect(new Set(ruts).size).toBe(ruts.length);
+  });
+
+  it('lists the banks', async () => {
+    const banks = banksSchema.parse((await get('api/banks')).body);
+    expect(banks.map((bank) => bank.name)).toEqual(expect.arrayContaining(['BancoEstado', 'Banco de Chile']));
+  });
+
+  it("options: what is available, the payment days of the goal's product, the accounts and the RUT", async () => {
+    const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
+    expect(options).toMatchObject({
+      currency: 'CLP',
+      available: capital,
+      minimum: 5_000,
+      paymentBusinessDays: 3,
+      holderRut: '16.543.210-K',
+    });
+    expect(options.accounts.map((account) => account.bankName)).toEqual(['Banco de Chile', 'BancoEstado']);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['no kind', { accountId: 'acc-ind-1' }, { kind: 'Elige si rescatas una parte o todo.' }],
+    [
+      'below the minimum',
+      { kind: 'partial', amount: 1_000, accountId: 'acc-ind-1' },
+      { amount: 'El mínimo es $5.000.' },
+    ],
+    [
+      'more than there is',
+      { kind: 'partial', amount: capital + 1, accountId: 'acc-ind-1' },
+      {
+        amount: `Puedes rescatar hasta ${new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }).format(capital)}.`,
+      },
+    ],
+    ['no account', { kind: 'total' }, { accountId: 'Elige la cuenta que recibirá tu rescate.' }],
+    [
+      'an account that is not theirs',
+      { kind: 'total', accountId: 'acc-com-1' },
+      { accountId: 'Elige la cuenta que recibirá tu rescate.' },
+    ],
+    [
+      'a new account in another name, without bank and with a short number',
+      {
+        kind: 'total',
+        newAccount: { bankCode: '999', type: 'vista', number: '12', holderRut: '15.987.654-3' },
+      },
+      {
+        bankCode: 'Elige el banco.',
+        number: 'Ingresa un número de cuenta de 4 a 20 dígitos.',
+        holderRut: 'La cuenta debe estar a tu nombre (RUT 16.543.210-K).',
+      },
+    ],
+    [
+      'a RUT that is no RUT',
+      {
+        kind: 'total',
+        newAccount: { bankCode: '012', type: 'vista', number: '16543210', holderRut: '16.543.210-1' },
+      },
+      { holderRut: 'Ingresa un RUT válido.' },
+    ],
+  ])('refuses %s, field by field (422)', async (_name, body, errors) => {
+    const answer = await post('api/goals/101/rescues', body, 'individual', key(_name));
+    expect(answer.status).toBe(422);
+    expect(fieldErrorsSchema.parse(answer.body).errors).toEqual(errors);
+  });
+
+  it('a partial rescue to a registered account: en proceso, paid in business days, less available', async () => {
+    const answer = await post(
+      'api/goals/101/rescues',
+      { kind: 'partial', amount: 500_000, accountId: 'acc-ind-2' },
+      'individual',
+      key('r1'),
+    );
+    expect(answer.status).toBe(201);
+    const receipt = rescueReceiptSchema.parse(answer.body);
+    expect(receipt).toMatchObject({
+      kind: 'partial',
+      amount: 500_000,
+      status: 'pending',
+      account: { bankName: 'BancoEstado' },
+    });
+    expect(receipt.payOn > receipt.createdAt.slice(0, 10)).toBe(true);
+    const first = movementPageSchema.parse((await get('api/movements?goalId=101')).body).items[0];
+    expect(first).toMatchObject({ id: receipt.id, type: 'rescue', status: 'pending', amount: 500_000 });
+    const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
+    expect(options.available).toBe(capital - 500_000);
+    // The same key again: the same answer, no second rescue.
+    expect(
+      await post(
+        'api/goals/101/rescues',
+        { kind: 'partial', amount: 500_000, accountId: 'acc-ind-2' },
+        'individual',
+        key('r1'),
+      ),
+    ).toEqual(answer);
+    expect(rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body).available).toBe(
+      capital - 500_000,
+    );
+  });
+
+  it('a total rescue to a new account in their name: all that is available, and the account is kept', async () => {
+    const answer = await post(
+      'api/goals/101/rescues',
+      {
+        kind: 'total',
+        newAccount: { bankCode: '016', type: 'corriente', number: '77-889-900', holderRut: '16543210k' },
+      },
+      'individual',
+      key('r2'),
+    );
+    expect(answer.status).toBe(201);
+    expect(rescueReceiptSchema.parse(answer.body)).toMatchObject({
+      kind: 'total',
+      amount: capital,
+      account: { bankName: 'Banco BCI', maskedNumber: '•••• 9900' },
+    });
+    const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
+    expect(options.available).toBe(0);
+    expect(options.accounts.map((account) => account.maskedNumber)).toContain('•••• 9900');
+    const again = await post(
+      'api/goals/101/rescues',
+      { kind: 'total', accountId: 'acc-ind-1' },
+      'individual',
+      key('r3'),
+    );
+    expect(fieldErrorsSchema.parse(again.body).errors).toEqual({
+      kind: 'Esta meta no tiene saldo disponible para rescatar.',
+    });
   });
 });

@@ -1,13 +1,32 @@
 import {
+  addBusinessDays,
+  type BankAccount,
+  bankAccountTypes,
   type DepositOptions,
   type DepositReceipt,
   depositAmountIssue,
+  formatRut,
   type Goal,
+  isValidAccountNumber,
+  isValidRut,
   orderDay,
+  type RescueOptions,
+  type RescueReceipt,
+  type RescueRequest,
+  rescueAmountIssue,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
+import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../fixtures/banking.ts';
 import { catalogue } from '../fixtures/client.ts';
-import { addedMovements, addMovement, answerFor, rememberAnswer } from './flowState.ts';
+import type { AccountId } from '../fixtures/personas.ts';
+import {
+  addBankAccount,
+  addedBankAccounts,
+  addedMovements,
+  addMovement,
+  answerFor,
+  rememberAnswer,
+} from './flowState.ts';
 import { accountOf } from './session.ts';
 
 /** Where clients transfer to: the company's accounts, one per currency. */
@@ -17,7 +36,7 @@ const transfers = {
     accountType: 'Cuenta corriente',
     accountNumber: '800-12345-06',
     holder: 'Inversiones Portal S.A.',
-    rut: '76.543.210-3',
+    rut: '76.123.456-0',
     email: 'depositos@inversionesportal.cl',
   },
   USD: {
@@ -25,7 +44,7 @@ const transfers = {
     accountType: 'Cuenta corriente en dólares',
     accountNumber: '5100-0456-7',
     holder: 'Inversiones Portal S.A.',
-    rut: '76.543.210-3',
+    rut: '76.123.456-0',
     email: 'depositos@inversionesportal.cl',
   },
 } as const;
@@ -76,6 +95,84 @@ export function depositAmountError(amount: unknown, options: DepositOptions): st
   return null;
 }
 
+const productOf = (goal: Goal) =>
+  catalogue.products.find((candidate) => candidate.categories.includes(goal.goalCategory.code));
+
+/** What a goal can give now: its capital less the rescues already on their way. */
+function availableIn(account: AccountId, goal: Goal): number {
+  const pending = addedMovements(account)
+    .filter((movement) => movement.type === 'rescue' && String(movement.goalId) === String(goal.id))
+    .reduce((sum, movement) => sum + movement.amount, 0);
+  const left = goal.currentCapital - pending;
+  return currencyOf(goal) === 'USD' ? Math.round(left * 100) / 100 : Math.max(0, left);
+}
+
+/** A rescue's limits, payment days and where it can be paid: the goal's product sets the days. */
+export function rescueOptionsOf(account: AccountId, goal: Goal): RescueOptions {
+  const currency = currencyOf(goal);
+  return {
+    goalId: goal.id,
+    currency,
+    available: Math.max(0, availableIn(account, goal)),
+    minimum: currency === 'USD' ? 10 : 5_000,
+    cutOff,
+    closedDays,
+    paymentBusinessDays: productOf(goal)?.rescueBusinessDays ?? 3,
+    accounts: [...(registeredAccounts[account] ?? []), ...addedBankAccounts(account)],
+    holderRut: clientRuts[account] ?? '',
+  };
+}
+
+/** The server's checks of a rescue, field by field (Spanish), or the account it pays to. */
+export function checkRescue(
+  body: Partial<RescueRequest> | null,
+  options: RescueOptions,
+): { errors: Record<string, string> } | { amount: number; account: BankAccount; isNew: boolean } {
+  const errors: Record<string, string> = {};
+  const kind = body?.kind;
+  let amount = options.available;
+  if (kind !== 'partial' && kind !== 'total') errors.kind = 'Elige si rescatas una parte o todo.';
+  else if (options.available <= 0) errors.kind = 'Esta meta no tiene saldo disponible para rescatar.';
+  else if (kind === 'partial') {
+    const issue = rescueAmountIssue(typeof body?.amount === 'number' ? body.amount : null, options);
+    if (issue === 'required') errors.amount = 'Ingresa un monto.';
+    if (issue === 'decimals')
+      errors.amount =
+        options.currency === 'USD' ? 'Usa hasta dos decimales.' : 'Ingresa un monto en pesos, sin decimales.';
+    if (issue === 'minimum') errors.amount = `El mínimo es ${money(options.minimum, options.currency)}.`;
+    if (issue === 'available')
+      errors.amount = `Puedes rescatar hasta ${money(options.available, options.currency)}.`;
+    amount = body?.amount as number;
+  }
+  let account: BankAccount | undefined;
+  const fresh = body?.newAccount;
+  if (fresh) {
+    const bank = chileBanks.find((candidate) => candidate.code === fresh.bankCode);
+    if (!bank) errors.bankCode = 'Elige el banco.';
+    if (!(bankAccountTypes as readonly string[]).includes(fresh.type))
+      errors.type = 'Elige el tipo de cuenta.';
+    if (typeof fresh.number !== 'string' || !isValidAccountNumber(fresh.number))
+      errors.number = 'Ingresa un número de cuenta de 4 a 20 dígitos.';
+    if (typeof fresh.holderRut !== 'string' || !isValidRut(fresh.holderRut))
+      errors.holderRut = 'Ingresa un RUT válido.';
+    else if (formatRut(fresh.holderRut) !== formatRut(options.holderRut))
+      errors.holderRut = `La cuenta debe estar a tu nombre (RUT ${formatRut(options.holderRut)}).`;
+    if (bank && !errors.type && !errors.number)
+      account = {
+        id: `acc-new-${fresh.bankCode}-${String(fresh.number).replace(/\D/g, '').slice(-4)}`,
+        bankCode: bank.code,
+        bankName: bank.name,
+        type: fresh.type,
+        maskedNumber: maskAccountNumber(String(fresh.number)),
+      };
+  } else {
+    account = options.accounts.find((candidate) => candidate.id === body?.accountId);
+    if (!account) errors.accountId = 'Elige la cuenta que recibirá tu rescate.';
+  }
+  if (Object.keys(errors).length > 0 || !account) return { errors };
+  return { amount, account, isNew: Boolean(fresh) };
+}
+
 const ownGoal = (request: Request, goalId: unknown) => {
   const account = accountOf(request);
   if (account instanceof Response) return account;
@@ -85,7 +182,9 @@ const ownGoal = (request: Request, goalId: unknown) => {
 };
 
 /**
- * The money flows' writes (issue 13). A deposit order: its amount checked as the form does (422
+ * The money flows' writes (issue 13). A rescue: partial or total, never more than is available,
+ * paid to a registered account or a new one in the client's own name, once per idempotency key. A
+ * deposit order: its amount checked as the form does (422
  * with the field's message otherwise), once per idempotency key, and from then on en proceso in the
  * goal's movements and the pending fundings.
  */
@@ -127,6 +226,59 @@ export const flowHandlers = [
       type: 'deposit',
       status: 'pending',
       amount,
+      currency: options.currency,
+      requestedAt: receipt.createdAt,
+      settledAt: null,
+    });
+    rememberAnswer(account.id, key, { status: 201, body: receipt });
+    return HttpResponse.json(receipt, { status: 201 });
+  }),
+
+  http.get('*/api/banks', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json(chileBanks);
+  }),
+
+  http.get('*/api/goals/:goalId/rescue-options', ({ request, params }) => {
+    const found = ownGoal(request, params.goalId);
+    if (found instanceof Response) return found;
+    return HttpResponse.json(rescueOptionsOf(found.account.id, found.goal));
+  }),
+
+  http.post('*/api/goals/:goalId/rescues', async ({ request, params }) => {
+    const found = ownGoal(request, params.goalId);
+    if (found instanceof Response) return found;
+    const { account, goal } = found;
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+    const earlier = answerFor(account.id, key);
+    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const body = (await request.json().catch(() => null)) as Partial<RescueRequest> | null;
+    const options = rescueOptionsOf(account.id, goal);
+    const checked = checkRescue(body, options);
+    if ('errors' in checked)
+      return HttpResponse.json({ message: 'Revisa tu rescate.', errors: checked.errors }, { status: 422 });
+    const now = new Date();
+    const receipt: RescueReceipt = {
+      id: `res-${goal.id}-${addedMovements(account.id).length + 1}`,
+      goalId: goal.id,
+      kind: body?.kind === 'total' ? 'total' : 'partial',
+      amount: checked.amount,
+      currency: options.currency,
+      status: 'pending',
+      createdAt: now.toISOString(),
+      payOn: addBusinessDays(orderDay(now, cutOff, closedDays), options.paymentBusinessDays, closedDays),
+      account: checked.account,
+    };
+    if (checked.isNew && !options.accounts.some((known) => known.id === checked.account.id))
+      addBankAccount(account.id, checked.account);
+    addMovement(account.id, {
+      id: receipt.id,
+      goalId: goal.id,
+      type: 'rescue',
+      status: 'pending',
+      amount: receipt.amount,
       currency: options.currency,
       requestedAt: receipt.createdAt,
       settledAt: null,

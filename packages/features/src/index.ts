@@ -24,6 +24,8 @@ export * from './flows/amountInput.ts';
 export * from './flows/DepositFlow/index.ts';
 export * from './flows/depositRules.ts';
 export * from './flows/flowsApi.ts';
+export * from './flows/RescueFlow/index.ts';
+export * from './flows/rescueRules.ts';
 export * from './goalsMenu/buildGoalsMenu.ts';
 export * from './inbox/InboxButton/index.ts';
 export * from './inbox/InboxPanel/index.ts';

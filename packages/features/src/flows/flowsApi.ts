@@ -1,9 +1,20 @@
-import { type Api, depositOptionsSchema, depositReceiptSchema, fetchJson } from '@portal/platform';
+import {
+  type Api,
+  banksSchema,
+  depositOptionsSchema,
+  depositReceiptSchema,
+  fetchJson,
+  type RescueRequest,
+  rescueOptionsSchema,
+  rescueReceiptSchema,
+} from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the money flows. */
 export const flowKeys = {
   depositOptions: (goalId: string | number) => ['flows', 'deposit-options', String(goalId)] as const,
+  rescueOptions: (goalId: string | number) => ['flows', 'rescue-options', String(goalId)] as const,
+  banks: ['flows', 'banks'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -31,6 +42,33 @@ export function flowQueries({ apiBase, http }: Transport) {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
           body: JSON.stringify({ amount: request.amount }),
+        },
+        http,
+      ),
+    /** What a goal can give, when it is paid, and the client's accounts and RUT. */
+    rescueOptions: (goalId: string | number) =>
+      queryOptions({
+        queryKey: flowKeys.rescueOptions(goalId),
+        queryFn: ({ signal }) =>
+          fetchJson(`${goalPath(goalId)}/rescue-options`, rescueOptionsSchema, { signal }, http),
+        staleTime: 0,
+      }),
+    /** Chile's banks: they change rarely. */
+    banks: () =>
+      queryOptions({
+        queryKey: flowKeys.banks,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/banks`, banksSchema, { signal }, http),
+        staleTime: 24 * 60 * 60 * 1000,
+      }),
+    /** Asks for a rescue; safe to send again with the same key. */
+    createRescue: (request: { goalId: string | number; body: RescueRequest; idempotencyKey: string }) =>
+      fetchJson(
+        `${goalPath(request.goalId)}/rescues`,
+        rescueReceiptSchema,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
+          body: JSON.stringify(request.body),
         },
         http,
       ),

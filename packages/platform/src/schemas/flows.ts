@@ -17,7 +17,7 @@ export const bankTransferSchema = z.object({
   accountType: z.string(),
   accountNumber: z.string(),
   holder: z.string(),
-  /** The holder's RUT, formatted (76.543.210-3). */
+  /** The holder's RUT, formatted (76.123.456-0). */
   rut: z.string(),
   email: z.string(),
 });

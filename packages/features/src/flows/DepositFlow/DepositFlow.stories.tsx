@@ -91,7 +91,7 @@ export const HowToPay: Story = {
     await expect(canvas.getByRole('heading', { name: 'Transfiere desde tu banco' })).toHaveFocus();
     await expect(canvas.getByTestId('transfer-bank')).toHaveTextContent('Banco de Chile');
     await expect(canvas.getByTestId('transfer-accountNumber')).toHaveTextContent('800-12345-06');
-    await expect(canvas.getByTestId('transfer-rut')).toHaveTextContent('76.543.210-3');
+    await expect(canvas.getByTestId('transfer-rut')).toHaveTextContent('76.123.456-0');
     await expect(canvas.getByTestId('transfer-amount')).toHaveTextContent('$150.000');
     await expect(canvas.getByTestId('transfer-code')).toHaveTextContent(`META-${casaPropia.id}`);
     await expect(data.getAllByRole('button', { name: /^Copiar / })).toHaveLength(8);

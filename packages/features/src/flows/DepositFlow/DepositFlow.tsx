@@ -9,7 +9,7 @@ import {
 } from '@portal/platform';
 import { Button, buttonTone, CopyButton, DataState, Field } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,9 +27,10 @@ import {
   emptyDepositDraft,
   newIdempotencyKey,
 } from '../depositRules.ts';
+import { StepHeading } from '../FlowParts.tsx';
+import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
 import { useSessionDraft } from '../useDraft.ts';
-import * as styles from './DepositFlow.css.ts';
 
 export interface DepositFlowProps {
   goal: Goal;
@@ -39,9 +40,6 @@ export interface DepositFlowProps {
   /** The clock the business-day rule reads (tests pass a fixed one). */
   now?: () => Date;
 }
-
-/** Steps the client counts: the confirmation is not one of them. */
-const countedSteps = 3;
 
 /**
  * A deposit to a goal (issue 13): the amount within the API's limits, how to transfer (each field
@@ -106,28 +104,6 @@ function StepBody(props: StepBodyProps) {
   return <AmountStep {...props} />;
 }
 
-/** The step's heading, focused when the step appears so a screen reader reads where the client is. */
-function StepHeading({ step, id }: { step: DepositStep; id?: string }) {
-  const { t } = useTranslation('features');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // The first step keeps the page's own focus order (the amount field takes it on an error).
-    if (step !== 'monto') heading.current?.focus();
-  }, [step]);
-  return (
-    <div className={styles.stepHead}>
-      {step === 'listo' ? null : (
-        <p className={styles.stepCount}>
-          {t('flows.stepOf', { step: depositStepNumber(step), total: countedSteps })}
-        </p>
-      )}
-      <h2 ref={heading} id={id} tabIndex={-1} className={styles.stepTitle}>
-        {t(`flows.deposit.steps.${step}`)}
-      </h2>
-    </div>
-  );
-}
-
 function InvestNote({ options, now }: { options: DepositOptions; now: () => Date }) {
   const { t } = useTranslation('features');
   return (
@@ -190,7 +166,7 @@ function AmountStep({ options, draft, saveDraft, onStep, now }: StepBodyProps) {
         onStep('pago');
       })}
     >
-      <StepHeading step="monto" />
+      <StepHeading number={depositStepNumber('monto')} title={t('flows.deposit.steps.monto')} />
       <Field
         label={t('flows.deposit.amount', { currency: options.currency })}
         hint={t('flows.deposit.amountHint', limits)}
@@ -238,7 +214,11 @@ function PayStep({ goal, options, draft, onStep, now }: StepBodyProps) {
   ];
   return (
     <section className={styles.form} aria-labelledby="deposit-pay-title">
-      <StepHeading step="pago" id="deposit-pay-title" />
+      <StepHeading
+        number={depositStepNumber('pago')}
+        title={t('flows.deposit.steps.pago')}
+        id="deposit-pay-title"
+      />
       <p>{t('flows.deposit.payLead', { amount: shown, goal: goal.title })}</p>
       <dl className={styles.transfer} aria-label={t('flows.deposit.transferData')}>
         {rows.map((row) => (
@@ -302,7 +282,11 @@ function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: StepBodyPr
   ];
   return (
     <section className={styles.form} aria-labelledby="deposit-review-title">
-      <StepHeading step="resumen" id="deposit-review-title" />
+      <StepHeading
+        number={depositStepNumber('resumen')}
+        title={t('flows.deposit.steps.resumen')}
+        id="deposit-review-title"
+      />
       <dl className={styles.summary} aria-label={t('flows.deposit.summaryList')}>
         {facts.map((fact) => (
           <div key={fact.key} className={styles.summaryRow}>
@@ -332,7 +316,11 @@ function Done({ goal, draft }: { goal: Goal; draft: DepositDraft }) {
   if (!receipt) return null;
   return (
     <section className={styles.form} aria-labelledby="deposit-done-title">
-      <StepHeading step="listo" id="deposit-done-title" />
+      <StepHeading
+        number={depositStepNumber('listo')}
+        title={t('flows.deposit.steps.listo')}
+        id="deposit-done-title"
+      />
       <p role="status" data-testid="deposit-done">
         {t('flows.deposit.doneLead', {
           amount: formatMoney(receipt.amount, receipt.currency),

@@ -88,3 +88,47 @@ export const submit = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Choices drawn as cards (partial or total, which account): the native radio stays, for keys and readers. */
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+export const choiceInput = style({ marginTop: 3, accentColor: vars.color.primary, flexShrink: 0 });
+
+export const choiceText = style({ display: 'grid', gap: vars.space.xxs });
+
+export const choiceTitle = style({ fontWeight: vars.font.weight.semibold });
+
+export const fieldGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './flow.css.ts';
+
+/** Steps the client counts in a money flow: the confirmation is not one of them. */
+export const countedSteps = 3;
+
+/**
+ * A flow step's heading with "Paso n de 3" above it. Later steps take the focus when they appear,
+ * so a screen reader says where the client is; the first keeps the page's order (its field takes
+ * the focus).
+ */
+export function StepHeading({
+  number,
+  title,
+  id,
+}: {
+  /** 1-based; the confirmation (past the counted steps) shows no count. */
+  number: number;
+  title: ReactNode;
+  id?: string;
+}) {
+  const { t } = useTranslation('features');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (number > 1) heading.current?.focus();
+  }, [number]);
+  return (
+    <div className={styles.stepHead}>
+      {number <= countedSteps ? (
+        <p className={styles.stepCount}>{t('flows.stepOf', { step: number, total: countedSteps })}</p>
+      ) : null}
+      <h2 ref={heading} id={id} tabIndex={-1} className={styles.stepTitle}>
+        {title}
+      </h2>
+    </div>
+  );
+}
+
+/** Facts as label and value rows (a summary). */
+export function FactRows({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: { key: string; label: string; value: ReactNode }[];
+}) {
+  return (
+    <dl className={styles.summary} aria-label={label}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.summaryRow}>
+          <dt className={styles.transferLabel}>{row.label}</dt>
+          <dd className={styles.summaryValue} data-testid={`summary-${row.key}`}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

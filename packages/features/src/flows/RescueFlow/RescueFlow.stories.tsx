@@ -1,0 +1,278 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyRescueDraft, type RescueDraft, type RescueStep, rescueDraftKey } from '../rescueRules.ts';
+import { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
+
+const [casaPropia] = personas.individual.user.goals ?? [];
+if (!casaPropia) throw new Error('Camila has goals');
+
+/** The page keeps the step in the URL; here the story keeps it. */
+function Controlled(props: Omit<RescueFlowProps, 'onStep'>) {
+  const [step, setStep] = useState<RescueStep>(props.step);
+  return <RescueFlow {...props} step={step} onStep={setStep} />;
+}
+
+/** Monday 23 November 2026, 10:00 in Santiago: before the cut-off, paid three business days on. */
+const mondayMorning = () => new Date('2026-11-23T13:00:00Z');
+
+const meta = {
+  title: 'Features/Flows/RescueFlow',
+  component: RescueFlow,
+  args: { goal: casaPropia, step: 'monto', onStep: () => {}, now: mondayMorning },
+  render: (args) => <Controlled goal={args.goal} step={args.step} now={args.now} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RescueFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const storeDraft = (draft: Partial<RescueDraft>) =>
+  window.sessionStorage.setItem(
+    rescueDraftKey(casaPropia.id),
+    JSON.stringify({ ...emptyRescueDraft, ...draft }),
+  );
+
+async function partial(canvas: Canvas, amount: string) {
+  await userEvent.click(await canvas.findByRole('radio', { name: /^Una parte/ }, { timeout: 8000 }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Monto a rescatar (CLP)' }), amount);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+}
+
+/** The first step: what is available, part or all, and the day it would be paid. */
+export const Amount: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Disponible para rescatar: $12.450.000.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
+    await expect(canvas.getByTestId('rescue-pay-on')).toHaveTextContent(
+      'Si lo pides ahora, lo recibes el jueves, 26 de noviembre.',
+    );
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Nothing chosen, too little or more than there is: said on the field, focused. */
+export const AmountErrors: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }, { timeout: 8000 }));
+    await expect(await canvas.findByText('Elige si rescatas una parte o todo.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Tipo de rescate' })).toHaveAccessibleDescription(
+      'Elige si rescatas una parte o todo.',
+    );
+    await partial(canvas, '13.000.000');
+    const field = canvas.getByRole('textbox', { name: 'Monto a rescatar (CLP)' });
+    await expect(field).toHaveAccessibleDescription(/Puedes rescatar hasta \$12\.450\.000\.$/);
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000');
+    await expect(await canvas.findByText('El mínimo es $5.000.')).toBeVisible();
+  },
+};
+
+/** The account: the client's registered ones, or a new one that must be in their name. */
+export const NewAccountChecked: Story = {
+  args: { step: 'cuenta' },
+  beforeEach: () => storeDraft({ kind: 'partial', amount: '500.000' }),
+  play: async ({ canvas }) => {
+    const choices = within(
+      await canvas.findByRole('group', { name: 'Cuenta de destino' }, { timeout: 8000 }),
+    );
+    await expect(choices.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Banco de Chile · Cuenta corriente •••• 4521',
+      'BancoEstado · Cuenta vista o CuentaRUT •••• 3210',
+      expect.stringContaining('Otra cuenta a mi nombre'),
+    ]);
+    await userEvent.click(choices.getByRole('radio', { name: /Otra cuenta a mi nombre/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de cuenta' }), '12');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'RUT del titular' }), '15.987.654-3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByText('Elige el banco.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Banco' })).toHaveFocus();
+    await expect(canvas.getByText('Ingresa un número de cuenta de 4 a 20 dígitos.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'RUT del titular' })).toHaveAccessibleDescription(
+      'La cuenta debe estar a tu nombre: 16.543.210-K. Ese RUT no es el tuyo: la cuenta debe estar a tu nombre.',
+    );
+  },
+};
+
+/** Part of it to a registered account: summary, confirm, paid in three business days. */
+export const Confirmed: Story = {
+  play: async ({ canvas }) => {
+    await partial(canvas, '500000');
+    await userEvent.click(
+      await canvas.findByRole(
+        'radio',
+        { name: 'BancoEstado · Cuenta vista o CuentaRUT •••• 3210' },
+        { timeout: 8000 },
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByTestId('summary-amount', {}, { timeout: 8000 })).toHaveTextContent(
+      '$500.000',
+    );
+    await expect(canvas.getByTestId('summary-account')).toHaveTextContent(
+      'BancoEstado · Cuenta vista o CuentaRUT •••• 3210',
+    );
+    await expect(canvas.getByTestId('summary-payOn')).toHaveTextContent('jueves, 26 de noviembre');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(await canvas.findByTestId('rescue-done', {}, { timeout: 8000 })).toHaveTextContent(
+      `Tu rescate de $500.000 desde ${casaPropia.title} quedó en proceso.`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Ver mis rescates' })).toHaveAttribute(
+      'href',
+      `/dashboard/activities?goalId=${casaPropia.id}&type=rescue`,
+    );
+  },
+};
+
+/** Everything, to a new account in the client's name. */
+export const TotalToNewAccount: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Todo/ }, { timeout: 8000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: /Otra cuenta a mi nombre/ }, { timeout: 8000 }),
+    );
+    const bank = canvas.getByRole('combobox', { name: 'Banco' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.selectOptions(bank, 'Banco BCI');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Tipo de cuenta' }),
+      'Cuenta corriente',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de cuenta' }), '77-889-900');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'RUT del titular' }), '16543210k');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByTestId('summary-amount', {}, { timeout: 8000 })).toHaveTextContent(
+      '$12.450.000',
+    );
+    await expect(canvas.getByTestId('summary-kind')).toHaveTextContent('Todo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(await canvas.findByTestId('rescue-done', {}, { timeout: 8000 })).toHaveTextContent(
+      'en Banco BCI •••• 9900.',
+    );
+  },
+};
+
+/** The server refuses the account (422): back on the account step, its message on the field. */
+export const ServerRefusesAccount: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    storeDraft({ kind: 'partial', amount: '500.000', accountId: 'acc-ind-1' });
+    msw.use(
+      http.post('*/api/goals/:goalId/rescues', () =>
+        HttpResponse.json(
+          { message: 'Revisa tu rescate.', errors: { accountId: 'Esta cuenta está bloqueada; elige otra.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Confirmar rescate' }, { timeout: 8000 }),
+    );
+    await expect(
+      await canvas.findByText('Esta cuenta está bloqueada; elige otra.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Cuenta de destino' })).toHaveAccessibleDescription(
+      'Esta cuenta está bloqueada; elige otra.',
+    );
+  },
+};
+
+/** The confirm fails: said, everything kept, the retry with the same key; a double click sends one. */
+export const ConfirmFails: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    storeDraft({ kind: 'partial', amount: '500.000', accountId: 'acc-ind-1' });
+    const keys: string[] = [];
+    (window as unknown as { rescueKeys: string[] }).rescueKeys = keys;
+    msw.use(
+      http.post('*/api/goals/:goalId/rescues', async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        await delay(200);
+        return HttpResponse.json({ error: 'down' }, { status: 503 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('button', { name: 'Confirmar rescate' }, { timeout: 8000 });
+    await userEvent.dblClick(confirm);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos registrar tu rescate. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    const keys = (window as unknown as { rescueKeys: string[] }).rescueKeys;
+    await expect(keys).toHaveLength(1);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await expect(keys[1]).toBe(keys[0]);
+    await expect(canvas.getByTestId('summary-amount')).toHaveTextContent('$500.000');
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.unhover(confirm);
+    confirm.blur();
+  },
+};
+
+/** A goal with nothing available (all of it on its way out). */
+export const NothingAvailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/goals/:goalId/rescue-options', () =>
+        HttpResponse.json({
+          goalId: casaPropia.id,
+          currency: 'CLP',
+          available: 0,
+          minimum: 5_000,
+          cutOff: '14:00',
+          closedDays: [],
+          paymentBusinessDays: 3,
+          accounts: [],
+          holderRut: '16.543.210-K',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^Esta meta no tiene saldo disponible para rescatar\./, {}, { timeout: 8000 }),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Continuar' })).toBeNull();
+  },
+};
+
+/** The rescue's data does not load: said, with a retry that works. */
+export const OptionsFail: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/goals/:goalId/rescue-options', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar los datos para rescatar.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByRole('radio', { name: /^Todo/ }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** While the rescue's data loads. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/goals/:goalId/rescue-options', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando los datos para rescatar…');
+  },
+};

@@ -1,0 +1,1 @@
+export { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';

@@ -1,0 +1,192 @@
+import {
+  addBusinessDays,
+  type BankAccountType,
+  bankAccountTypes,
+  formatRut,
+  isValidAccountNumber,
+  isValidRut,
+  orderDay,
+  type RescueAmountIssue,
+  type RescueOptions,
+  type RescueRequest,
+  rescueAmountIssue,
+  rescueReceiptSchema,
+} from '@portal/platform';
+import * as z from 'zod/mini';
+import { parseAmountInput } from './amountInput.ts';
+
+/**
+ * The rescue flow's rules (issue 13), pure: its steps as the URL names them, the forms' schemas
+ * (the platform's rules on what was typed), the day it is paid and the draft kept across a reload.
+ */
+export const rescueSteps = ['monto', 'cuenta', 'resumen', 'listo'] as const;
+export type RescueStep = (typeof rescueSteps)[number];
+
+export function rescueStepOf(value: string | null | undefined): RescueStep {
+  return (rescueSteps as readonly string[]).includes(value ?? '') ? (value as RescueStep) : 'monto';
+}
+
+export function rescueStepNumber(step: RescueStep): number {
+  return rescueSteps.indexOf(step) + 1;
+}
+
+/** A new account's fields as typed. */
+export interface NewAccountDraft {
+  bankCode: string;
+  type: string;
+  number: string;
+  holderRut: string;
+}
+
+export const rescueDraftSchema = z.object({
+  kind: z.enum(['partial', 'total', '']),
+  amount: z.string(),
+  /** A registered account's id, or "new". */
+  accountId: z.string(),
+  newAccount: z.object({ bankCode: z.string(), type: z.string(), number: z.string(), holderRut: z.string() }),
+  idempotencyKey: z.nullable(z.string()),
+  /** Field errors the server gave (HTTP 422), by field. */
+  serverErrors: z.nullable(z.record(z.string(), z.string())),
+  receipt: z.nullable(rescueReceiptSchema),
+});
+export type RescueDraft = z.infer<typeof rescueDraftSchema>;
+export const emptyRescueDraft: RescueDraft = {
+  kind: '',
+  amount: '',
+  accountId: '',
+  newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
+  idempotencyKey: null,
+  serverErrors: null,
+  receipt: null,
+};
+
+export function rescueDraftKey(goalId: string | number): string {
+  return `portal.draft.rescue.${goalId}`;
+}
+
+/** The fields of each step: a server error on one of them sends the client back to that step. */
+const amountFields = ['kind', 'amount'];
+const accountFields = ['accountId', 'bankCode', 'type', 'number', 'holderRut'];
+
+/** The step a server's field errors belong to (the first step that has one). */
+export function stepOfErrors(errors: Record<string, string>): RescueStep {
+  const fields = Object.keys(errors);
+  if (fields.some((field) => amountFields.includes(field))) return 'monto';
+  if (fields.some((field) => accountFields.includes(field))) return 'cuenta';
+  return 'resumen';
+}
+
+function amountChosen(
+  draft: RescueDraft,
+  options?: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
+) {
+  if (draft.kind === 'total') return true;
+  if (draft.kind !== 'partial') return false;
+  const amount = parseAmountInput(draft.amount);
+  return options ? rescueAmountIssue(amount, options) === null : amount !== null;
+}
+
+function accountChosen(draft: RescueDraft) {
+  return draft.accountId !== '';
+}
+
+/**
+ * Where a step the draft cannot show sends the client, or null to show it: each step needs the
+ * earlier ones done and not refused by the server; an order already placed leads to its
+ * confirmation, never to confirming it again.
+ */
+export function rescueRedirect(step: RescueStep, draft: RescueDraft): RescueStep | null {
+  if (step === 'listo') return draft.receipt ? null : 'monto';
+  if (step === 'monto') return null;
+  if (draft.receipt) return 'listo';
+  const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
+  if (!amountChosen(draft) || errorsAt === 'monto') return 'monto';
+  if (step === 'resumen' && (!accountChosen(draft) || errorsAt === 'cuenta')) return 'cuenta';
+  return null;
+}
+
+/** The amount step's schema: partial or total, and for partial an amount the goal can give. */
+export function rescueAmountSchema(
+  options: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
+  message: (issue: RescueAmountIssue | 'kind') => string,
+) {
+  return z.object({ kind: z.string(), amount: z.string() }).check(
+    z.check((payload) => {
+      const { kind, amount } = payload.value;
+      if (kind !== 'partial' && kind !== 'total')
+        payload.issues.push({ code: 'custom', message: message('kind'), input: kind, path: ['kind'] });
+      if (kind !== 'partial') return;
+      const issue = rescueAmountIssue(parseAmountInput(amount), options);
+      if (issue)
+        payload.issues.push({ code: 'custom', message: message(issue), input: amount, path: ['amount'] });
+    }),
+  );
+}
+
+export type AccountIssue = 'accountId' | 'bankCode' | 'type' | 'number' | 'holderRut' | 'holderRutOther';
+
+/** The account step's schema: a registered account, or a new one in the client's own name. */
+export function rescueAccountSchema(holderRut: string, message: (issue: AccountIssue) => string) {
+  return z
+    .object({
+      accountId: z.string(),
+      bankCode: z.string(),
+      type: z.string(),
+      number: z.string(),
+      holderRut: z.string(),
+    })
+    .check(
+      z.check((payload) => {
+        const value = payload.value;
+        const push = (field: keyof typeof value, issue: AccountIssue): void => {
+          payload.issues.push({
+            code: 'custom',
+            message: message(issue),
+            input: value[field],
+            path: [field],
+          });
+        };
+        if (value.accountId === '') {
+          push('accountId', 'accountId');
+          return;
+        }
+        if (value.accountId !== 'new') return;
+        if (value.bankCode === '') push('bankCode', 'bankCode');
+        if (!(bankAccountTypes as readonly string[]).includes(value.type)) push('type', 'type');
+        if (!isValidAccountNumber(value.number)) push('number', 'number');
+        if (!isValidRut(value.holderRut)) push('holderRut', 'holderRut');
+        else if (formatRut(value.holderRut) !== formatRut(holderRut)) push('holderRut', 'holderRutOther');
+      }),
+    );
+}
+
+/** What the draft asks the server for. */
+export function rescueRequestOf(draft: RescueDraft): RescueRequest {
+  const kind = draft.kind === 'total' ? 'total' : 'partial';
+  return {
+    kind,
+    ...(kind === 'partial' ? { amount: parseAmountInput(draft.amount) ?? 0 } : {}),
+    ...(draft.accountId === 'new'
+      ? {
+          newAccount: {
+            bankCode: draft.newAccount.bankCode,
+            type: draft.newAccount.type as BankAccountType,
+            number: draft.newAccount.number,
+            holderRut: draft.newAccount.holderRut,
+          },
+        }
+      : { accountId: draft.accountId }),
+  };
+}
+
+/** The business day a rescue asked for at `now` is paid on: its order day plus the product's days. */
+export function rescuePayDay(
+  now: Date,
+  options: Pick<RescueOptions, 'cutOff' | 'closedDays' | 'paymentBusinessDays'>,
+): string {
+  return addBusinessDays(
+    orderDay(now, options.cutOff, options.closedDays),
+    options.paymentBusinessDays,
+    options.closedDays,
+  );
+}
