@@ -213,3 +213,32 @@ test.describe('rescue (issue 13)', () => {
     await expect(page).toHaveURL(/\/goals\/701#summary$/);
   });
 });
+
+test('change of portfolio (issue 13): from the goal, compared, en proceso in its movements', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.goto('./goals/101');
+  await page.getByRole('link', { name: 'Cambiar portafolio' }).click();
+  await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
+  await page.getByRole('radio', { name: /^Conservadora/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/change-portfolio\?goalId=101&paso=resumen$/);
+  await expect(page.getByRole('table', { name: 'Composición actual y nueva' })).toBeVisible();
+  await expectNoAxeViolations(page, '/change-portfolio?goalId=101&paso=resumen');
+  await page.getByRole('button', { name: 'Confirmar cambio' }).click();
+  await expect(page.getByTestId('portfolio-done')).toContainText(
+    'Casa propia pasará a la estrategia Conservadora',
+  );
+  await page.getByRole('link', { name: 'Volver a Casa propia' }).click();
+  await expect(page).toHaveURL(/\/goals\/101#summary$/);
+  const latest = page.locator('#movements').getByRole('listitem').first();
+  await expect(latest).toContainText(/Cambio de portafolio · Conservadora.*En proceso/);
+  // A second change while the first is on its way is refused on the choice.
+  await page.goto('./change-portfolio?goalId=101');
+  await page.getByRole('radio', { name: /^Moderada/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Confirmar cambio' }).click();
+  await expect(page.getByText('Ya tienes un cambio de estrategia en proceso para esta meta.')).toBeVisible();
+  await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
+});

@@ -209,7 +209,27 @@ export const DepositDollarGoal: Story = screen('/deposit/701', 'Depositar', 'ste
 });
 /** A goal that is not the client's: said so in the flow, with the way back. */
 export const DepositUnknownGoal: Story = screen('/deposit/999', 'No encontramos esta meta', 'step');
-export const ChangePortfolio: Story = screen('/change-portfolio', 'Cambiar portafolio', 'step');
+/** Without a goal the client picks one. */
+export const ChangePortfolio: Story = screen('/change-portfolio', 'Cambiar portafolio', 'step', {
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Casa propia/ }, { timeout: 8000 }),
+    ).toHaveAttribute('href', '/change-portfolio?goalId=101');
+  },
+});
+/** A goal's strategies, its own marked. */
+export const ChangePortfolioGoal: Story = screen(
+  '/change-portfolio?goalId=101',
+  'Cambiar portafolio',
+  'step',
+  {
+    check: async (canvasElement) => {
+      await expect(
+        await within(canvasElement).findByRole('radio', { name: /tu estrategia actual/ }, { timeout: 8000 }),
+      ).toHaveAccessibleName(/^Arriesgada/);
+    },
+  },
+);
 export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', 'step', {
   persona: 'onboarding',
 });

@@ -5,6 +5,7 @@ import {
   fieldErrorsSchema,
   isValidRut,
   movementPageSchema,
+  portfolioChangeReceiptSchema,
   rescueOptionsSchema,
   rescueReceiptSchema,
 } from '@portal/platform';
@@ -238,5 +239,40 @@ describe('rescues', () => {
     expect(fieldErrorsSchema.parse(again.body).errors).toEqual({
       kind: 'Esta meta no tiene saldo disponible para rescatar.',
     });
+  });
+});
+
+describe('POST api/goals/{id}/portfolio-changes', () => {
+  // Casa propia (101) is on strategy 4 (Arriesgada).
+  it.each<[string, unknown, string]>([
+    ['no strategy', {}, 'Elige una estrategia.'],
+    ['one that does not exist', { strategyId: 9 }, 'Elige una estrategia.'],
+    ['the one it already has', { strategyId: 4 }, 'Esa ya es la estrategia de tu meta.'],
+  ])('refuses %s (422 on strategyId)', async (_name, body, message) => {
+    const answer = await post('api/goals/101/portfolio-changes', body, 'individual', key(_name));
+    expect(answer.status).toBe(422);
+    expect(fieldErrorsSchema.parse(answer.body).errors).toEqual({ strategyId: message });
+  });
+
+  it('changes once: en proceso in the movements, a second change refused while it lasts', async () => {
+    const answer = await post('api/goals/101/portfolio-changes', { strategyId: 3 }, 'individual', key('c1'));
+    expect(answer.status).toBe(201);
+    const receipt = portfolioChangeReceiptSchema.parse(answer.body);
+    expect(receipt).toMatchObject({ fromStrategyId: 4, toStrategyId: 3, status: 'pending' });
+    expect(receipt.effectiveOn > receipt.createdAt.slice(0, 10)).toBe(true);
+    expect(await post('api/goals/101/portfolio-changes', { strategyId: 3 }, 'individual', key('c1'))).toEqual(
+      answer,
+    );
+    const first = movementPageSchema.parse((await get('api/movements?goalId=101')).body).items[0];
+    expect(first).toMatchObject({
+      id: receipt.id,
+      type: 'portfolio-change',
+      status: 'pending',
+      toStrategyId: 3,
+    });
+    const again = await post('api/goals/101/portfolio-changes', { strategyId: 5 }, 'individual', key('c2'));
+    expect(fieldErrorsSchema.parse(again.body).errors.strategyId).toBe(
+      'Ya tienes un cambio de estrategia en proceso para esta meta.',
+    );
   });
 });

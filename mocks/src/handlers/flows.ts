@@ -10,6 +10,7 @@ import {
   isValidAccountNumber,
   isValidRut,
   orderDay,
+  type PortfolioChangeReceipt,
   type RescueOptions,
   type RescueReceipt,
   type RescueRequest,
@@ -18,6 +19,7 @@ import {
 import { HttpResponse, http } from 'msw';
 import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../fixtures/banking.ts';
 import { catalogue } from '../fixtures/client.ts';
+import { strategies } from '../fixtures/money.ts';
 import type { AccountId } from '../fixtures/personas.ts';
 import {
   addBankAccount,
@@ -282,6 +284,51 @@ export const flowHandlers = [
       currency: options.currency,
       requestedAt: receipt.createdAt,
       settledAt: null,
+    });
+    rememberAnswer(account.id, key, { status: 201, body: receipt });
+    return HttpResponse.json(receipt, { status: 201 });
+  }),
+
+  // A change of strategy: a different one that exists, one at a time; en proceso until its day.
+  http.post('*/api/goals/:goalId/portfolio-changes', async ({ request, params }) => {
+    const found = ownGoal(request, params.goalId);
+    if (found instanceof Response) return found;
+    const { account, goal } = found;
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+    const earlier = answerFor(account.id, key);
+    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const body = (await request.json().catch(() => null)) as { strategyId?: unknown } | null;
+    const current = Number(goal.portfolio?.investmentStrategyId ?? 0);
+    const target = strategies.find((strategy) => strategy.id === body?.strategyId);
+    const pending = addedMovements(account.id).some(
+      (movement) => movement.type === 'portfolio-change' && String(movement.goalId) === String(goal.id),
+    );
+    const refuse = (message: string) =>
+      HttpResponse.json({ message: 'Revisa el cambio.', errors: { strategyId: message } }, { status: 422 });
+    if (!target) return refuse('Elige una estrategia.');
+    if (target.id === current) return refuse('Esa ya es la estrategia de tu meta.');
+    if (pending) return refuse('Ya tienes un cambio de estrategia en proceso para esta meta.');
+    const now = new Date();
+    const receipt: PortfolioChangeReceipt = {
+      id: `chg-${goal.id}-${addedMovements(account.id).length + 1}`,
+      goalId: goal.id,
+      fromStrategyId: current,
+      toStrategyId: target.id,
+      status: 'pending',
+      createdAt: now.toISOString(),
+      effectiveOn: addBusinessDays(orderDay(now, cutOff, closedDays), 2, closedDays),
+    };
+    addMovement(account.id, {
+      id: receipt.id,
+      goalId: goal.id,
+      type: 'portfolio-change',
+      status: 'pending',
+      amount: 0,
+      currency: currencyOf(goal),
+      requestedAt: receipt.createdAt,
+      settledAt: null,
+      toStrategyId: target.id,
     });
     rememberAnswer(account.id, key, { status: 201, body: receipt });
     return HttpResponse.json(receipt, { status: 201 });

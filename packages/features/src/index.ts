@@ -21,6 +21,8 @@ export * from './common/commonApi.ts';
 export * from './errorHandling/globalErrorHandler.ts';
 export * from './errorHandling/monitoring.ts';
 export * from './flows/amountInput.ts';
+export * from './flows/ChangePortfolioFlow/index.ts';
+export * from './flows/changePortfolioRules.ts';
 export * from './flows/DepositFlow/index.ts';
 export * from './flows/depositRules.ts';
 export * from './flows/flowsApi.ts';

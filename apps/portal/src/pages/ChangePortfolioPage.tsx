@@ -1,8 +1,81 @@
+import {
+  ChangePortfolioFlow,
+  type ChangePortfolioStep,
+  changePortfolioStepNumber,
+  changePortfolioStepOf,
+} from '@portal/features';
+import { Card, Page } from '@portal/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { SectionPage } from './parts.tsx';
+import * as styles from './pages.css.ts';
+import { ActionLink, activeGoals, GoalNotFound, GoalRows, WithClient } from './parts.tsx';
 
-/** /change-portfolio (signed in, step layout): moving a goal to another investment strategy. */
+/**
+ * /change-portfolio (signed in, step layout): moving a goal to another investment strategy. The
+ * goal comes in `?goalId=` (the goal page links so); without one, the client picks it. The steps
+ * live in `?paso=`, so back, forward and a reload land on the same step.
+ */
 export default function ChangePortfolioPage() {
-  useFlowStep(1);
-  return <SectionPage id="changePortfolio" width="narrow" />;
+  const { t } = useTranslation('app');
+  const [search, setSearch] = useSearchParams();
+  const goalId = search.get('goalId');
+  const step = changePortfolioStepOf(search.get('paso'));
+  useFlowStep(goalId ? changePortfolioStepNumber(step) : 1);
+  const toStep = useCallback(
+    (next: ChangePortfolioStep, options?: { replace?: boolean }) =>
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === 'estrategia') params.delete('paso');
+          else params.set('paso', next);
+          return params;
+        },
+        { replace: options?.replace ?? false },
+      ),
+    [setSearch],
+  );
+  return (
+    <WithClient>
+      {(user) => {
+        const goals = activeGoals(user);
+        if (!goalId)
+          return (
+            <Page
+              width="narrow"
+              title={t('pages.changePortfolio.title')}
+              lead={t('pages.changePortfolio.chooseLead')}
+            >
+              <Card>
+                {goals.length === 0 ? (
+                  <p className={styles.muted}>{t('pages.goals.empty')}</p>
+                ) : (
+                  <GoalRows goals={goals} linkTo={(goal) => `/change-portfolio?goalId=${goal.id}`} />
+                )}
+              </Card>
+            </Page>
+          );
+        const goal = goals.find((candidate) => String(candidate.id) === goalId);
+        if (!goal)
+          return (
+            <GoalNotFound
+              actions={<ActionLink to="/change-portfolio">{t('pages.changePortfolio.title')}</ActionLink>}
+            />
+          );
+        return (
+          <Page
+            width="narrow"
+            eyebrow={goal.title}
+            title={t('pages.changePortfolio.title')}
+            lead={t('pages.changePortfolio.lead')}
+          >
+            <Card>
+              <ChangePortfolioFlow goal={goal} step={step} onStep={toStep} />
+            </Card>
+          </Page>
+        );
+      }}
+    </WithClient>
+  );
 }

@@ -15,11 +15,14 @@ export function StepHeading({
   number,
   title,
   id,
+  total = countedSteps,
 }: {
   /** 1-based; the confirmation (past the counted steps) shows no count. */
   number: number;
   title: ReactNode;
   id?: string;
+  /** How many steps the client counts (the confirmation is not one). */
+  total?: number;
 }) {
   const { t } = useTranslation('features');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,8 +31,8 @@ export function StepHeading({
   }, [number]);
   return (
     <div className={styles.stepHead}>
-      {number <= countedSteps ? (
-        <p className={styles.stepCount}>{t('flows.stepOf', { step: number, total: countedSteps })}</p>
+      {number <= total ? (
+        <p className={styles.stepCount}>{t('flows.stepOf', { step: number, total })}</p>
       ) : null}
       <h2 ref={heading} id={id} tabIndex={-1} className={styles.stepTitle}>
         {title}

@@ -132,3 +132,35 @@ export const fieldGrid = style({
 });
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
+
+/** A comparison table that scrolls sideways on a narrow phone instead of squeezing its figures. */
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.font.weight.semibold,
+  paddingBottom: vars.space.sm,
+});
+
+const cell = style({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const headCell = style([
+  cell,
+  { color: vars.color.textMuted, fontWeight: vars.font.weight.medium, paddingInlineStart: 0 },
+]);
+
+export const headCellEnd = style([
+  cell,
+  { color: vars.color.textMuted, fontWeight: vars.font.weight.medium, textAlign: 'end' },
+]);
+
+export const rowHead = style([cell, { fontWeight: vars.font.weight.regular, paddingInlineStart: 0 }]);
+
+export const figure = style([cell, { textAlign: 'end', fontWeight: vars.font.weight.semibold }]);

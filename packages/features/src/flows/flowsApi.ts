@@ -4,6 +4,7 @@ import {
   depositOptionsSchema,
   depositReceiptSchema,
   fetchJson,
+  portfolioChangeReceiptSchema,
   type RescueRequest,
   rescueOptionsSchema,
   rescueReceiptSchema,
@@ -69,6 +70,22 @@ export function flowQueries({ apiBase, http }: Transport) {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
           body: JSON.stringify(request.body),
+        },
+        http,
+      ),
+    /** Asks for a change of the goal's strategy; safe to send again with the same key. */
+    createPortfolioChange: (request: {
+      goalId: string | number;
+      strategyId: number;
+      idempotencyKey: string;
+    }) =>
+      fetchJson(
+        `${goalPath(request.goalId)}/portfolio-changes`,
+        portfolioChangeReceiptSchema,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
+          body: JSON.stringify({ strategyId: request.strategyId }),
         },
         http,
       ),

@@ -160,3 +160,18 @@ export function isValidAccountNumber(number: string): boolean {
   const digits = number.replace(/[\s-]/g, '');
   return /^\d{4,20}$/.test(digits);
 }
+
+/**
+ * POST {apiBase}api/goals/{id}/portfolio-changes {strategyId} → 201: a change of the goal's
+ * strategy, en proceso until its day (the portfolio is rebalanced then; the money stays invested).
+ */
+export const portfolioChangeReceiptSchema = z.object({
+  id: z.string(),
+  goalId,
+  fromStrategyId: z.number(),
+  toStrategyId: z.number(),
+  status: z.literal('pending'),
+  createdAt: z.string(),
+  effectiveOn: isoDate,
+});
+export type PortfolioChangeReceipt = z.infer<typeof portfolioChangeReceiptSchema>;

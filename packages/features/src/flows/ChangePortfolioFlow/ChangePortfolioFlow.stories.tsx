@@ -1,0 +1,163 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  type ChangePortfolioStep,
+  changePortfolioDraftKey,
+  emptyChangePortfolioDraft,
+} from '../changePortfolioRules.ts';
+import { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
+
+// Casa propia is on Arriesgada (4).
+const [casaPropia] = personas.individual.user.goals ?? [];
+if (!casaPropia) throw new Error('Camila has goals');
+
+function Controlled(props: Omit<ChangePortfolioFlowProps, 'onStep'>) {
+  const [step, setStep] = useState<ChangePortfolioStep>(props.step);
+  return <ChangePortfolioFlow {...props} step={step} onStep={setStep} />;
+}
+
+const meta = {
+  title: 'Features/Flows/ChangePortfolioFlow',
+  component: ChangePortfolioFlow,
+  args: { goal: casaPropia, step: 'estrategia', onStep: () => {} },
+  render: (args) => <Controlled goal={args.goal} step={args.step} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ChangePortfolioFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chosen = (strategyId: number) => () =>
+  window.sessionStorage.setItem(
+    changePortfolioDraftKey(casaPropia.id),
+    JSON.stringify({ ...emptyChangePortfolioDraft, strategyId }),
+  );
+
+/** The five strategies with their risk, the goal's own marked; continuing needs another one. */
+export const Choose: Story = {
+  play: async ({ canvas }) => {
+    const group = within(
+      await canvas.findByRole('group', { name: 'Estrategias de inversión' }, { timeout: 8000 }),
+    );
+    await expect(group.getAllByRole('radio')).toHaveLength(5);
+    await expect(group.getByRole('radio', { name: /^Arriesgada · tu estrategia actual/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(
+      await canvas.findByText('Elige la estrategia a la que quieres cambiar tu meta.'),
+    ).toBeVisible();
+    await userEvent.click(group.getByRole('radio', { name: /^Arriesgada/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByText('Esa ya es la estrategia de tu meta; elige otra.')).toBeVisible();
+  },
+};
+
+/** Current and new composition side by side, every asset class either holds. */
+export const Compared: Story = {
+  args: { step: 'resumen' },
+  beforeEach: chosen(2),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Composición actual y nueva' }, { timeout: 8000 });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    await expect(rows).toEqual([
+      'Tipo de activoArriesgadaConservadora',
+      'Renta fija local20%60%',
+      'Acciones chilenas20%0%',
+      'Acciones internacionales60%15%',
+      'Renta fija internacional0%25%',
+    ]);
+    await expect(canvas.getByTestId('portfolio-change')).toHaveTextContent(
+      'Casa propia pasa de Arriesgada (riesgo 4 de 5) a Conservadora (riesgo 2 de 5).',
+    );
+  },
+};
+
+/** Choose, compare, confirm: the change is en proceso until its day. */
+export const Confirmed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Moderada/ }, { timeout: 8000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar cambio' }, { timeout: 8000 }));
+    await expect(await canvas.findByTestId('portfolio-done', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Casa propia pasará a la estrategia Moderada el \w+, \d+ de \w+\./,
+    );
+  },
+};
+
+/** The server refuses (a change already on its way): back on the choice, the message on it. */
+export const ServerRefuses: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    chosen(3)();
+    msw.use(
+      http.post('*/api/goals/:goalId/portfolio-changes', () =>
+        HttpResponse.json(
+          {
+            message: 'Revisa el cambio.',
+            errors: { strategyId: 'Ya tienes un cambio de estrategia en proceso para esta meta.' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar cambio' }, { timeout: 8000 }));
+    await expect(
+      await canvas.findByText(
+        'Ya tienes un cambio de estrategia en proceso para esta meta.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Estrategias de inversión' })).toHaveAccessibleDescription(
+      'Ya tienes un cambio de estrategia en proceso para esta meta.',
+    );
+  },
+};
+
+/** The confirm fails: said, the choice kept. */
+export const ConfirmFails: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    chosen(3)();
+    msw.use(
+      http.post('*/api/goals/:goalId/portfolio-changes', () =>
+        HttpResponse.json({ error: 'down' }, { status: 503 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const confirm = await canvas.findByRole('button', { name: 'Confirmar cambio' }, { timeout: 8000 });
+    await userEvent.click(confirm);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos registrar tu cambio. Tu elección sigue aquí: inténtalo de nuevo.',
+    );
+    await expect(canvas.getByTestId('portfolio-change')).toHaveTextContent('a Moderada');
+    await userEvent.unhover(confirm);
+    confirm.blur();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/strategies', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando las estrategias…');
+  },
+};
+
+export const StrategiesFail: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/strategies', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar las estrategias.',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
