@@ -242,3 +242,38 @@ test('change of portfolio (issue 13): from the goal, compared, en proceso in its
   await expect(page.getByText('Ya tienes un cambio de estrategia en proceso para esta meta.')).toBeVisible();
   await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
 });
+
+test('a new goal (issue 13): from the dashboard, planned, created, on the dashboard and funded', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.getByRole('link', { name: 'Nueva meta' }).click();
+  await expect(page).toHaveURL(/\/goals\/new$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Elige el tipo de meta.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Viajes' }).check();
+  await page.getByRole('textbox', { name: 'Nombre de la meta' }).fill('Viaje a Chiloé');
+  await page.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }).fill('3.000.000');
+  await page.getByLabel('¿Para cuándo?').fill('2029-06');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/goals\/new\?paso=plan$/);
+
+  const projection = page.getByTestId('goal-projection');
+  await expect(projection).toContainText('bajo tu meta de $3.000.000');
+  await page.getByRole('textbox', { name: 'Aporte mensual (CLP)' }).fill('120000');
+  await expect(projection).toContainText('cumples tu meta de $3.000.000');
+  await expect(page.getByRole('img', { name: 'Proyección de tu meta' })).toBeVisible();
+  await expectNoAxeViolations(page, '/goals/new?paso=plan');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Crear meta' }).click();
+  await expect(page.getByTestId('goal-done')).toContainText('Tu meta «Viaje a Chiloé» está lista.');
+
+  // On the dashboard's goals at once; the first deposit goes straight to it.
+  await page.goto('./goals');
+  await expect(page.getByRole('link', { name: /Viaje a Chiloé/ })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Hacer mi primer depósito' }).click();
+  await expect(page).toHaveURL(/\/deposit\/9\d{3}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
+  await expect(page.getByText('Viaje a Chiloé')).toBeVisible();
+});

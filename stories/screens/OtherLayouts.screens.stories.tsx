@@ -238,7 +238,14 @@ export const ScheduleAdvisor: Story = screen('/schedule-advisor', 'Agenda con un
     await expect(await within(canvasElement).findByRole('group', { name: 'Día' })).toBeVisible();
   },
 });
-export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step');
+/** A new goal's first step: what for, with the logo of a first step. */
+export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step', {
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Tipo de meta' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Volver' })).toBeNull();
+  },
+});
 export const GoalStart: Story = screen('/goals/start', 'Comienza a invertir', 'step');
 export const EntityNew: Story = screen('/entity/new', 'Registra tu empresa', 'step');
 export const EntityOnboardingStep: Story = screen('/entity/onboarding/datos', 'Datos de la empresa', 'step');

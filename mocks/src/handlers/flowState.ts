@@ -1,4 +1,4 @@
-import type { BankAccount, Movement } from '@portal/platform';
+import type { BankAccount, Goal, Movement } from '@portal/platform';
 import type { JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
 
@@ -11,12 +11,18 @@ interface FlowState {
   movements: Record<string, Movement[]>;
   /** Bank accounts a rescue registered, by account. */
   bankAccounts: Record<string, BankAccount[]>;
+  /** Goals the client created, by account. */
+  goals: Record<string, Goal[]>;
   answers: Record<string, { status: number; body: JsonBodyType }>;
 }
 
-const flows = defineMockState('flows', (): FlowState => ({ movements: {}, bankAccounts: {}, answers: {} }), {
-  persist: true,
-});
+const flows = defineMockState(
+  'flows',
+  (): FlowState => ({ movements: {}, bankAccounts: {}, goals: {}, answers: {} }),
+  {
+    persist: true,
+  },
+);
 
 /** The movements the flows added for an account, newest first. */
 export function addedMovements(account: string): Movement[] {
@@ -59,4 +65,14 @@ export function addBankAccount(account: string, bankAccount: BankAccount): void 
       [account]: [...(state.bankAccounts?.[account] ?? []), bankAccount],
     },
   });
+}
+
+/** The goals an account created in this run, oldest first. */
+export function createdGoals(account: string): Goal[] {
+  return flows.get().goals?.[account] ?? [];
+}
+
+export function addGoal(account: string, goal: Goal): void {
+  const state = flows.get();
+  flows.set({ ...state, goals: { ...state.goals, [account]: [...(state.goals?.[account] ?? []), goal] } });
 }

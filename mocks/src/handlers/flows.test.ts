@@ -3,8 +3,10 @@ import {
   depositOptionsSchema,
   depositReceiptSchema,
   fieldErrorsSchema,
+  goalSchema,
   isValidRut,
   movementPageSchema,
+  newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
   rescueOptionsSchema,
   rescueReceiptSchema,
@@ -274,5 +276,74 @@ describe('POST api/goals/{id}/portfolio-changes', () => {
     expect(fieldErrorsSchema.parse(again.body).errors.strategyId).toBe(
       'Ya tienes un cambio de estrategia en proceso para esta meta.',
     );
+  });
+});
+
+describe('new goals', () => {
+  const valid = {
+    category: 'travel',
+    title: 'Viaje a Chiloé',
+    target: { amount: 3_000_000, date: '2028-12-01' },
+    initial: 200_000,
+    monthly: 80_000,
+    strategyId: 2,
+  };
+
+  it("options: the client's risk profile and each strategy's outlook", async () => {
+    const options = newGoalOptionsSchema.parse((await get('api/goals/new-options')).body);
+    expect(options.riskProfile).toEqual({ title: 'Arriesgado', maxRisk: 5 });
+    expect(options.strategyOutlook.map((outlook) => outlook.strategyId)).toEqual([1, 2, 3, 4, 5]);
+    const company = newGoalOptionsSchema.parse((await get('api/goals/new-options', 'company')).body);
+    expect(company.riskProfile.maxRisk).toBe(3);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['no category', { ...valid, category: 'yacht' }, { category: 'Elige el tipo de meta.' }],
+    ['a one-letter name', { ...valid, title: ' A ' }, { title: 'Ponle un nombre de 2 a 40 caracteres.' }],
+    [
+      'a small target',
+      { ...valid, target: { amount: 50_000, date: '2028-12-01' } },
+      { targetAmount: 'La meta debe ser de al menos $100.000, en pesos.' },
+    ],
+    [
+      'a past date',
+      { ...valid, target: { amount: 3_000_000, date: '2020-01-01' } },
+      { targetDate: 'Elige una fecha futura.' },
+    ],
+    [
+      'a tiny monthly',
+      { ...valid, monthly: 1_000 },
+      { monthly: 'El aporte mensual es de al menos $5.000 (o 0).' },
+    ],
+    ['no strategy', { ...valid, strategyId: 8 }, { strategyId: 'Elige una estrategia.' }],
+  ])('refuses %s (422 on its field)', async (_name, body, errors) => {
+    const answer = await post('api/goals', body, 'individual', key(_name));
+    expect(answer.status).toBe(422);
+    expect(fieldErrorsSchema.parse(answer.body).errors).toEqual(errors);
+  });
+
+  it("creates the goal once, empty, and it is the client's from then on", async () => {
+    const answer = await post('api/goals', valid, 'individual', key('g1'));
+    expect(answer.status).toBe(201);
+    const goal = goalSchema.parse(answer.body);
+    expect(goal).toMatchObject({
+      title: 'Viaje a Chiloé',
+      currentCapital: 0,
+      goalCategory: { code: 'travel' },
+    });
+    expect(await post('api/goals', valid, 'individual', key('g1'))).toEqual(answer);
+    const rpc = await fetch(`${api}rpc/user/getCurrentUser`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken('individual')}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    const user = (await rpc.json()) as { goals: { id: number; title: string }[] };
+    expect(user.goals.filter((own) => own.title === 'Viaje a Chiloé')).toHaveLength(1);
+    // Its money calls answer (an empty history), and another client does not see it.
+    expect((await get(`api/goals/${goal.id}/deposit-options`)).status).toBe(200);
+    expect((await get(`api/goals/${goal.id}/deposit-options`, 'company')).status).toBe(404);
   });
 });

@@ -9,6 +9,8 @@ import {
   type Goal,
   isValidAccountNumber,
   isValidRut,
+  type NewGoalRequest,
+  newGoalCategories,
   orderDay,
   type PortfolioChangeReceipt,
   type RescueOptions,
@@ -21,12 +23,15 @@ import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '.
 import { catalogue } from '../fixtures/client.ts';
 import { strategies } from '../fixtures/money.ts';
 import type { AccountId } from '../fixtures/personas.ts';
+import { accounts } from '../fixtures/personas.ts';
 import {
   addBankAccount,
   addedBankAccounts,
   addedMovements,
+  addGoal,
   addMovement,
   answerFor,
+  createdGoals,
   rememberAnswer,
 } from './flowState.ts';
 import { accountOf } from './session.ts';
@@ -333,4 +338,92 @@ export const flowHandlers = [
     rememberAnswer(account.id, key, { status: 201, body: receipt });
     return HttpResponse.json(receipt, { status: 201 });
   }),
+
+  http.get('*/api/goals/new-options', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json(newGoalOptionsOf(account.id));
+  }),
+
+  // A new goal: checked field by field (422), empty until its first deposit.
+  http.post('*/api/goals', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+    const earlier = answerFor(account.id, key);
+    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const body = (await request.json().catch(() => null)) as Partial<NewGoalRequest> | null;
+    const errors = newGoalErrors(body, chileTodayOf(new Date()));
+    if (Object.keys(errors).length > 0)
+      return HttpResponse.json({ message: 'Revisa tu meta.', errors }, { status: 422 });
+    const request_ = body as NewGoalRequest;
+    const existing = (accounts[account.id].user.goals ?? []).length + createdGoals(account.id).length;
+    const goal: Goal = {
+      // Ids the fixtures do not use (theirs are 101–705), per account in creation order.
+      id: 9_000 + existing + 1,
+      title: request_.title.trim(),
+      archived: false,
+      starred: false,
+      currentCapital: 0,
+      icon: { code: 'heroicons_outline:flag' },
+      goalCategory: { code: request_.category, icon: { code: 'heroicons_outline:flag' } },
+      currency: { currencyCode: 'CLP' },
+      portfolio: { investmentStrategyId: request_.strategyId },
+      target: { amount: request_.target.amount, date: request_.target.date },
+    };
+    addGoal(account.id, goal);
+    rememberAnswer(account.id, key, { status: 201, body: goal });
+    return HttpResponse.json(goal, { status: 201 });
+  }),
 ];
+
+/** Each client's risk profile (the riskiest strategy a recommendation may name). */
+const riskProfiles: Partial<Record<AccountId, { title: string; maxRisk: number }>> = {
+  individual: { title: 'Arriesgado', maxRisk: 5 },
+  company: { title: 'Moderado', maxRisk: 3 },
+  riskProfile: { title: 'Conservador', maxRisk: 2 },
+};
+
+export function newGoalOptionsOf(account: AccountId) {
+  return {
+    riskProfile: riskProfiles[account] ?? { title: 'Moderado', maxRisk: 4 },
+    minimumMonthly: 5_000,
+    // The same figures the demo histories grow with (fixtures/money.ts).
+    strategyOutlook: [
+      { strategyId: 1, expectedYearly: 0.045, volatility: 0.01 },
+      { strategyId: 2, expectedYearly: 0.055, volatility: 0.04 },
+      { strategyId: 3, expectedYearly: 0.07, volatility: 0.08 },
+      { strategyId: 4, expectedYearly: 0.085, volatility: 0.12 },
+      { strategyId: 5, expectedYearly: 0.1, volatility: 0.16 },
+    ],
+  };
+}
+
+const chileTodayOf = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
+
+/** The server's checks of a new goal, field by field (Spanish). */
+export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(newGoalCategories as readonly string[]).includes(String(body?.category)))
+    errors.category = 'Elige el tipo de meta.';
+  const title = typeof body?.title === 'string' ? body.title.trim() : '';
+  if (title.length < 2 || title.length > 40) errors.title = 'Ponle un nombre de 2 a 40 caracteres.';
+  const target = body?.target;
+  if (typeof target?.amount !== 'number' || !Number.isInteger(target.amount) || target.amount < 100_000)
+    errors.targetAmount = 'La meta debe ser de al menos $100.000, en pesos.';
+  if (typeof target?.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(target.date) || target.date <= today)
+    errors.targetDate = 'Elige una fecha futura.';
+  if (typeof body?.initial !== 'number' || !Number.isInteger(body.initial) || body.initial < 0)
+    errors.initial = 'Ingresa un monto en pesos (0 si aún no).';
+  if (
+    typeof body?.monthly !== 'number' ||
+    !Number.isInteger(body.monthly) ||
+    (body.monthly !== 0 && body.monthly < 5_000)
+  )
+    errors.monthly = 'El aporte mensual es de al menos $5.000 (o 0).';
+  if (!strategies.some((strategy) => strategy.id === body?.strategyId))
+    errors.strategyId = 'Elige una estrategia.';
+  return errors;
+}

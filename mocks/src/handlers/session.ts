@@ -8,6 +8,7 @@ import {
   type PersonaId,
   personas,
 } from '../fixtures/personas.ts';
+import { createdGoals } from './flowState.ts';
 
 /** The payload of a JWT, without checking its signature: the mock trusts the local provider. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
@@ -71,5 +72,10 @@ export function accountOf(request: Request): Persona | Response {
   if (identity === 'invalid-token') return Response.json({ error: 'Invalid token' }, { status: 401 });
   if (identity === 'forbidden')
     return Response.json({ error: 'You may not act for this client' }, { status: 403 });
-  return accounts[identity.actingAs];
+  const account = accounts[identity.actingAs];
+  const created = createdGoals(account.id);
+  // The goals the client created in this run join the fixtures' (a copy: the fixtures stay as they are).
+  return created.length === 0
+    ? account
+    : { ...account, user: { ...account.user, goals: [...(account.user.goals ?? []), ...created] } };
 }

@@ -1,8 +1,29 @@
+import { GoalNewFlow, type GoalNewStep, goalNewStepNumber, goalNewStepOf } from '@portal/features';
+import { Card, Page } from '@portal/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { SectionPage } from './parts.tsx';
 
-/** /goals/new (signed in, step layout): a new goal; its form is the goals flow's. */
+/**
+ * /goals/new (signed in, step layout): a new goal. The steps live in `?paso=`, so back, forward and
+ * a reload land on the same step.
+ */
 export default function GoalNewPage() {
-  useFlowStep(1);
-  return <SectionPage id="goalNew" width="narrow" />;
+  const { t } = useTranslation('app');
+  const [search, setSearch] = useSearchParams();
+  const step = goalNewStepOf(search.get('paso'));
+  useFlowStep(goalNewStepNumber(step));
+  const toStep = useCallback(
+    (next: GoalNewStep, options?: { replace?: boolean }) =>
+      setSearch(next === 'meta' ? {} : { paso: next }, { replace: options?.replace ?? false }),
+    [setSearch],
+  );
+  return (
+    <Page width="narrow" title={t('pages.goalNew.title')} lead={t('pages.goalNew.lead')}>
+      <Card>
+        <GoalNewFlow step={step} onStep={toStep} />
+      </Card>
+    </Page>
+  );
 }

@@ -164,3 +164,10 @@ export const headCellEnd = style([
 export const rowHead = style([cell, { fontWeight: vars.font.weight.regular, paddingInlineStart: 0 }]);
 
 export const figure = style([cell, { textAlign: 'end', fontWeight: vars.font.weight.semibold }]);
+
+/** The projection's place while its chart's code loads: the chart's own height, so nothing jumps. */
+export const chartPlaceholder = style({
+  height: 160,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});

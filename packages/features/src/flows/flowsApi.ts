@@ -4,6 +4,9 @@ import {
   depositOptionsSchema,
   depositReceiptSchema,
   fetchJson,
+  goalSchema,
+  type NewGoalRequest,
+  newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
   type RescueRequest,
   rescueOptionsSchema,
@@ -16,6 +19,7 @@ export const flowKeys = {
   depositOptions: (goalId: string | number) => ['flows', 'deposit-options', String(goalId)] as const,
   rescueOptions: (goalId: string | number) => ['flows', 'rescue-options', String(goalId)] as const,
   banks: ['flows', 'banks'] as const,
+  newGoalOptions: ['flows', 'new-goal-options'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -86,6 +90,25 @@ export function flowQueries({ apiBase, http }: Transport) {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
           body: JSON.stringify({ strategyId: request.strategyId }),
+        },
+        http,
+      ),
+    /** The client's risk profile and the strategies' outlook, for a new goal's plan. */
+    newGoalOptions: () =>
+      queryOptions({
+        queryKey: flowKeys.newGoalOptions,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/goals/new-options`, newGoalOptionsSchema, { signal }, http),
+      }),
+    /** Creates a goal; safe to send again with the same key. */
+    createGoal: (request: { body: NewGoalRequest; idempotencyKey: string }) =>
+      fetchJson(
+        `${apiBase}api/goals`,
+        goalSchema,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
+          body: JSON.stringify(request.body),
         },
         http,
       ),

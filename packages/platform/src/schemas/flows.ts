@@ -175,3 +175,31 @@ export const portfolioChangeReceiptSchema = z.object({
   effectiveOn: isoDate,
 });
 export type PortfolioChangeReceipt = z.infer<typeof portfolioChangeReceiptSchema>;
+
+/** The kinds of goal a client can create (the catalogue's goals product). */
+export const newGoalCategories = ['housing', 'retirement', 'education', 'travel', 'car', 'other'] as const;
+export type NewGoalCategory = (typeof newGoalCategories)[number];
+
+/**
+ * GET {apiBase}api/goals/new-options: what a new goal needs: the client's risk profile (the most
+ * risk a recommended strategy may take), the smallest monthly deposit, and each strategy's yearly
+ * expected return and volatility for the projection.
+ */
+export const newGoalOptionsSchema = z.object({
+  riskProfile: z.object({ title: z.string(), maxRisk: z.number() }),
+  minimumMonthly: amount,
+  strategyOutlook: z.array(
+    z.object({ strategyId: z.number(), expectedYearly: z.number(), volatility: z.number() }),
+  ),
+});
+export type NewGoalOptions = z.infer<typeof newGoalOptionsSchema>;
+
+/** POST {apiBase}api/goals → 201 with the goal (goalSchema), empty until its first deposit. */
+export interface NewGoalRequest {
+  category: NewGoalCategory;
+  title: string;
+  target: { amount: number; date: string };
+  initial: number;
+  monthly: number;
+  strategyId: number;
+}

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { emptyGoalNewDraft, type GoalNewStep, goalNewDraftKey } from '../goalNewRules.ts';
+import { GoalNewFlow, type GoalNewFlowProps } from './GoalNewFlow.tsx';
+
+function Controlled(props: Omit<GoalNewFlowProps, 'onStep'>) {
+  const [step, setStep] = useState<GoalNewStep>(props.step);
+  return <GoalNewFlow {...props} step={step} onStep={setStep} />;
+}
+
+const meta = {
+  title: 'Features/Flows/GoalNewFlow',
+  component: GoalNewFlow,
+  args: { step: 'meta', onStep: () => {}, today: '2026-11-23' },
+  render: (args) => <Controlled step={args.step} today={args.today} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof GoalNewFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const firstStep = {
+  category: 'travel',
+  title: 'Viaje a Chiloé',
+  targetAmount: '3.000.000',
+  targetMonth: '2028-11',
+};
+const stored = (extra: Record<string, unknown>) => () =>
+  window.sessionStorage.setItem(
+    goalNewDraftKey,
+    JSON.stringify({ ...emptyGoalNewDraft, ...firstStep, ...extra }),
+  );
+
+async function fillFirstStep(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('radio', { name: 'Viajes' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre de la meta' }), 'Viaje a Chiloé');
+  await userEvent.type(canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }), '3000000');
+  // A month field takes its value as the browser's picker gives it.
+  fireEvent.change(canvas.getByLabelText('¿Para cuándo?'), { target: { value: '2028-11' } });
+  await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+}
+
+/** The first step: every field is said wrong on its own when empty, the first focused. */
+export const WhatFor: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByText('Elige el tipo de meta.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Vivienda' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Nombre de la meta' })).toHaveAccessibleDescription(
+      /Ponle un nombre de 2 a 40 caracteres\.$/,
+    );
+    await expect(canvas.getByText('La meta debe ser de al menos $100.000, en pesos.')).toBeVisible();
+    await expect(canvas.getByText('Elige un mes a partir del próximo.')).toBeVisible();
+  },
+};
+
+/** The plan: the strategy the horizon suggests, and a projection that follows what is typed. */
+export const Plan: Story = {
+  args: { step: 'plan' },
+  beforeEach: stored({}),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('goal-strategy', {}, { timeout: 8000 })).toHaveTextContent(
+      'Para 2 años y tu perfil Arriesgado, te recomendamos la estrategia Conservadora (riesgo 2 de 5).',
+    );
+    const monthly = canvas.getByRole('textbox', { name: 'Aporte mensual (CLP)' });
+    await expect(monthly).toHaveAccessibleDescription(/al mes\.$/);
+    const projection = canvas.getByTestId('goal-projection');
+    await expect(projection).toHaveTextContent(/bajo tu meta de \$3\.000\.000/);
+    await userEvent.type(monthly, '150000');
+    await waitFor(() => expect(projection).toHaveTextContent(/cumples tu meta de \$3\.000\.000/));
+    await expect(
+      await canvas.findByRole('img', { name: 'Proyección de tu meta' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** From nothing to the goal created, with the first deposit offered. */
+export const Created: Story = {
+  play: async ({ canvas }) => {
+    await fillFirstStep(canvas);
+    const monthly = await canvas.findByRole('textbox', { name: 'Aporte mensual (CLP)' }, { timeout: 8000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Depósito inicial (CLP)' }), '200000');
+    await userEvent.type(monthly, '110000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    const summary = within(await canvas.findByLabelText('Resumen de tu meta', {}, { timeout: 8000 }));
+    await expect(summary.getByTestId('summary-target')).toHaveTextContent('$3.000.000 · noviembre de 2028');
+    await expect(summary.getByTestId('summary-strategy')).toHaveTextContent('Conservadora');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear meta' }));
+    await expect(await canvas.findByTestId('goal-done', {}, { timeout: 8000 })).toHaveTextContent(
+      'Tu meta «Viaje a Chiloé» está lista.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Hacer mi primer depósito' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/deposit\/9\d{3}$/),
+    );
+  },
+};
+
+/** The server refuses the name (422): back on the first step, its message on the field. */
+export const ServerRefusesName: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    stored({ strategyId: 2 })();
+    msw.use(
+      http.post('*/api/goals', () =>
+        HttpResponse.json(
+          { message: 'Revisa tu meta.', errors: { title: 'Ya tienes una meta con ese nombre.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Crear meta' }, { timeout: 8000 }));
+    const name = await canvas.findByRole('textbox', { name: 'Nombre de la meta' }, { timeout: 8000 });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/Ya tienes una meta con ese nombre\.$/));
+    await expect(name).toHaveFocus();
+  },
+};
+
+/** Creating fails: said, everything kept. */
+export const CreateFails: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    stored({ strategyId: 2, monthly: '110.000' })();
+    msw.use(http.post('*/api/goals', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+  },
+  play: async ({ canvas }) => {
+    const create = await canvas.findByRole('button', { name: 'Crear meta' }, { timeout: 8000 });
+    await userEvent.click(create);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos crear tu meta. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await expect(canvas.getByTestId('summary-monthly')).toHaveTextContent('$110.000');
+    await userEvent.unhover(create);
+    create.blur();
+  },
+};
+
+/** While the plan's data loads. */
+export const PlanLoading: Story = {
+  args: { step: 'plan' },
+  beforeEach({ msw }) {
+    stored({})();
+    msw.use(http.get('*/api/goals/new-options', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando lo necesario para tu plan…');
+  },
+};
+
+/** The plan's data does not load: said, with a retry. */
+export const PlanFails: Story = {
+  args: { step: 'plan' },
+  beforeEach({ msw }) {
+    stored({})();
+    msw.use(http.get('*/api/goals/new-options', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar lo necesario para tu plan.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};

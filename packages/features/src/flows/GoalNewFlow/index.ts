@@ -1,0 +1,1 @@
+export { GoalNewFlow, type GoalNewFlowProps } from './GoalNewFlow.tsx';

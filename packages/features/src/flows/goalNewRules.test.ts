@@ -1,0 +1,124 @@
+import type { Goal } from '@portal/platform';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyGoalNewDraft,
+  type GoalNewDraft,
+  type GoalNewStep,
+  goalMetaSchema,
+  goalNewRedirect,
+  goalNewRequestOf,
+  goalNewStepOfErrors,
+  goalPlanSchema,
+} from './goalNewRules.ts';
+
+const goal: Goal = {
+  id: 9_007,
+  title: 'Viaje a Chiloé',
+  archived: false,
+  starred: false,
+  currentCapital: 0,
+  goalCategory: { code: 'travel' },
+  currency: { currencyCode: 'CLP' },
+};
+const meta = {
+  category: 'travel',
+  title: 'Viaje a Chiloé',
+  targetAmount: '3.000.000',
+  targetMonth: '2028-12',
+};
+const draft = (extra: Partial<GoalNewDraft>): GoalNewDraft => ({ ...emptyGoalNewDraft, ...extra });
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  result.success
+    ? {}
+    : Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+describe('goalMetaSchema', () => {
+  const schema = goalMetaSchema('2026-11', (issue) => issue);
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['a full first step', meta, {}],
+    [
+      'nothing',
+      { category: '', title: '', targetAmount: '', targetMonth: '' },
+      { category: 'category', title: 'title', targetAmount: 'targetAmount', targetMonth: 'targetMonth' },
+    ],
+    ['a kind the portal does not offer', { ...meta, category: 'yacht' }, { category: 'category' }],
+    ['a name of spaces', { ...meta, title: '   ' }, { title: 'title' }],
+    ['a target under $100.000', { ...meta, targetAmount: '99.999' }, { targetAmount: 'targetAmount' }],
+    ['this month', { ...meta, targetMonth: '2026-11' }, { targetMonth: 'targetMonth' }],
+    ['next month', { ...meta, targetMonth: '2026-12' }, {}],
+  ])('%s', (_name, values, expected) => {
+    expect(issuesOf(schema.safeParse(values))).toEqual(expected);
+  });
+});
+
+describe('goalPlanSchema', () => {
+  const schema = goalPlanSchema(5_000, (issue) => issue);
+  it.each<[string, string, Record<string, string>]>([
+    ['', '', {}],
+    ['200.000', '80.000', {}],
+    ['0', '4.999', { monthly: 'monthly' }],
+    ['1000,5', '0', { initial: 'initial' }],
+    ['abc', '5.000', { initial: 'initial' }],
+  ])('initial "%s", monthly "%s" → %j', (initial, monthly, expected) => {
+    expect(issuesOf(schema.safeParse({ initial, monthly }))).toEqual(expected);
+  });
+});
+
+describe('goalNewRedirect', () => {
+  it.each<[string, GoalNewStep, GoalNewDraft, GoalNewStep | null]>([
+    ['the first step always shows', 'meta', emptyGoalNewDraft, null],
+    ['the plan needs the first step', 'plan', emptyGoalNewDraft, 'meta'],
+    ['the plan with it shows', 'plan', draft(meta), null],
+    ['the summary needs the plan', 'resumen', draft(meta), 'plan'],
+    ['the summary with both shows', 'resumen', draft({ ...meta, strategyId: 2 }), null],
+    [
+      'a server error on the name goes back to it',
+      'resumen',
+      draft({ ...meta, strategyId: 2, serverErrors: { title: 'No' } }),
+      'meta',
+    ],
+    [
+      'a server error on the monthly goes to the plan',
+      'resumen',
+      draft({ ...meta, strategyId: 2, serverErrors: { monthly: 'No' } }),
+      'plan',
+    ],
+    [
+      'a goal created leads to its confirmation',
+      'resumen',
+      draft({ ...meta, strategyId: 2, receipt: goal }),
+      'listo',
+    ],
+    ['the confirmation needs the goal', 'listo', draft(meta), 'meta'],
+  ])('%s', (_name, step, given, expected) => {
+    expect(goalNewRedirect(step, given)).toBe(expected);
+  });
+
+  it.each<[Record<string, string>, GoalNewStep]>([
+    [{ targetDate: 'x' }, 'meta'],
+    [{ category: 'x', monthly: 'y' }, 'meta'],
+    [{ strategyId: 'x' }, 'plan'],
+  ])('server errors %j belong to %s', (errors, step) => {
+    expect(goalNewStepOfErrors(errors)).toBe(step);
+  });
+});
+
+describe('goalNewRequestOf', () => {
+  it('sends whole pesos, the first of the month, and 0 for what was left empty', () => {
+    expect(
+      goalNewRequestOf(
+        draft({ ...meta, title: ' Viaje a Chiloé ', initial: '', monthly: '80.000', strategyId: 2 }),
+      ),
+    ).toEqual({
+      category: 'travel',
+      title: 'Viaje a Chiloé',
+      target: { amount: 3_000_000, date: '2028-12-01' },
+      initial: 0,
+      monthly: 80_000,
+      strategyId: 2,
+    });
+  });
+});

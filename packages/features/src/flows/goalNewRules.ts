@@ -1,0 +1,130 @@
+import { goalSchema, type NewGoalRequest, newGoalCategories } from '@portal/platform';
+import * as z from 'zod/mini';
+import { parseAmountInput } from './amountInput.ts';
+
+/**
+ * The new-goal flow's rules (issue 13), pure: its steps as the URL names them, the forms' schemas,
+ * the request and the draft kept across a reload. The plan's numbers are goalPlanRules.ts.
+ */
+export const goalNewSteps = ['meta', 'plan', 'resumen', 'listo'] as const;
+export type GoalNewStep = (typeof goalNewSteps)[number];
+
+export function goalNewStepOf(value: string | null | undefined): GoalNewStep {
+  return (goalNewSteps as readonly string[]).includes(value ?? '') ? (value as GoalNewStep) : 'meta';
+}
+
+export function goalNewStepNumber(step: GoalNewStep): number {
+  return goalNewSteps.indexOf(step) + 1;
+}
+
+export const goalNewDraftSchema = z.object({
+  category: z.string(),
+  title: z.string(),
+  targetAmount: z.string(),
+  /** YYYY-MM, as a month field gives it. */
+  targetMonth: z.string(),
+  initial: z.string(),
+  monthly: z.string(),
+  strategyId: z.nullable(z.number()),
+  idempotencyKey: z.nullable(z.string()),
+  serverErrors: z.nullable(z.record(z.string(), z.string())),
+  receipt: z.nullable(goalSchema),
+});
+export type GoalNewDraft = z.infer<typeof goalNewDraftSchema>;
+export const emptyGoalNewDraft: GoalNewDraft = {
+  category: '',
+  title: '',
+  targetAmount: '',
+  targetMonth: '',
+  initial: '',
+  monthly: '',
+  strategyId: null,
+  idempotencyKey: null,
+  serverErrors: null,
+  receipt: null,
+};
+export const goalNewDraftKey = 'portal.draft.goal-new';
+
+const metaFields = ['category', 'title', 'targetAmount', 'targetDate'];
+
+/** The step a server's field errors belong to. */
+export function goalNewStepOfErrors(errors: Record<string, string>): GoalNewStep {
+  return Object.keys(errors).some((field) => metaFields.includes(field)) ? 'meta' : 'plan';
+}
+
+export type GoalMetaIssue = 'category' | 'title' | 'targetAmount' | 'targetMonth';
+
+/** The first step: a kind, a name, a target of at least $100.000 and a month after this one. */
+export function goalMetaSchema(thisMonth: string, message: (issue: GoalMetaIssue) => string) {
+  return z
+    .object({ category: z.string(), title: z.string(), targetAmount: z.string(), targetMonth: z.string() })
+    .check(
+      z.check((payload) => {
+        const value = payload.value;
+        const push = (field: GoalMetaIssue) => {
+          payload.issues.push({
+            code: 'custom',
+            message: message(field),
+            input: value[field],
+            path: [field],
+          });
+        };
+        if (!(newGoalCategories as readonly string[]).includes(value.category)) push('category');
+        const title = value.title.trim();
+        if (title.length < 2 || title.length > 40) push('title');
+        const amount = parseAmountInput(value.targetAmount);
+        if (amount === null || !Number.isInteger(amount) || amount < 100_000) push('targetAmount');
+        if (!/^\d{4}-\d{2}$/.test(value.targetMonth) || value.targetMonth <= thisMonth) push('targetMonth');
+      }),
+    );
+}
+
+export type GoalPlanIssue = 'initial' | 'monthly';
+
+/** The second step: whole pesos, the monthly at least the minimum (or 0). */
+export function goalPlanSchema(minimumMonthly: number, message: (issue: GoalPlanIssue) => string) {
+  return z.object({ initial: z.string(), monthly: z.string() }).check(
+    z.check((payload) => {
+      const initial = parseAmountInput(payload.value.initial || '0');
+      const monthly = parseAmountInput(payload.value.monthly || '0');
+      if (initial === null || !Number.isInteger(initial))
+        payload.issues.push({
+          code: 'custom',
+          message: message('initial'),
+          input: payload.value.initial,
+          path: ['initial'],
+        });
+      if (monthly === null || !Number.isInteger(monthly) || (monthly !== 0 && monthly < minimumMonthly))
+        payload.issues.push({
+          code: 'custom',
+          message: message('monthly'),
+          input: payload.value.monthly,
+          path: ['monthly'],
+        });
+    }),
+  );
+}
+
+/** Where a step the draft cannot show sends the client, or null to show it. */
+export function goalNewRedirect(step: GoalNewStep, draft: GoalNewDraft): GoalNewStep | null {
+  if (step === 'listo') return draft.receipt ? null : 'meta';
+  if (step === 'meta') return null;
+  if (draft.receipt) return 'listo';
+  const errorsAt = draft.serverErrors ? goalNewStepOfErrors(draft.serverErrors) : null;
+  if (!draft.category || !draft.title || !draft.targetAmount || !draft.targetMonth || errorsAt === 'meta')
+    return 'meta';
+  if (step === 'resumen' && (draft.strategyId === null || errorsAt === 'plan')) return 'plan';
+  return null;
+}
+
+/** What the draft asks the server for. */
+export function goalNewRequestOf(draft: GoalNewDraft): NewGoalRequest {
+  return {
+    category: draft.category as NewGoalRequest['category'],
+    title: draft.title.trim(),
+    target: { amount: parseAmountInput(draft.targetAmount) ?? 0, date: `${draft.targetMonth}-01` },
+    initial: parseAmountInput(draft.initial || '0') ?? 0,
+    monthly: parseAmountInput(draft.monthly || '0') ?? 0,
+    strategyId: draft.strategyId ?? 0,
+  };
+}
