@@ -277,3 +277,89 @@ test('a new goal (issue 13): from the dashboard, planned, created, on the dashbo
   await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
   await expect(page.getByText('Viaje a Chiloé')).toBeVisible();
 });
+
+test('the contract (issue 13): read, accepted once, and still accepted after a reload', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.goto('./contract');
+  await page.getByRole('button', { name: 'Aceptar contrato' }).click();
+  await expect(page.getByRole('checkbox', { name: /Leí y acepto/ })).toBeFocused();
+  await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
+  await expectNoAxeViolations(page, '/contract');
+  await page.getByRole('button', { name: 'Aceptar contrato' }).click();
+  await expect(page.getByTestId('contract-accepted')).toContainText('Aceptaste la versión 2026.2');
+  await page.reload();
+  await expect(page.getByTestId('contract-accepted')).toContainText('Aceptaste la versión 2026.2', {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the identity card (issue 13): checked on the page and by the server, field by field', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.goto('./validateci');
+  const rut = page.getByRole('textbox', { name: 'RUT' });
+  const serial = page.getByRole('textbox', { name: 'Número de documento' });
+  await rut.fill('15.987.654-3');
+  await serial.fill('123.456.789');
+  await page.getByRole('button', { name: 'Validar' }).click();
+  await expect(rut).toHaveAccessibleDescription(/Ese RUT no es el de tu cuenta\.$/);
+  await expect(rut).toBeFocused();
+  await expectNoAxeViolations(page, '/validateci (an error)');
+  await rut.fill('16543210k');
+  await page.getByRole('button', { name: 'Validar' }).click();
+  await expect(page.getByTestId('ci-validated')).toContainText('Validamos tu cédula.');
+});
+
+test('know your client (issue 13): declared, saved, and there again after a reload', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.goto('./kyc');
+  await page.getByRole('button', { name: 'Guardar declaración' }).click();
+  await expect(page.getByRole('textbox', { name: 'Profesión u oficio' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Profesión u oficio' }).fill('Ingeniera civil');
+  await page
+    .getByRole('combobox', { name: 'Origen de tus fondos' })
+    .selectOption({ label: 'Sueldo u honorarios' });
+  await page.getByRole('radio', { name: 'No' }).check();
+  await expectNoAxeViolations(page, '/kyc');
+  await page.getByRole('button', { name: 'Guardar declaración' }).click();
+  await expect(page.getByTestId('kyc-saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Profesión u oficio' })).toHaveValue('Ingeniera civil', {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('kyc-updated')).toBeVisible();
+});
+
+test('onboarding (issue 13): the declaration and the contract move Valentina to step FOURTH, and "Mi cuenta" opens', async ({
+  page,
+}) => {
+  await signInAs(page, 'Valentina Pérez Lagos');
+  await page.goto('./onboarding');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Vas en el paso 2 de 3');
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await page.getByRole('textbox', { name: 'Profesión u oficio' }).fill('Diseñadora');
+  await page
+    .getByRole('combobox', { name: 'Origen de tus fondos' })
+    .selectOption({ label: 'Sueldo u honorarios' });
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Guardar declaración' }).click();
+  await expect(page.getByTestId('kyc-saved')).toBeVisible();
+
+  await page.goto('./onboarding');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Vas en el paso 3 de 3');
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/contract$/);
+  await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
+  await page.getByRole('button', { name: 'Aceptar contrato' }).click();
+  await expect(page.getByTestId('contract-accepted')).toBeVisible();
+
+  await page.goto('./onboarding');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Tu cuenta está abierta');
+  await page.goto('./profile');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mi cuenta aún no está disponible');
+  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+});

@@ -49,13 +49,23 @@ export const Confirmation: Story = screen('/confirmation', '¡Listo! Recibimos t
 });
 
 // Signed in, empty layout.
-export const ValidateCi: Story = screen('/validateci', 'Valida tu cédula de identidad', 'empty');
+export const ValidateCi: Story = screen('/validateci', 'Valida tu cédula de identidad', 'empty', {
+  check: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Número de documento' })).toBeVisible();
+  },
+});
 export const Blog: Story = screen('/blog', 'Blog', 'empty', {
   check: async (canvasElement) => {
     await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(5);
   },
 });
-export const Kyc: Story = screen('/kyc', 'Conoce a tu cliente', 'empty');
+export const Kyc: Story = screen('/kyc', 'Conoce a tu cliente', 'empty', {
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', { name: 'Profesión u oficio' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+});
 /** Change user, a client with several companies: each one to enter. */
 export const CompaniesToPick: Story = screen('/companies', 'Cambiar usuario', 'empty', {
   persona: 'multiCompany',
@@ -126,7 +136,14 @@ export const CompaniesWhileRepresenting: Story = {
 };
 
 // Signed in, step layout.
-export const Contract: Story = screen('/contract', 'Tu contrato', 'step');
+/** The management contract to read and accept. */
+export const Contract: Story = screen('/contract', 'Tu contrato', 'step', {
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByRole('checkbox', { name: /Leí y acepto/ }, { timeout: 8000 }),
+    ).not.toBeChecked();
+  },
+});
 export const RescueChooseGoal: Story = screen('/rescue', '¿De qué meta quieres rescatar?', 'step');
 /** The rescue's first step: what is available, part or all. */
 export const RescueGoal: Story = screen('/rescue/101', 'Rescatar', 'step', {
@@ -230,8 +247,21 @@ export const ChangePortfolioGoal: Story = screen(
     },
   },
 );
+/** Valentina at step 2: the card done, the declaration next (with its link), the contract to come. */
 export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', 'step', {
   persona: 'onboarding',
+  check: async (canvasElement) => {
+    const tasks = within(
+      await within(canvasElement).findByRole('list', { name: 'Pasos de tu registro' }, { timeout: 8000 }),
+    );
+    await expect(tasks.getAllByRole('listitem').map((item) => item.getAttribute('data-state'))).toEqual([
+      'done',
+      'next',
+      'later',
+      'later',
+    ]);
+    await expect(tasks.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/kyc');
+  },
 });
 export const ScheduleAdvisor: Story = screen('/schedule-advisor', 'Agenda con un asesor', 'step', {
   check: async (canvasElement) => {

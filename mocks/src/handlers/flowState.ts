@@ -13,12 +13,14 @@ interface FlowState {
   bankAccounts: Record<string, BankAccount[]>;
   /** Goals the client created, by account. */
   goals: Record<string, Goal[]>;
+  /** How far each account's onboarding got in this run (the fixtures' step until it moves). */
+  onboarding: Record<string, string>;
   answers: Record<string, { status: number; body: JsonBodyType }>;
 }
 
 const flows = defineMockState(
   'flows',
-  (): FlowState => ({ movements: {}, bankAccounts: {}, goals: {}, answers: {} }),
+  (): FlowState => ({ movements: {}, bankAccounts: {}, goals: {}, onboarding: {}, answers: {} }),
   {
     persist: true,
   },
@@ -75,4 +77,19 @@ export function createdGoals(account: string): Goal[] {
 export function addGoal(account: string, goal: Goal): void {
   const state = flows.get();
   flows.set({ ...state, goals: { ...state.goals, [account]: [...(state.goals?.[account] ?? []), goal] } });
+}
+
+/** An account's onboarding step: the one reached in this run, else the fixtures'. */
+export function onboardingStepOf(account: string, fixture: string): string {
+  return flows.get().onboarding?.[account] ?? fixture;
+}
+
+/**
+ * Moves an account's onboarding from one step to the next, only when it is at `from` (each task
+ * done moves it once: validating the card, the declaration, the contract, the first goal).
+ */
+export function advanceOnboarding(account: string, fixture: string, from: string, to: string): void {
+  if (onboardingStepOf(account, fixture) !== from) return;
+  const state = flows.get();
+  flows.set({ ...state, onboarding: { ...state.onboarding, [account]: to } });
 }

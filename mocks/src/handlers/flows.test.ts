@@ -1,10 +1,13 @@
 import {
   banksSchema,
+  contractAcceptanceSchema,
+  contractSchema,
   depositOptionsSchema,
   depositReceiptSchema,
   fieldErrorsSchema,
   goalSchema,
   isValidRut,
+  kycSchema,
   movementPageSchema,
   newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
@@ -345,5 +348,155 @@ describe('new goals', () => {
     // Its money calls answer (an empty history), and another client does not see it.
     expect((await get(`api/goals/${goal.id}/deposit-options`)).status).toBe(200);
     expect((await get(`api/goals/${goal.id}/deposit-options`, 'company')).status).toBe(404);
+  });
+});
+
+describe('the contract', () => {
+  it('is in force, not yet accepted, and accepting records it once', async () => {
+    const before = contractSchema.parse((await get('api/contract')).body);
+    expect(before).toMatchObject({ version: '2026.2', acceptedAt: null });
+    expect(before.sections.length).toBeGreaterThan(3);
+    const answer = await post('api/contract/acceptance', { version: '2026.2' }, 'individual', key('a1'));
+    expect(answer.status).toBe(201);
+    const acceptance = contractAcceptanceSchema.parse(answer.body);
+    expect(await post('api/contract/acceptance', { version: '2026.2' }, 'individual', key('a1'))).toEqual(
+      answer,
+    );
+    expect(contractSchema.parse((await get('api/contract')).body).acceptedAt).toBe(acceptance.acceptedAt);
+    // Another client has not accepted it.
+    expect(contractSchema.parse((await get('api/contract', 'company')).body).acceptedAt).toBeNull();
+  });
+
+  it('refuses an older version (422 on version)', async () => {
+    const answer = await post('api/contract/acceptance', { version: '2025.1' }, 'individual', key('old'));
+    expect(answer.status).toBe(422);
+    expect(fieldErrorsSchema.parse(answer.body).errors.version).toMatch(/versión nueva/);
+  });
+});
+
+describe('POST api/identity/card', () => {
+  it.each<[string, Record<string, string>, number, Record<string, string> | null]>([
+    ["the client's RUT and a new card", { rut: '16.543.210-K', serial: '123.456.789' }, 201, null],
+    ['an old card with its letter', { rut: '16543210k', serial: 'a012345678' }, 201, null],
+    [
+      "someone else's RUT",
+      { rut: '15.987.654-3', serial: '123456789' },
+      422,
+      { rut: 'Ese RUT no es el de tu cuenta.' },
+    ],
+    [
+      'a RUT that is none and a short number',
+      { rut: '16.543.210-1', serial: '12345' },
+      422,
+      {
+        rut: 'Ingresa un RUT válido.',
+        serial: 'El número de documento tiene 9 dígitos (o una letra y 9 dígitos).',
+      },
+    ],
+    [
+      'a blocked card',
+      { rut: '16.543.210-K', serial: '100.000.000' },
+      422,
+      { serial: 'Esta cédula figura bloqueada en el Registro Civil. Usa tu cédula vigente.' },
+    ],
+  ])('%s → %i', async (_name, body, status, errors) => {
+    const answer = await post('api/identity/card', body);
+    expect(answer.status).toBe(status);
+    if (errors) expect(fieldErrorsSchema.parse(answer.body).errors).toEqual(errors);
+  });
+});
+
+describe('api/kyc', () => {
+  it('starts empty, refuses an incomplete declaration field by field, and keeps a complete one', async () => {
+    expect(kycSchema.parse((await get('api/kyc')).body)).toMatchObject({
+      profession: '',
+      isPep: null,
+      updatedAt: null,
+    });
+    const put = async (body: unknown) => {
+      const response = await fetch(`${api}api/kyc`, {
+        method: 'PUT',
+        headers: {
+          Authorization: `Bearer ${fakeAccessToken('individual')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const refused = await put({ profession: 'X', fundsOrigin: 'other', isPep: true });
+    expect(refused.status).toBe(422);
+    expect(fieldErrorsSchema.parse(refused.body).errors).toEqual({
+      profession: 'Tu profesión va de 2 a 60 caracteres.',
+      fundsDetail: 'Cuéntanos de dónde vienen tus fondos.',
+      pepDetail: 'Indica el cargo o el vínculo.',
+    });
+    const saved = await put({
+      profession: ' Profesora ',
+      fundsOrigin: 'salary',
+      fundsDetail: '',
+      isPep: false,
+      pepDetail: '',
+    });
+    expect(saved.status).toBe(200);
+    expect(kycSchema.parse((await get('api/kyc')).body)).toMatchObject({
+      profession: 'Profesora',
+      fundsOrigin: 'salary',
+      isPep: false,
+    });
+  });
+});
+
+describe('onboarding moves as its tasks are done', () => {
+  const step = async () => {
+    const response = await fetch(`${api}rpc/user/getUserStatus`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken('onboarding')}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    return ((await response.json()) as { onboardingStep: string }).onboardingStep;
+  };
+  const put = (body: unknown) =>
+    fetch(`${api}api/kyc`, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken('onboarding')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('SECOND → THIRD with the declaration, → FOURTH with the contract, → DONE with the first goal', async () => {
+    expect(await step()).toBe('SECOND');
+    // A task out of order moves nothing.
+    await post('api/contract/acceptance', { version: '2026.2' }, 'onboarding', key('early'));
+    expect(await step()).toBe('SECOND');
+    await put({
+      profession: 'Diseñadora',
+      fundsOrigin: 'salary',
+      fundsDetail: '',
+      isPep: false,
+      pepDetail: '',
+    });
+    expect(await step()).toBe('THIRD');
+    await post('api/contract/acceptance', { version: '2026.2' }, 'onboarding', key('c'));
+    expect(await step()).toBe('FOURTH');
+    await post(
+      'api/goals',
+      {
+        category: 'other',
+        title: 'Mi primera meta',
+        target: { amount: 1_000_000, date: '2030-01-01' },
+        initial: 0,
+        monthly: 10_000,
+        strategyId: 3,
+      },
+      'onboarding',
+      key('g'),
+    );
+    expect(await step()).toBe('DONE');
   });
 });

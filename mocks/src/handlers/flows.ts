@@ -2,6 +2,7 @@ import {
   addBusinessDays,
   type BankAccount,
   bankAccountTypes,
+  cleanCardSerial,
   type DepositOptions,
   type DepositReceipt,
   depositAmountIssue,
@@ -9,6 +10,8 @@ import {
   type Goal,
   isValidAccountNumber,
   isValidRut,
+  type Kyc,
+  kycIssues,
   type NewGoalRequest,
   newGoalCategories,
   orderDay,
@@ -19,8 +22,10 @@ import {
   rescueAmountIssue,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
+import { defineMockState } from '../control/store.ts';
 import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../fixtures/banking.ts';
 import { catalogue } from '../fixtures/client.ts';
+import { contract } from '../fixtures/contract.ts';
 import { strategies } from '../fixtures/money.ts';
 import type { AccountId } from '../fixtures/personas.ts';
 import { accounts } from '../fixtures/personas.ts';
@@ -30,6 +35,7 @@ import {
   addedMovements,
   addGoal,
   addMovement,
+  advanceOnboarding,
   answerFor,
   createdGoals,
   rememberAnswer,
@@ -373,8 +379,134 @@ export const flowHandlers = [
       target: { amount: request_.target.amount, date: request_.target.date },
     };
     addGoal(account.id, goal);
+    advanceOnboarding(account.id, account.status.onboardingStep, 'FOURTH', 'DONE');
     rememberAnswer(account.id, key, { status: 201, body: goal });
     return HttpResponse.json(goal, { status: 201 });
+  }),
+];
+
+/** Who accepted which contract version and when, by account (persisted in the demo tab). */
+const acceptances = defineMockState(
+  'contract-acceptances',
+  () => ({}) as Record<string, { version: string; acceptedAt: string }>,
+  { persist: true },
+);
+
+/** The contract, and this client's acceptance of its version (an older version's does not count). */
+export const contractHandlers = [
+  http.get('*/api/contract', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const accepted = acceptances.get()[account.id];
+    return HttpResponse.json({
+      ...contract,
+      acceptedAt: accepted?.version === contract.version ? accepted.acceptedAt : null,
+    });
+  }),
+
+  http.post('*/api/contract/acceptance', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+    const earlier = answerFor(account.id, key);
+    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const body = (await request.json().catch(() => null)) as { version?: unknown } | null;
+    if (body?.version !== contract.version)
+      return HttpResponse.json(
+        {
+          message: 'Revisa el contrato.',
+          errors: { version: 'Hay una versión nueva del contrato: léela antes de aceptarla.' },
+        },
+        { status: 422 },
+      );
+    const acceptance = { version: contract.version, acceptedAt: new Date().toISOString() };
+    acceptances.set({ ...acceptances.get(), [account.id]: acceptance });
+    // Step 3 done: the account opens (FOURTH, SPEC §4).
+    advanceOnboarding(account.id, account.status.onboardingStep, 'THIRD', 'FOURTH');
+    rememberAnswer(account.id, key, { status: 201, body: acceptance });
+    return HttpResponse.json(acceptance, { status: 201 });
+  }),
+];
+
+/** Cards whose number the civil registry reports blocked (lost or stolen): the demo's one. */
+const blockedSerials = ['100000000'];
+
+/** The identity card check: the client's own RUT and a document number in force. */
+export const identityHandlers = [
+  http.post('*/api/identity/card', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const body = (await request.json().catch(() => null)) as { rut?: unknown; serial?: unknown } | null;
+    const rut = typeof body?.rut === 'string' ? body.rut : '';
+    const serial = cleanCardSerial(typeof body?.serial === 'string' ? body.serial : '');
+    const own = clientRuts[account.id] ?? '';
+    const errors: Record<string, string> = {};
+    if (!isValidRut(rut)) errors.rut = 'Ingresa un RUT válido.';
+    else if (formatRut(rut) !== formatRut(own)) errors.rut = 'Ese RUT no es el de tu cuenta.';
+    if (!serial) errors.serial = 'El número de documento tiene 9 dígitos (o una letra y 9 dígitos).';
+    else if (blockedSerials.includes(serial))
+      errors.serial = 'Esta cédula figura bloqueada en el Registro Civil. Usa tu cédula vigente.';
+    if (Object.keys(errors).length > 0)
+      return HttpResponse.json({ message: 'Revisa tu cédula.', errors }, { status: 422 });
+    advanceOnboarding(account.id, account.status.onboardingStep, 'FIRST', 'SECOND');
+    return HttpResponse.json({ validatedAt: new Date().toISOString() }, { status: 201 });
+  }),
+];
+
+/** Each client's "Conoce a tu cliente" declaration (persisted in the demo tab). */
+const declarations = defineMockState('kyc', () => ({}) as Record<string, Kyc>, { persist: true });
+const emptyKyc: Kyc = {
+  profession: '',
+  fundsOrigin: '',
+  fundsDetail: '',
+  isPep: null,
+  pepDetail: '',
+  updatedAt: null,
+};
+const kycMessages: Record<string, Record<string, string>> = {
+  profession: { required: 'Ingresa tu profesión u oficio.', length: 'Tu profesión va de 2 a 60 caracteres.' },
+  fundsOrigin: { required: 'Elige el origen de tus fondos.' },
+  fundsDetail: { required: 'Cuéntanos de dónde vienen tus fondos.' },
+  isPep: { required: 'Indica si eres una persona expuesta políticamente.' },
+  pepDetail: { required: 'Indica el cargo o el vínculo.' },
+};
+
+export const kycHandlers = [
+  http.get('*/api/kyc', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json(declarations.get()[account.id] ?? emptyKyc);
+  }),
+  http.put('*/api/kyc', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const body = (await request.json().catch(() => null)) as Partial<Kyc> | null;
+    const kyc: Kyc = {
+      profession: typeof body?.profession === 'string' ? body.profession.trim() : '',
+      fundsOrigin: (typeof body?.fundsOrigin === 'string' ? body.fundsOrigin : '') as Kyc['fundsOrigin'],
+      fundsDetail: typeof body?.fundsDetail === 'string' ? body.fundsDetail.trim() : '',
+      isPep: typeof body?.isPep === 'boolean' ? body.isPep : null,
+      pepDetail: typeof body?.pepDetail === 'string' ? body.pepDetail.trim() : '',
+      updatedAt: new Date().toISOString(),
+    };
+    const issues = kycIssues(kyc);
+    if (Object.keys(issues).length > 0)
+      return HttpResponse.json(
+        {
+          message: 'Revisa tu declaración.',
+          errors: Object.fromEntries(
+            Object.entries(issues).map(([field, issue]) => [
+              field,
+              kycMessages[field]?.[issue] ?? 'Revisa este dato.',
+            ]),
+          ),
+        },
+        { status: 422 },
+      );
+    declarations.set({ ...declarations.get(), [account.id]: kyc });
+    advanceOnboarding(account.id, account.status.onboardingStep, 'SECOND', 'THIRD');
+    return HttpResponse.json(kyc);
   }),
 ];
 

@@ -2,7 +2,7 @@ import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
 import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
-import { flowHandlers } from './flows.ts';
+import { contractHandlers, flowHandlers, identityHandlers, kycHandlers } from './flows.ts';
 import { moneyHandlers } from './money.ts';
 import { productHandlers } from './product/product.ts';
 import { rpcHandlers } from './rpc.ts';
@@ -16,5 +16,8 @@ export const handlers = [
   ...moneyHandlers,
   ...clientHandlers,
   ...flowHandlers,
+  ...contractHandlers,
+  ...identityHandlers,
+  ...kycHandlers,
   ...demoHandlers,
 ];

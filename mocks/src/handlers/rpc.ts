@@ -1,6 +1,7 @@
 import { rpcConstants } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { accountIds, accounts, personas } from '../fixtures/personas.ts';
+import { onboardingStepOf } from './flowState.ts';
 import { accountOf, identityOf } from './session.ts';
 
 /** Answered config parameters (SPEC §3 Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
@@ -30,6 +31,7 @@ export const rpcHandlers = [
         const answered = amendment && riskProfileAnswers.has(amendment.uuid);
         return HttpResponse.json({
           ...persona.status,
+          onboardingStep: onboardingStepOf(persona.id, persona.status.onboardingStep),
           riskProfileAmendment:
             amendment && answered ? { ...amendment, answeredAt: new Date().toISOString() } : amendment,
         });

@@ -1,8 +1,16 @@
+import { ContractAcceptance } from '@portal/features';
+import { Card } from '@portal/ui';
 import { useFlowStep } from '../routing/stepContext.ts';
 import { SectionPage } from './parts.tsx';
 
-/** /contract (signed in, step layout): reading and signing the management contract. */
+/** /contract (signed in, step layout): reading and accepting the management contract. */
 export default function ContractPage() {
   useFlowStep(1);
-  return <SectionPage id="contract" width="narrow" />;
+  return (
+    <SectionPage id="contract" width="narrow">
+      <Card>
+        <ContractAcceptance />
+      </Card>
+    </SectionPage>
+  );
 }

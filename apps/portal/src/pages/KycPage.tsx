@@ -1,6 +1,14 @@
+import { KycForm } from '@portal/features';
+import { Card } from '@portal/ui';
 import { HomeLink, SectionPage } from './parts.tsx';
 
 /** /kyc (signed in, empty layout): "Conoce a tu cliente", the client's declaration of funds. */
 export default function KycPage() {
-  return <SectionPage id="kyc" width="narrow" actions={<HomeLink />} />;
+  return (
+    <SectionPage id="kyc" width="narrow" actions={<HomeLink />}>
+      <Card>
+        <KycForm />
+      </Card>
+    </SectionPage>
+  );
 }

@@ -1,8 +1,9 @@
 import { canOpenAccount } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { Card, DataState } from '@portal/ui';
+import { buttonTone, Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
 import * as styles from './pages.css.ts';
 import { HomeLink, SectionPage } from './parts.tsx';
@@ -10,30 +11,59 @@ import { HomeLink, SectionPage } from './parts.tsx';
 /** Onboarding steps in order; FOURTH and DONE open the account (SPEC §4). */
 export const onboardingSteps = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'DONE'] as const;
 
-/** /onboarding (signed in, step layout): where the client's registration stands, and the way on. */
+/** The tasks that move the onboarding, in order: each one done moves it a step. */
+const tasks = [
+  { id: 'card', to: '/validateci' },
+  { id: 'kyc', to: '/kyc' },
+  { id: 'contract', to: '/contract' },
+  { id: 'firstGoal', to: '/goals/new' },
+] as const;
+
+/**
+ * /onboarding (signed in, step layout): where the client's registration stands, as a list of its
+ * tasks (done, the next one with its link, the rest to come); after step 3 the account opens.
+ */
 export default function OnboardingPage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();
   const status = useQuery(queries.userStatus());
   useFlowStep(1);
   const step = status.data?.onboardingStep;
-  const done = step !== undefined && canOpenAccount(step);
-  const position = onboardingSteps.indexOf(step as (typeof onboardingSteps)[number]);
+  const open = step !== undefined && canOpenAccount(step);
+  const position = Math.max(0, onboardingSteps.indexOf(step as (typeof onboardingSteps)[number]));
   return (
-    <SectionPage id="onboarding" width="narrow" actions={done ? <HomeLink tone="primary" /> : null}>
+    <SectionPage id="onboarding" width="narrow" actions={open ? <HomeLink tone="primary" /> : null}>
       <Card>
         <DataState
           state={status.data ? 'ready' : status.isError ? 'error' : 'loading'}
           onRetry={() => void status.refetch()}
         >
-          <p className={styles.figure}>
-            {done
-              ? t('pages.onboarding.done')
-              : t('pages.onboarding.progress', { step: Math.max(position, 0) + 1, total: 3 })}
+          <p className={styles.figure} data-testid="onboarding-progress">
+            {open
+              ? t(step === 'DONE' ? 'pages.onboarding.done' : 'pages.onboarding.open')
+              : t('pages.onboarding.progress', { step: Math.min(position + 1, 3), total: 3 })}
           </p>
           <p className={styles.muted}>
-            {t(done ? 'pages.onboarding.doneLead' : 'pages.onboarding.pendingLead')}
+            {t(open ? 'pages.onboarding.doneLead' : 'pages.onboarding.pendingLead')}
           </p>
+          <ol className={styles.list} aria-label={t('pages.onboarding.tasks')}>
+            {tasks.map((task, index) => {
+              const state = index < position ? 'done' : index === position ? 'next' : 'later';
+              return (
+                <li key={task.id} className={styles.row} data-state={state}>
+                  <span>
+                    {t(`pages.onboarding.task.${task.id}`)}
+                    <span className={styles.muted}> · {t(`pages.onboarding.state.${state}`)}</span>
+                  </span>
+                  {state === 'next' ? (
+                    <Link className={buttonTone.primary} to={task.to}>
+                      {t('pages.onboarding.go')}
+                    </Link>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
         </DataState>
       </Card>
     </SectionPage>

@@ -1,10 +1,15 @@
 import {
   type Api,
   banksSchema,
+  cardValidationSchema,
+  contractAcceptanceSchema,
+  contractSchema,
   depositOptionsSchema,
   depositReceiptSchema,
   fetchJson,
   goalSchema,
+  type Kyc,
+  kycSchema,
   type NewGoalRequest,
   newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
@@ -20,6 +25,8 @@ export const flowKeys = {
   rescueOptions: (goalId: string | number) => ['flows', 'rescue-options', String(goalId)] as const,
   banks: ['flows', 'banks'] as const,
   newGoalOptions: ['flows', 'new-goal-options'] as const,
+  contract: ['flows', 'contract'] as const,
+  kyc: ['flows', 'kyc'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -110,6 +117,46 @@ export function flowQueries({ apiBase, http }: Transport) {
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
           body: JSON.stringify(request.body),
         },
+        http,
+      ),
+    /** The management contract in force and whether the client accepted it. */
+    contract: () =>
+      queryOptions({
+        queryKey: flowKeys.contract,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/contract`, contractSchema, { signal }, http),
+      }),
+    /** Records the client's acceptance of a contract version; safe to send again with the same key. */
+    acceptContract: (request: { version: string; idempotencyKey: string }) =>
+      fetchJson(
+        `${apiBase}api/contract/acceptance`,
+        contractAcceptanceSchema,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
+          body: JSON.stringify({ version: request.version }),
+        },
+        http,
+      ),
+    /** Checks the client's identity card (their RUT and the card's document number). */
+    validateCard: (request: { rut: string; serial: string }) =>
+      fetchJson(
+        `${apiBase}api/identity/card`,
+        cardValidationSchema,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
+        http,
+      ),
+    /** The client's "Conoce a tu cliente" declaration. */
+    kyc: () =>
+      queryOptions({
+        queryKey: flowKeys.kyc,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/kyc`, kycSchema, { signal }, http),
+      }),
+    /** Saves the declaration (a PUT: sending it twice saves the same). */
+    saveKyc: (kyc: Omit<Kyc, 'updatedAt'>) =>
+      fetchJson(
+        `${apiBase}api/kyc`,
+        kycSchema,
+        { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(kyc) },
         http,
       ),
   };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRut, isValidRut, rutCheckDigit } from './rut.ts';
+import { cleanCardSerial, formatRut, isValidRut, rutCheckDigit } from './rut.ts';
 
 describe('rutCheckDigit (módulo 11)', () => {
   it.each<[string, string]>([
@@ -50,5 +50,20 @@ describe('formatRut', () => {
     ['not a rut', 'not a rut'],
   ])('%s → %s', (text, written) => {
     expect(formatRut(text)).toBe(written);
+  });
+});
+
+describe('cleanCardSerial', () => {
+  it.each<[string, string | null]>([
+    ['123.456.789', '123456789'],
+    ['123456789', '123456789'],
+    ['a012345678', 'A012345678'],
+    ['A 012 345 678', 'A012345678'],
+    ['12345678', null],
+    ['1234567890', null],
+    ['AB12345678', null],
+    ['', null],
+  ])('"%s" → %s', (text, expected) => {
+    expect(cleanCardSerial(text)).toBe(expected);
   });
 });

@@ -36,3 +36,13 @@ export function formatRut(text: string): string {
   if (!parts) return text;
   return `${parts.body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${parts.check}`;
 }
+
+/**
+ * The identity card's document number ("número de documento" or serie): nine digits on cards since
+ * 2013 ("123.456.789"), or a letter and nine digits on older ones ("A012345678"). Dots and spaces
+ * are ignored; null when it is neither, else the number cleaned.
+ */
+export function cleanCardSerial(text: string): string | null {
+  const clean = text.replace(/[.\s-]/g, '').toUpperCase();
+  return /^([A-Z]\d{9}|\d{9})$/.test(clean) ? clean : null;
+}

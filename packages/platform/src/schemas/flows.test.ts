@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AmountIssue, depositAmountIssue } from './flows.ts';
+import { type AmountIssue, depositAmountIssue, kycIssues } from './flows.ts';
 
 const pesos = { currency: 'CLP', minimum: 5_000, maximum: 50_000_000 } as const;
 const dollars = { currency: 'USD', minimum: 100, maximum: 50_000 } as const;
@@ -31,5 +31,34 @@ describe('depositAmountIssue: the one rule the form and the server apply', () =>
         expect(depositAmountIssue(amount, pesos) === null).toBe(within);
       }),
     );
+  });
+});
+
+describe('kycIssues: the declaration the form and the server check', () => {
+  const complete = {
+    profession: 'Ingeniera comercial',
+    fundsOrigin: 'salary',
+    fundsDetail: '',
+    isPep: false,
+    pepDetail: '',
+  } as const;
+  it.each<[string, Parameters<typeof kycIssues>[0], ReturnType<typeof kycIssues>]>([
+    ['complete', complete, {}],
+    [
+      'nothing',
+      { profession: ' ', fundsOrigin: '', fundsDetail: '', isPep: null, pepDetail: '' },
+      { profession: 'required', fundsOrigin: 'required', isPep: 'required' },
+    ],
+    ['a one-letter profession', { ...complete, profession: 'X' }, { profession: 'length' }],
+    [
+      'another origin without saying which',
+      { ...complete, fundsOrigin: 'other', fundsDetail: ' ' },
+      { fundsDetail: 'required' },
+    ],
+    ['another origin said', { ...complete, fundsOrigin: 'other', fundsDetail: 'Premio de lotería' }, {}],
+    ['a PEP without the office', { ...complete, isPep: true }, { pepDetail: 'required' }],
+    ['a PEP with it', { ...complete, isPep: true, pepDetail: 'Concejal de Ñuñoa' }, {}],
+  ])('%s', (_name, kyc, expected) => {
+    expect(kycIssues(kyc)).toEqual(expected);
   });
 });

@@ -203,3 +203,59 @@ export interface NewGoalRequest {
   monthly: number;
   strategyId: number;
 }
+
+/**
+ * GET {apiBase}api/contract: the management contract in force, in sections, and whether (and when)
+ * the client accepted this version. POST api/contract/acceptance {version} → 201 the acceptance;
+ * 422 on `version` when a newer one came out meanwhile.
+ */
+export const contractSchema = z.object({
+  version: z.string(),
+  title: z.string(),
+  publishedOn: isoDate,
+  sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+  acceptedAt: z.nullable(z.string()),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractAcceptanceSchema = z.object({ version: z.string(), acceptedAt: z.string() });
+export type ContractAcceptance = z.infer<typeof contractAcceptanceSchema>;
+
+/**
+ * POST {apiBase}api/identity/card {rut, serial} → 201 when the card is the client's and in force
+ * (the answer says when it was checked); 422 on `rut` (not the client's) or `serial`.
+ */
+export const cardValidationSchema = z.object({ validatedAt: z.string() });
+export type CardValidation = z.infer<typeof cardValidationSchema>;
+
+/** Where a client's money comes from (the CMF's "origen de fondos"). */
+export const fundsOrigins = ['salary', 'business', 'investments', 'inheritance', 'sale', 'other'] as const;
+export type FundsOrigin = (typeof fundsOrigins)[number];
+
+/**
+ * GET {apiBase}api/kyc: the client's "Conoce a tu cliente" declaration (empty strings and
+ * updatedAt null until the first one); PUT api/kyc with the same fields → 200 the saved one, or 422
+ * per field. A politically exposed person (PEP) says which office or relation.
+ */
+export const kycSchema = z.object({
+  profession: z.string(),
+  fundsOrigin: z.union([z.enum(fundsOrigins), z.literal('')]),
+  fundsDetail: z.string(),
+  isPep: z.nullable(z.boolean()),
+  pepDetail: z.string(),
+  updatedAt: z.nullable(z.string()),
+});
+export type Kyc = z.infer<typeof kycSchema>;
+
+/** What is wrong with a declaration, by field (the form and the server apply it). */
+export function kycIssues(kyc: Omit<Kyc, 'updatedAt'>): Partial<Record<keyof Kyc, 'required' | 'length'>> {
+  const issues: Partial<Record<keyof Kyc, 'required' | 'length'>> = {};
+  const profession = kyc.profession.trim();
+  if (!profession) issues.profession = 'required';
+  else if (profession.length < 2 || profession.length > 60) issues.profession = 'length';
+  if (!(fundsOrigins as readonly string[]).includes(kyc.fundsOrigin)) issues.fundsOrigin = 'required';
+  if (kyc.fundsOrigin === 'other' && kyc.fundsDetail.trim().length < 3) issues.fundsDetail = 'required';
+  if (kyc.isPep === null) issues.isPep = 'required';
+  if (kyc.isPep === true && kyc.pepDetail.trim().length < 3) issues.pepDetail = 'required';
+  return issues;
+}

@@ -5,6 +5,7 @@ import {
   formatMoney,
   type NewGoalOptions,
   newGoalCategories,
+  productKeys,
   readFieldErrors,
   type Strategy,
   useApi,
@@ -418,7 +419,8 @@ function ReviewStep(props: PlanProps) {
     onSuccess: (goal) => {
       saveDraft({ ...emptyGoalNewDraft, receipt: goal });
       // The new goal is the client's now: their data, and so the dashboard and the goals list.
-      void queryClient.invalidateQueries({ queryKey: ['user', 'current'] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.currentUser });
+      void queryClient.invalidateQueries({ queryKey: productKeys.userStatus });
       onStep('listo', { replace: true });
     },
     onError: async (error) => {

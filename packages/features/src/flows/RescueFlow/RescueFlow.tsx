@@ -32,7 +32,6 @@ import {
   rescuePayDay,
   rescueRedirect,
   rescueRequestOf,
-  rescueStepNumber,
   stepOfErrors,
 } from '../rescueRules.ts';
 import { useSessionDraft } from '../useDraft.ts';

@@ -1,0 +1,1 @@
+export { ContractAcceptance } from './ContractAcceptance.tsx';

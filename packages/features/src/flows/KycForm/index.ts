@@ -1,0 +1,1 @@
+export { KycForm } from './KycForm.tsx';

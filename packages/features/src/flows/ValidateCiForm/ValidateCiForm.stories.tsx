@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ValidateCiForm } from './ValidateCiForm.tsx';
+
+const meta = {
+  title: 'Features/Flows/ValidateCiForm',
+  component: ValidateCiForm,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ValidateCiForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A RUT with a wrong check digit and a short number: said on each field, the first focused. */
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'RUT' }), '16.543.210-1');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de documento' }), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
+    const rut = canvas.getByRole('textbox', { name: 'RUT' });
+    await expect(rut).toHaveAccessibleDescription(/Ingresa un RUT válido, por ejemplo 12\.345\.678-5\.$/);
+    await expect(rut).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toHaveAccessibleDescription(
+      /El número de documento tiene 9 dígitos \(o una letra y 9 dígitos\)\.$/,
+    );
+  },
+};
+
+/** Her RUT (written any way) and her card: validated; the RUT is written the Chilean way. */
+export const Validated: Story = {
+  play: async ({ canvas }) => {
+    const rut = canvas.getByRole('textbox', { name: 'RUT' });
+    await userEvent.type(rut, '16543210k');
+    await userEvent.tab();
+    await expect(rut).toHaveValue('16.543.210-K');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de documento' }), '123.456.789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
+    await expect(await canvas.findByTestId('ci-validated', {}, { timeout: 8000 })).toHaveTextContent(
+      'Validamos tu cédula.',
+    );
+  },
+};
+
+/** The server refuses: someone else's RUT, a blocked card — each on its field. */
+export const RefusedByTheServer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'RUT' }), '15.987.654-3');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de documento' }), '100.000.000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
+    const rut = canvas.getByRole('textbox', { name: 'RUT' });
+    await waitFor(() => expect(rut).toHaveAccessibleDescription(/Ese RUT no es el de tu cuenta\.$/), {
+      timeout: 8000,
+    });
+    await expect(rut).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toHaveAccessibleDescription(
+      /Esta cédula figura bloqueada en el Registro Civil\. Usa tu cédula vigente\.$/,
+    );
+  },
+};
+
+/** The check fails: said, the values kept. */
+export const CheckFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/identity/card', async () => {
+        await delay(100);
+        return HttpResponse.json({ error: 'down' }, { status: 503 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'RUT' }), '16.543.210-K');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de documento' }), '123456789');
+    const button = canvas.getByRole('button', { name: 'Validar' });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos validar tu cédula ahora. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('123456789');
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.unhover(button);
+    button.blur();
+  },
+};

@@ -1,0 +1,1 @@
+export { ValidateCiForm, validateCiSchema } from './ValidateCiForm.tsx';
