@@ -3,6 +3,7 @@ import {
   articlesSchema,
   companyProfileSchema,
   insuranceDetailSchema,
+  isBusinessDay,
   isValidRut,
   meetingSchema,
   meetingSlotsSchema,
@@ -176,7 +177,8 @@ describe('meetings with the advisor', () => {
   it.each<[string, string]>([
     ['a Monday', '2026-11-23'],
     ['a Friday (the weekend is skipped)', '2026-11-27'],
-    ['the end of a year', '2026-12-30'],
+    ['the end of a year (31 December and Año Nuevo skipped)', '2026-12-30'],
+    ['Fiestas Patrias week', '2026-09-16'],
   ])('slots after %s: 10 business days, 09:00 to 17:00 by half hours, earliest first', (_name, today) => {
     const slots = advisorSlots('individual', today);
     expect(slots.length).toBeGreaterThan(50);
@@ -186,6 +188,7 @@ describe('meetings with the advisor', () => {
     for (const day of days) {
       expect(day > today).toBe(true);
       expect([0, 6]).not.toContain(new Date(`${day}T12:00:00Z`).getUTCDay());
+      expect(isBusinessDay(day)).toBe(true);
     }
     for (const slot of slots) expect(slot.slice(11)).toMatch(/^(09|1[0-6]):(00|30)$|^17:00$/);
   });
