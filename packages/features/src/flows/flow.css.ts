@@ -184,3 +184,8 @@ export const contractText = style({
 });
 
 export const contractHeading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md });
+
+/** A long value (an email) wraps; its copy button never shrinks. */
+export const transferText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const copy = style({ flexShrink: 0 });

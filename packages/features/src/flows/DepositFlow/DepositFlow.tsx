@@ -225,8 +225,12 @@ function PayStep({ goal, options, draft, onStep, now }: StepBodyProps) {
           <div key={row.key} className={styles.transferRow}>
             <dt className={styles.transferLabel}>{t(`flows.deposit.fields.${row.key}`)}</dt>
             <dd className={styles.transferValue}>
-              <span data-testid={`transfer-${row.key}`}>{row.value}</span>
-              <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />
+              <span className={styles.transferText} data-testid={`transfer-${row.key}`}>
+                {row.value}
+              </span>
+              <span className={styles.copy}>
+                <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />
+              </span>
             </dd>
           </div>
         ))}
