@@ -21,12 +21,12 @@ import {
   type RescueRequest,
   rescueAmountIssue,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
 import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../fixtures/banking.ts';
 import { catalogue } from '../fixtures/client.ts';
 import { contract } from '../fixtures/contract.ts';
-import { strategies } from '../fixtures/money.ts';
+import { strategies, strategyBehaviour } from '../fixtures/money.ts';
 import type { AccountId } from '../fixtures/personas.ts';
 import { accounts } from '../fixtures/personas.ts';
 import {
@@ -40,6 +40,7 @@ import {
   createdGoals,
   rememberAnswer,
 } from './flowState.ts';
+import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
 
 /** Where clients transfer to: the company's accounts, one per currency. */
@@ -186,6 +187,26 @@ export function checkRescue(
   return { amount, account, isNew: Boolean(fresh) };
 }
 
+/**
+ * A write's idempotency (every write carries an Idempotency-Key): a key already answered gets the
+ * same answer and moves nothing again; `created` answers 201 and remembers it for the key.
+ */
+function oncePerKey(
+  request: Request,
+  account: string,
+): Response | { created: (body: JsonBodyType) => Response } {
+  const key = request.headers.get('Idempotency-Key');
+  if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+  const earlier = answerFor(account, key);
+  if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+  return {
+    created: (body) => {
+      rememberAnswer(account, key, { status: 201, body });
+      return HttpResponse.json(body, { status: 201 });
+    },
+  };
+}
+
 const ownGoal = (request: Request, goalId: unknown) => {
   const account = accountOf(request);
   if (account instanceof Response) return account;
@@ -212,10 +233,8 @@ export const flowHandlers = [
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;
-    const key = request.headers.get('Idempotency-Key');
-    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-    const earlier = answerFor(account.id, key);
-    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as { amount?: unknown } | null;
     const options = depositOptionsOf(goal);
     const problem = depositAmountError(body?.amount, options);
@@ -243,8 +262,7 @@ export const flowHandlers = [
       requestedAt: receipt.createdAt,
       settledAt: null,
     });
-    rememberAnswer(account.id, key, { status: 201, body: receipt });
-    return HttpResponse.json(receipt, { status: 201 });
+    return once.created(receipt);
   }),
 
   http.get('*/api/banks', ({ request }) => {
@@ -263,10 +281,8 @@ export const flowHandlers = [
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;
-    const key = request.headers.get('Idempotency-Key');
-    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-    const earlier = answerFor(account.id, key);
-    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as Partial<RescueRequest> | null;
     const options = rescueOptionsOf(account.id, goal);
     const checked = checkRescue(body, options);
@@ -296,8 +312,7 @@ export const flowHandlers = [
       requestedAt: receipt.createdAt,
       settledAt: null,
     });
-    rememberAnswer(account.id, key, { status: 201, body: receipt });
-    return HttpResponse.json(receipt, { status: 201 });
+    return once.created(receipt);
   }),
 
   // A change of strategy: a different one that exists, one at a time; en proceso until its day.
@@ -305,10 +320,8 @@ export const flowHandlers = [
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;
-    const key = request.headers.get('Idempotency-Key');
-    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-    const earlier = answerFor(account.id, key);
-    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as { strategyId?: unknown } | null;
     const current = Number(goal.portfolio?.investmentStrategyId ?? 0);
     const target = strategies.find((strategy) => strategy.id === body?.strategyId);
@@ -341,8 +354,7 @@ export const flowHandlers = [
       settledAt: null,
       toStrategyId: target.id,
     });
-    rememberAnswer(account.id, key, { status: 201, body: receipt });
-    return HttpResponse.json(receipt, { status: 201 });
+    return once.created(receipt);
   }),
 
   http.get('*/api/goals/new-options', ({ request }) => {
@@ -355,12 +367,10 @@ export const flowHandlers = [
   http.post('*/api/goals', async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const key = request.headers.get('Idempotency-Key');
-    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-    const earlier = answerFor(account.id, key);
-    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as Partial<NewGoalRequest> | null;
-    const errors = newGoalErrors(body, chileTodayOf(new Date()));
+    const errors = newGoalErrors(body, chileToday());
     if (Object.keys(errors).length > 0)
       return HttpResponse.json({ message: 'Revisa tu meta.', errors }, { status: 422 });
     const request_ = body as NewGoalRequest;
@@ -380,8 +390,7 @@ export const flowHandlers = [
     };
     addGoal(account.id, goal);
     advanceOnboarding(account.id, account.status.onboardingStep, 'FOURTH', 'DONE');
-    rememberAnswer(account.id, key, { status: 201, body: goal });
-    return HttpResponse.json(goal, { status: 201 });
+    return once.created(goal);
   }),
 ];
 
@@ -407,10 +416,8 @@ export const contractHandlers = [
   http.post('*/api/contract/acceptance', async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const key = request.headers.get('Idempotency-Key');
-    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-    const earlier = answerFor(account.id, key);
-    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as { version?: unknown } | null;
     if (body?.version !== contract.version)
       return HttpResponse.json(
@@ -424,8 +431,7 @@ export const contractHandlers = [
     acceptances.set({ ...acceptances.get(), [account.id]: acceptance });
     // Step 3 done: the account opens (FOURTH, SPEC §4).
     advanceOnboarding(account.id, account.status.onboardingStep, 'THIRD', 'FOURTH');
-    rememberAnswer(account.id, key, { status: 201, body: acceptance });
-    return HttpResponse.json(acceptance, { status: 201 });
+    return once.created(acceptance);
   }),
 ];
 
@@ -522,18 +528,13 @@ export function newGoalOptionsOf(account: AccountId) {
     riskProfile: riskProfiles[account] ?? { title: 'Moderado', maxRisk: 4 },
     minimumMonthly: 5_000,
     // The same figures the demo histories grow with (fixtures/money.ts).
-    strategyOutlook: [
-      { strategyId: 1, expectedYearly: 0.045, volatility: 0.01 },
-      { strategyId: 2, expectedYearly: 0.055, volatility: 0.04 },
-      { strategyId: 3, expectedYearly: 0.07, volatility: 0.08 },
-      { strategyId: 4, expectedYearly: 0.085, volatility: 0.12 },
-      { strategyId: 5, expectedYearly: 0.1, volatility: 0.16 },
-    ],
+    strategyOutlook: strategies.map((strategy) => ({
+      strategyId: strategy.id,
+      expectedYearly: strategyBehaviour[strategy.id]?.yearly ?? 0.07,
+      volatility: strategyBehaviour[strategy.id]?.volatility ?? 0.08,
+    })),
   };
 }
-
-const chileTodayOf = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
 
 /** The server's checks of a new goal, field by field (Spanish). */
 export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: string): Record<string, string> {

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { moneyQueries } from '../../money/moneyApi.ts';
 import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
 import { newIdempotencyKey } from '../depositRules.ts';
-import { FactRows, StepHeading } from '../FlowParts.tsx';
+import { FactRows, StepHeading, useServerErrors } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
 import {
@@ -112,22 +112,6 @@ interface StepProps {
   draft: GoalNewDraft;
   saveDraft: (next: GoalNewDraft) => void;
   onStep: GoalNewFlowProps['onStep'];
-}
-
-/** Server field errors of a step, set on its fields (the first focused). */
-function useServerErrors(
-  errors: Record<string, string> | null,
-  fields: readonly string[],
-  setError: (field: string, message: string, focus: boolean) => void,
-) {
-  useEffect(() => {
-    if (!errors) return;
-    const first = fields.find((field) => errors[field]);
-    for (const field of fields) {
-      const message = errors[field];
-      if (message) setError(field, message, field === first);
-    }
-  }, [errors, fields, setError]);
 }
 
 const metaFields = ['category', 'title', 'targetAmount', 'targetMonth'] as const;

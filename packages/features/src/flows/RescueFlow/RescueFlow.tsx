@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { dayLabel } from '../../client/meetingRules.ts';
 import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
 import { newIdempotencyKey } from '../depositRules.ts';
-import { FactRows, StepHeading } from '../FlowParts.tsx';
+import { FactRows, StepHeading, useServerErrors } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
 import {
@@ -106,21 +106,6 @@ function StepBody(props: StepBodyProps) {
   if (props.step === 'cuenta') return <AccountStep {...props} />;
   if (props.step === 'resumen') return <ReviewStep {...props} />;
   return <AmountStep {...props} />;
-}
-
-/** Server field errors of a step, set on its fields and focused (the first). */
-function useServerErrors(
-  errors: Record<string, string> | null,
-  fields: readonly string[],
-  setError: (field: string, message: string, focus: boolean) => void,
-) {
-  useEffect(() => {
-    if (!errors) return;
-    fields.forEach((field, index) => {
-      const message = errors[field];
-      if (message) setError(field, message, index === fields.findIndex((each) => errors[each]));
-    });
-  }, [errors, fields, setError]);
 }
 
 const amountFields = ['kind', 'amount'] as const;
