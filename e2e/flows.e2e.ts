@@ -30,7 +30,7 @@ test.describe('deposit (issue 13)', () => {
     await signInAs(page, 'Camila Rojas Fuentes');
     const confirm = await toReview(page, '101', '1.234.000');
     await expect(page.getByTestId('deposit-summary-amount')).toHaveText('$1.234.000');
-    await expect(page.getByTestId('deposit-summary-investOn')).toHaveText(/^\w+, \d{1,2} de \w+$/);
+    await expect(page.getByTestId('deposit-summary-investOn')).toHaveText(/^\p{L}+, \d{1,2} de \p{L}+$/u);
     await expectNoAxeViolations(page, '/deposit/101?paso=resumen');
     await confirm.click();
     await expect(page).toHaveURL(/\/deposit\/101\?paso=listo$/);

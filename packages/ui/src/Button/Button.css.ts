@@ -20,6 +20,7 @@ const base = style([
     cursor: 'pointer',
     selectors: {
       '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+      '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
     },
   },
 ]);

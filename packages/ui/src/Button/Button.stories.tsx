@@ -39,6 +39,37 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Busy (a request on its way): looks disabled, ignores clicks and Enter, does not submit its form
+ * again, and keeps the focus it had.
+ */
+const submitted = fn();
+export const Busy: Story = {
+  args: { busy: true, children: 'Confirmando…' },
+  render: (args) => (
+    <form
+      aria-label="Depósito"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <Button {...args} type="submit" />
+    </form>
+  ),
+  play: async ({ canvas, args }) => {
+    submitted.mockClear();
+    const button = canvas.getByRole('button', { name: 'Confirmando…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
 /** Every prop at hand: tone, text, disabled. */
 export const Playground: Story = {
   args: { tone: 'primary', children: 'Depositar', disabled: false },

@@ -1,13 +1,33 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import * as styles from './Button.css.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   tone?: keyof typeof styles.tone;
+  /**
+   * Working on what was asked (a request on its way): the button looks and acts disabled, but keeps
+   * the focus, so a keyboard or screen-reader user is not dropped on the page's body while waiting,
+   * and a second click or Enter does nothing (a submit button does not submit its form again).
+   */
+  busy?: boolean;
 }
 
 /** The portal's button: primary, secondary, danger or ghost. */
-export function Button({ tone = 'primary', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  tone = 'primary',
+  className,
+  type = 'button',
+  busy,
+  onClick,
+  ...props
+}: ButtonProps) {
+  const act = busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick;
   return (
-    <button type={type} className={`${styles.tone[tone]}${className ? ` ${className}` : ''}`} {...props} />
+    <button
+      type={type}
+      className={`${styles.tone[tone]}${className ? ` ${className}` : ''}`}
+      {...props}
+      onClick={act}
+      aria-disabled={busy ? true : props['aria-disabled']}
+    />
   );
 }

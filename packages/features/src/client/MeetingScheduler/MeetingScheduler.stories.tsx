@@ -17,7 +17,7 @@ const group = (canvas: Canvas, name: string) => within(canvas.getByRole('group',
 /** The end state a picture can be taken of: the button enabled again, no pointer or focus on it. */
 async function settle(canvas: Canvas) {
   const button = canvas.getByRole('button', { name: 'Agendar reunión' });
-  await waitFor(() => expect(button).toBeEnabled());
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   await userEvent.unhover(button);
   button.blur();
 }

@@ -134,7 +134,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
             {t(conflict ? 'client.meeting.taken' : 'client.meeting.failed')}
           </p>
         ) : null}
-        <Button type="submit" className={styles.submit} disabled={book.isPending}>
+        <Button type="submit" className={styles.submit} busy={book.isPending}>
           {t(book.isPending ? 'client.meeting.booking' : 'client.meeting.book')}
         </Button>
       </form>

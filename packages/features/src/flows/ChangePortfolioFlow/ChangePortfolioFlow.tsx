@@ -259,7 +259,7 @@ function ReviewStep({ goal, strategies, currentId, draft, saveDraft, onStep }: S
           {t('flows.portfolio.failed')}
         </p>
       ) : null}
-      <Button className={styles.submit} onClick={send} disabled={confirm.isPending}>
+      <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
         {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.portfolio.confirm')}
       </Button>
     </section>

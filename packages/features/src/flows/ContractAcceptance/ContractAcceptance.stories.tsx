@@ -64,6 +64,11 @@ export const NewerVersion: Story = {
       'Hay una versión nueva del contrato: léela antes de aceptarla.',
     );
     await waitFor(() => expect(canvas.getByRole('checkbox')).not.toBeChecked());
+    const accept = canvas.getByRole('button', { name: 'Aceptar contrato' });
+    await waitFor(() => expect(accept).not.toHaveAttribute('aria-disabled'));
+    await expect(accept).toHaveFocus();
+    await userEvent.unhover(accept);
+    accept.blur();
   },
 };
 
@@ -82,7 +87,7 @@ export const AcceptFails: Story = {
       'No pudimos registrar tu aceptación. Inténtalo de nuevo.',
     );
     await expect(canvas.getByRole('checkbox')).toBeChecked();
-    await waitFor(() => expect(accept).toBeEnabled());
+    await waitFor(() => expect(accept).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(accept);
     accept.blur();
   },

@@ -132,7 +132,7 @@ export function ContractAcceptance() {
                   {t('flows.contract.failed')}
                 </p>
               ) : null}
-              <Button type="submit" className={styles.submit} disabled={accept.isPending}>
+              <Button type="submit" className={styles.submit} busy={accept.isPending}>
                 {t(accept.isPending ? 'flows.contract.accepting' : 'flows.contract.accept')}
               </Button>
             </form>

@@ -147,13 +147,13 @@ export const ConfirmFails: Story = {
       'No pudimos registrar tu depósito. Tus datos siguen aquí: inténtalo de nuevo.',
     );
     await expect(canvas.getByTestId('deposit-summary-amount')).toHaveTextContent('$80.000');
-    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(confirm);
     const keys = (window as unknown as { depositKeys: string[] }).depositKeys;
     await waitFor(() => expect(keys).toHaveLength(2));
     await expect(keys[0]).toMatch(/^[\w-]{16,}$/);
     await expect(keys[1]).toBe(keys[0]);
-    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(confirm);
     confirm.blur();
   },
@@ -196,11 +196,13 @@ export const DoubleClick: Story = {
   play: async ({ canvas }) => {
     const confirm = await toReview(canvas, '20000');
     await userEvent.dblClick(confirm);
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveTextContent('Confirmando…');
+    // Busy keeps the focus where the client left it (not dropped on the page's body).
+    await expect(confirm).toHaveFocus();
     await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect((window as unknown as { depositCalls: number }).depositCalls).toBe(1);
-    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(confirm);
     confirm.blur();
   },

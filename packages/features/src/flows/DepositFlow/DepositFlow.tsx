@@ -307,7 +307,7 @@ function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: StepBodyPr
           {t('flows.deposit.failed')}
         </p>
       ) : null}
-      <Button className={styles.submit} onClick={send} disabled={confirm.isPending}>
+      <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
         {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.deposit.confirm')}
       </Button>
     </section>

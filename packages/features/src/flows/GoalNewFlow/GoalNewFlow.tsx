@@ -451,7 +451,7 @@ function ReviewStep(props: PlanProps) {
           {t('flows.goal.failed')}
         </p>
       ) : null}
-      <Button className={styles.submit} onClick={send} disabled={create.isPending}>
+      <Button className={styles.submit} onClick={send} busy={create.isPending}>
         {t(create.isPending ? 'flows.goal.creating' : 'flows.goal.create')}
       </Button>
     </section>

@@ -78,7 +78,7 @@ export const SaveFails: Story = {
       'No pudimos guardar tu declaración. Tus datos siguen aquí: inténtalo de nuevo.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Profesión u oficio' })).toHaveValue('Profesora');
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(save);
     save.blur();
   },

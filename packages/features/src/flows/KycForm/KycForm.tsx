@@ -215,7 +215,7 @@ function Declaration({
           {t('flows.kyc.failed')}
         </p>
       ) : null}
-      <Button type="submit" className={styles.submit} disabled={send.isPending}>
+      <Button type="submit" className={styles.submit} busy={send.isPending}>
         {t(send.isPending ? 'flows.kyc.saving' : 'flows.kyc.save')}
       </Button>
     </form>

@@ -209,12 +209,12 @@ export const ConfirmFails: Story = {
     );
     const keys = (window as unknown as { rescueKeys: string[] }).rescueKeys;
     await expect(keys).toHaveLength(1);
-    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(confirm);
     await waitFor(() => expect(keys).toHaveLength(2));
     await expect(keys[1]).toBe(keys[0]);
     await expect(canvas.getByTestId('summary-amount')).toHaveTextContent('$500.000');
-    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(confirm);
     confirm.blur();
   },

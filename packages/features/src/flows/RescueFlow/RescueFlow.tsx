@@ -429,7 +429,7 @@ function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: StepBodyPr
           {t('flows.rescue.failed')}
         </p>
       ) : null}
-      <Button className={styles.submit} onClick={send} disabled={confirm.isPending}>
+      <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
         {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.rescue.confirm')}
       </Button>
     </section>

@@ -77,7 +77,7 @@ export const CheckFails: Story = {
       'No pudimos validar tu cédula ahora. Tus datos siguen aquí: inténtalo de nuevo.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toHaveValue('123456789');
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(button);
     button.blur();
   },

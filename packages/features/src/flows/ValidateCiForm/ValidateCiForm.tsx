@@ -109,7 +109,7 @@ export function ValidateCiForm() {
           {t('flows.validateCi.failed')}
         </p>
       ) : null}
-      <Button type="submit" className={styles.submit} disabled={validate.isPending}>
+      <Button type="submit" className={styles.submit} busy={validate.isPending}>
         {t(validate.isPending ? 'flows.validateCi.validating' : 'flows.validateCi.validate')}
       </Button>
     </form>
