@@ -205,7 +205,7 @@ test.describe('the company account and the US brokerage (issue 12)', () => {
   test('the US brokerage: an invited client is offered to activate it; others are told it is by invitation', async ({
     page,
   }) => {
-    await signInAs(page, 'Benjamín Silva Contreras');
+    await signInAs(page, 'Camila Rojas Fuentes');
     await page.goto('./ibkr');
     await expect(page.getByTestId('ibkr-state')).toContainText('Activa tu cuenta en el bróker');
     await page.getByRole('link', { name: 'Activar mi cuenta' }).click();
@@ -213,7 +213,7 @@ test.describe('the company account and the US brokerage (issue 12)', () => {
   });
 
   test('without an invitation, /ibkr says so and offers dollars meanwhile', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInAs(page, 'Francisca Soto Morales');
     await page.goto('./ibkr');
     await expect(page.getByRole('heading', { name: 'Solo por invitación' })).toBeVisible();
     await page.getByRole('link', { name: 'Mientras tanto, ahorra en dólares' }).click();

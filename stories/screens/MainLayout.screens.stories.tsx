@@ -128,16 +128,24 @@ export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
     await expect(await within(canvasElement).findByTestId('product-balance')).toHaveTextContent('$350.000');
   },
 });
-/** An invited client: what they get, and the way to activate it. */
+/** An invited client (Camila): what they get, and the way to activate it. */
 export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
-  persona: 'usInvitation',
   check: shows('Tienes una invitación'),
 });
-/** Without an invitation: said so, with a way to save in dollars meanwhile. */
+/** The account already open (Benjamín): said so. */
+export const IbkrActive: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
+  persona: 'usInvitation',
+  check: shows('Tu cuenta está activa'),
+});
+/** Without an invitation (Francisca): said so, with a way to save in dollars meanwhile. */
 export const IbkrNotInvited: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
+  persona: 'multiCompany',
   check: shows('Solo por invitación'),
 });
-export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp');
+/** The activation form: tax residence, the US-person question, the brokerage's terms. */
+export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp', {
+  check: shows('Tu residencia tributaria'),
+});
 export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp', { check: shows('Daniela Muñoz Pérez') });
 /** Registration not finished: no advisor yet. */
 export const AdvisorNotAssigned: Story = screen('/advisor', 'Asesoría', 'bp', {

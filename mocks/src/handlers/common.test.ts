@@ -85,7 +85,8 @@ describe('RPC (platform rpcMethods)', () => {
 
   it.each<[PersonaId, number]>([
     ['usInvitation', 1],
-    ['individual', 0],
+    ['individual', 1],
+    ['multiCompany', 0],
   ])('active US-invitation codes of %s: %d', async (id, count) => {
     const codes = await clientFor(id).rpc.call('codes', 'getActiveCodes', {
       type: rpcConstants.usInvitationCodeType,

@@ -1,4 +1,4 @@
-import type { BankAccount, Goal, Movement } from '@portal/platform';
+import type { BankAccount, Goal, Movement, UsBrokerageAccount } from '@portal/platform';
 import type { JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
 
@@ -16,11 +16,20 @@ interface FlowState {
   /** How far each account's onboarding got in this run (the fixtures' step until it moves). */
   onboarding: Record<string, string>;
   answers: Record<string, { status: number; body: JsonBodyType }>;
+  /** US brokerage accounts opened in this run, by account. */
+  usBrokerage: Record<string, UsBrokerageAccount>;
 }
 
 const flows = defineMockState(
   'flows',
-  (): FlowState => ({ movements: {}, bankAccounts: {}, goals: {}, onboarding: {}, answers: {} }),
+  (): FlowState => ({
+    movements: {},
+    bankAccounts: {},
+    goals: {},
+    onboarding: {},
+    answers: {},
+    usBrokerage: {},
+  }),
   {
     persist: true,
   },
@@ -92,4 +101,14 @@ export function advanceOnboarding(account: string, fixture: string, from: string
   if (onboardingStepOf(account, fixture) !== from) return;
   const state = flows.get();
   flows.set({ ...state, onboarding: { ...state.onboarding, [account]: to } });
+}
+
+/** The US brokerage account an account opened in this run, if it did. */
+export function openedUsBrokerage(account: string): UsBrokerageAccount | undefined {
+  return flows.get().usBrokerage?.[account];
+}
+
+export function openUsBrokerage(account: string, opened: UsBrokerageAccount): void {
+  const state = flows.get();
+  flows.set({ ...state, usBrokerage: { ...state.usBrokerage, [account]: opened } });
 }

@@ -13,11 +13,13 @@ import {
   portfolioChangeReceiptSchema,
   rescueOptionsSchema,
   rescueReceiptSchema,
+  usBrokerageAccountSchema,
+  userSchema,
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../control/store.ts';
 import { clientRuts } from '../fixtures/banking.ts';
-import { accounts } from '../fixtures/personas.ts';
+import { accounts, usBrokerageEntityUuid } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { personaClient } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
@@ -498,5 +500,82 @@ describe('onboarding moves as its tasks are done', () => {
       key('g'),
     );
     expect(await step()).toBe('DONE');
+  });
+});
+
+describe('POST api/ibkr/activation', () => {
+  const complete = {
+    taxCountry: 'CL',
+    taxId: '16543210-k',
+    usPerson: false,
+    termsAccepted: true,
+    w8benCertified: true,
+  };
+  const usEntity = async (as: 'individual' | 'usInvitation') => {
+    const response = await fetch(`${api}rpc/user/getCurrentUser`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${fakeAccessToken(as)}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const user = userSchema.parse(await response.json());
+    return (user.userFinancialEntities ?? []).find(
+      (entity) => entity.financialEntity.uuid === usBrokerageEntityUuid,
+    );
+  };
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    [
+      'nothing answered',
+      {},
+      {
+        taxCountry: 'Elige el país donde pagas impuestos.',
+        taxId: 'Ingresa tu número de identificación tributaria.',
+        usPerson: 'Responde si eres persona estadounidense.',
+        termsAccepted: 'Acepta los términos de la corredora para seguir.',
+        w8benCertified: 'Firma la declaración W-8BEN para seguir.',
+      },
+    ],
+    [
+      "someone else's RUT",
+      { ...complete, taxId: '13.456.789-9' },
+      { taxId: 'Ese RUT no es el de tu cuenta.' },
+    ],
+    [
+      'a US person',
+      { ...complete, usPerson: true },
+      {
+        usPerson:
+          'Esta cuenta se abre con el formulario W-8BEN, solo para quienes no son personas estadounidenses. Escríbenos para ver tu caso.',
+      },
+    ],
+  ])('refuses %s field by field (422), and opens nothing', async (_name, body, errors) => {
+    const refused = await post('api/ibkr/activation', body);
+    expect(refused.status).toBe(422);
+    expect(fieldErrorsSchema.parse(refused.body).errors).toEqual(errors);
+    expect(await usEntity('individual')).toBeUndefined();
+  });
+
+  it("opens the invited client's account once: the entity turns active, and asking again answers the same", async () => {
+    expect(await usEntity('individual')).toBeUndefined();
+    const opened = await post('api/ibkr/activation', complete);
+    expect(opened.status).toBe(201);
+    const account = usBrokerageAccountSchema.parse(opened.body);
+    expect(account.accountNumber).toMatch(/^U\d{7}$/);
+    expect(await usEntity('individual')).toEqual({
+      financialEntity: { uuid: usBrokerageEntityUuid },
+      status: 'active',
+    });
+    const again = await post('api/ibkr/activation', complete);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(account);
+  });
+
+  it('refuses a client without an invitation (403), and answers an open account as it is', async () => {
+    const uninvited = await post('api/ibkr/activation', complete, 'multiCompany');
+    expect(uninvited.status).toBe(403);
+    const open = await post('api/ibkr/activation', {}, 'usInvitation');
+    expect(open.status).toBe(200);
+    expect(usBrokerageAccountSchema.parse(open.body).accountNumber).toMatch(/^U\d{7}$/);
+    expect(await usEntity('usInvitation')).toMatchObject({ status: 'active' });
   });
 });

@@ -20,6 +20,9 @@ import {
   type RescueReceipt,
   type RescueRequest,
   rescueAmountIssue,
+  type UsBrokerageAccount,
+  type UsBrokerageRequest,
+  usBrokerageIssues,
 } from '@portal/platform';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
@@ -28,7 +31,7 @@ import { catalogue } from '../fixtures/client.ts';
 import { contract } from '../fixtures/contract.ts';
 import { strategies, strategyBehaviour } from '../fixtures/money.ts';
 import type { AccountId } from '../fixtures/personas.ts';
-import { accounts } from '../fixtures/personas.ts';
+import { accounts, usBrokerageEntityUuid } from '../fixtures/personas.ts';
 import {
   addBankAccount,
   addedBankAccounts,
@@ -38,6 +41,8 @@ import {
   advanceOnboarding,
   answerFor,
   createdGoals,
+  openedUsBrokerage,
+  openUsBrokerage,
   rememberAnswer,
 } from './flowState.ts';
 import { chileToday } from './money.ts';
@@ -560,3 +565,84 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
     errors.strategyId = 'Elige una estrategia.';
   return errors;
 }
+
+const usBrokerageMessages: Record<string, Record<string, string>> = {
+  taxCountry: {
+    required: 'Elige el país donde pagas impuestos.',
+    usPerson:
+      'Si pagas impuestos en EE.UU., esta cuenta no es para ti: se abre con el formulario W-8BEN, para quienes no son personas estadounidenses.',
+  },
+  taxId: {
+    required: 'Ingresa tu número de identificación tributaria.',
+    rut: 'Ingresa un RUT válido.',
+    format: 'El número va de 5 a 20 letras o dígitos.',
+    notYours: 'Ese RUT no es el de tu cuenta.',
+  },
+  usPerson: {
+    required: 'Responde si eres persona estadounidense.',
+    usPerson:
+      'Esta cuenta se abre con el formulario W-8BEN, solo para quienes no son personas estadounidenses. Escríbenos para ver tu caso.',
+  },
+  termsAccepted: { required: 'Acepta los términos de la corredora para seguir.' },
+  w8benCertified: { required: 'Firma la declaración W-8BEN para seguir.' },
+};
+
+/** The account number the brokerage gives a client: U and 7 digits, stable per client. */
+function usAccountNumber(account: string): string {
+  let hash = 7;
+  for (const char of account) hash = (hash * 31 + char.charCodeAt(0)) % 10_000_000;
+  return `U${String(hash).padStart(7, '0')}`;
+}
+
+/**
+ * The US brokerage's activation (issue 13, SPEC §6): only with a US invitation; the same rules as
+ * the form, plus a Chilean RUT that is the client's own. Once open, the financial entity is active
+ * (session.accountOf adds it) and the menu's "Invertir en EE.UU." shows; asking again answers the
+ * same account.
+ */
+export const usBrokerageHandlers = [
+  http.post('*/api/ibkr/activation', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const invited = account.activeCodes.some((code) => code.type === 'US_INVITATION' && code.active);
+    if (!invited)
+      return HttpResponse.json(
+        { message: 'La cuenta en EE.UU. se abre solo por invitación.' },
+        { status: 403 },
+      );
+    const already =
+      openedUsBrokerage(account.id) ??
+      ((account.user.userFinancialEntities ?? []).some(
+        (entity) => entity.financialEntity.uuid === usBrokerageEntityUuid && entity.status === 'active',
+      )
+        ? { accountNumber: usAccountNumber(account.id), activatedAt: '2026-03-02T13:00:00.000Z' }
+        : undefined);
+    if (already) return HttpResponse.json(already);
+    const body = (await request.json().catch(() => null)) as Partial<UsBrokerageRequest> | null;
+    const activation: UsBrokerageRequest = {
+      taxCountry: typeof body?.taxCountry === 'string' ? body.taxCountry : '',
+      taxId: typeof body?.taxId === 'string' ? body.taxId : '',
+      usPerson: typeof body?.usPerson === 'boolean' ? body.usPerson : null,
+      termsAccepted: body?.termsAccepted === true,
+      w8benCertified: body?.w8benCertified === true,
+    };
+    const issues: Record<string, string> = { ...usBrokerageIssues(activation) };
+    if (
+      !issues.taxId &&
+      activation.taxCountry === 'CL' &&
+      formatRut(activation.taxId) !== formatRut(clientRuts[account.id] ?? '')
+    )
+      issues.taxId = 'notYours';
+    const errors = Object.fromEntries(
+      Object.entries(issues).map(([field, issue]) => [field, usBrokerageMessages[field]?.[issue] ?? issue]),
+    );
+    if (Object.keys(errors).length > 0)
+      return HttpResponse.json({ message: 'Revisa tus datos.', errors }, { status: 422 });
+    const opened: UsBrokerageAccount = {
+      accountNumber: usAccountNumber(account.id),
+      activatedAt: new Date().toISOString(),
+    };
+    openUsBrokerage(account.id, opened);
+    return HttpResponse.json(opened, { status: 201 });
+  }),
+];

@@ -2,7 +2,13 @@ import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
 import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
-import { contractHandlers, flowHandlers, identityHandlers, kycHandlers } from './flows.ts';
+import {
+  contractHandlers,
+  flowHandlers,
+  identityHandlers,
+  kycHandlers,
+  usBrokerageHandlers,
+} from './flows.ts';
 import { moneyHandlers } from './money.ts';
 import { productHandlers } from './product/product.ts';
 import { rpcHandlers } from './rpc.ts';
@@ -19,5 +25,6 @@ export const handlers = [
   ...contractHandlers,
   ...identityHandlers,
   ...kycHandlers,
+  ...usBrokerageHandlers,
   ...demoHandlers,
 ];

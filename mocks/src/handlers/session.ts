@@ -7,8 +7,9 @@ import {
   type Persona,
   type PersonaId,
   personas,
+  usBrokerageEntityUuid,
 } from '../fixtures/personas.ts';
-import { createdGoals } from './flowState.ts';
+import { createdGoals, openedUsBrokerage } from './flowState.ts';
 
 /** The payload of a JWT, without checking its signature: the mock trusts the local provider. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
@@ -74,8 +75,24 @@ export function accountOf(request: Request): Persona | Response {
     return Response.json({ error: 'You may not act for this client' }, { status: 403 });
   const account = accounts[identity.actingAs];
   const created = createdGoals(account.id);
-  // The goals the client created in this run join the fixtures' (a copy: the fixtures stay as they are).
-  return created.length === 0
-    ? account
-    : { ...account, user: { ...account.user, goals: [...(account.user.goals ?? []), ...created] } };
+  const usBrokerage = openedUsBrokerage(account.id);
+  if (created.length === 0 && !usBrokerage) return account;
+  // What the client did in this run joins the fixtures (a copy: the fixtures stay as they are): the
+  // goals they created, and the US brokerage's financial entity once they activated it.
+  const user = account.user;
+  return {
+    ...account,
+    user: {
+      ...user,
+      goals: [...(user.goals ?? []), ...created],
+      userFinancialEntities: usBrokerage
+        ? [
+            ...(user.userFinancialEntities ?? []).filter(
+              (entity) => entity.financialEntity.uuid !== usBrokerageEntityUuid,
+            ),
+            { financialEntity: { uuid: usBrokerageEntityUuid }, status: 'active' },
+          ]
+        : user.userFinancialEntities,
+    },
+  };
 }

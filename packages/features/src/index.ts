@@ -33,6 +33,7 @@ export * from './flows/goalPlanRules.ts';
 export * from './flows/KycForm/index.ts';
 export * from './flows/RescueFlow/index.ts';
 export * from './flows/rescueRules.ts';
+export * from './flows/UsBrokerageActivation/index.ts';
 export * from './flows/ValidateCiForm/index.ts';
 export * from './goalsMenu/buildGoalsMenu.ts';
 export * from './inbox/InboxButton/index.ts';

@@ -9,8 +9,9 @@ import { ActionLink, SectionPage } from './parts.tsx';
 const benefits = ['stocks', 'account', 'funding'] as const;
 
 /**
- * /ibkr (main layout): investing in the US. Invited clients (SPEC §6) are offered to activate it;
- * others are told it is by invitation, with a way to save in dollars meanwhile.
+ * /ibkr (main layout): investing in the US. A client whose brokerage account is active (SPEC §6)
+ * is told so; invited clients are offered to activate it; others are told it is by invitation, with
+ * a way to save in dollars meanwhile.
  */
 export default function IbkrPage() {
   const { t } = useTranslation('app');
@@ -18,16 +19,18 @@ export default function IbkrPage() {
   const user = useQuery(queries.currentUser()).data;
   const codes = useQuery(queries.usInvitationCodes()).data;
   if (!user) return null;
-  const invited = canSeeUsBrokerage({
+  const active = canSeeUsBrokerage({
     user,
     usInvitationCodes: codes ?? [],
     usBrokerageEntityUuid,
   });
+  const invited = (codes ?? []).some((code) => code.type === 'US_INVITATION' && code.active);
+  const state = active ? 'active' : invited ? 'invited' : 'notInvited';
   return (
     <SectionPage
       id="ibkr"
       actions={
-        invited ? (
+        active ? null : invited ? (
           <ActionLink to="/ibkr/activate">{t('pages.ibkr.activate')}</ActionLink>
         ) : (
           <ActionLink to="/short-term-invest-dollars" tone="secondary">
@@ -36,9 +39,9 @@ export default function IbkrPage() {
         )
       }
     >
-      <Card title={t(invited ? 'pages.ibkr.invitedTitle' : 'pages.ibkr.notInvitedTitle')} id="ibkr-state">
+      <Card title={t(`pages.ibkr.${state}Title`)} id="ibkr-state">
         <p className={styles.muted} data-testid="ibkr-state">
-          {t(invited ? 'pages.ibkr.invited' : 'pages.ibkr.notInvited')}
+          {t(`pages.ibkr.${state}`)}
         </p>
         <ul className={styles.steps}>
           {benefits.map((benefit) => (

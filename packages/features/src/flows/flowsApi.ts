@@ -16,6 +16,8 @@ import {
   type RescueRequest,
   rescueOptionsSchema,
   rescueReceiptSchema,
+  type UsBrokerageRequest,
+  usBrokerageAccountSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -157,6 +159,14 @@ export function flowQueries({ apiBase, http }: Transport) {
         `${apiBase}api/kyc`,
         kycSchema,
         { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(kyc) },
+        http,
+      ),
+    /** Opens the client's US brokerage account (by invitation); asking again answers the same account. */
+    activateUsBrokerage: (request: UsBrokerageRequest) =>
+      fetchJson(
+        `${apiBase}api/ibkr/activation`,
+        usBrokerageAccountSchema,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
         http,
       ),
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isValidRut } from '../format/rut.ts';
 
 /**
  * The money flows' calls (issue 13): what a deposit needs and what it answers. SPEC §7 leaves them
@@ -257,5 +258,60 @@ export function kycIssues(kyc: Omit<Kyc, 'updatedAt'>): Partial<Record<keyof Kyc
   if (kyc.fundsOrigin === 'other' && kyc.fundsDetail.trim().length < 3) issues.fundsDetail = 'required';
   if (kyc.isPep === null) issues.isPep = 'required';
   if (kyc.isPep === true && kyc.pepDetail.trim().length < 3) issues.pepDetail = 'required';
+  return issues;
+}
+
+/**
+ * Where a client pays taxes, for the US brokerage's W-8BEN (ISO 3166 alpha-2). The United States
+ * is listed so a US person can say so and be told this account is not for them (W-8BEN is for
+ * non-US persons only).
+ */
+export const taxCountries = ['CL', 'AR', 'PE', 'CO', 'MX', 'ES', 'US'] as const;
+export type TaxCountry = (typeof taxCountries)[number];
+
+/**
+ * POST {apiBase}api/ibkr/activation: opening the client's account at the US brokerage (by
+ * invitation, SPEC §6). 201 the account; 200 the same account when it was already open; 403 without
+ * an invitation; 422 `{message, errors}` per field.
+ */
+export interface UsBrokerageRequest {
+  taxCountry: string;
+  /** The tax id of that country: a RUT for Chile. */
+  taxId: string;
+  /** Citizen, green-card holder or resident of the United States; null until answered. */
+  usPerson: boolean | null;
+  termsAccepted: boolean;
+  w8benCertified: boolean;
+}
+export const usBrokerageAccountSchema = z.object({
+  accountNumber: z.string(),
+  activatedAt: z.string(),
+});
+export type UsBrokerageAccount = z.infer<typeof usBrokerageAccountSchema>;
+
+export type UsBrokerageIssue = 'required' | 'rut' | 'format' | 'usPerson';
+
+/** A foreign tax id: 5 to 20 letters, digits, dots, dashes or spaces. */
+const foreignTaxId = /^[A-Za-z0-9][A-Za-z0-9.\- ]{3,18}[A-Za-z0-9]$/;
+
+/**
+ * What is wrong with an activation, by field (the form and the server apply it; the server also
+ * checks that a Chilean RUT is the client's own). A US person cannot sign a W-8BEN: said on the
+ * answer that shows it.
+ */
+export function usBrokerageIssues(
+  request: UsBrokerageRequest,
+): Partial<Record<keyof UsBrokerageRequest, UsBrokerageIssue>> {
+  const issues: Partial<Record<keyof UsBrokerageRequest, UsBrokerageIssue>> = {};
+  const taxId = request.taxId.trim();
+  if (!(taxCountries as readonly string[]).includes(request.taxCountry)) issues.taxCountry = 'required';
+  else if (request.taxCountry === 'US') issues.taxCountry = 'usPerson';
+  if (!taxId) issues.taxId = 'required';
+  else if (request.taxCountry === 'CL' ? !isValidRut(taxId) : !foreignTaxId.test(taxId))
+    issues.taxId = request.taxCountry === 'CL' ? 'rut' : 'format';
+  if (request.usPerson === null) issues.usPerson = 'required';
+  else if (request.usPerson) issues.usPerson = 'usPerson';
+  if (!request.termsAccepted) issues.termsAccepted = 'required';
+  if (!request.w8benCertified) issues.w8benCertified = 'required';
   return issues;
 }

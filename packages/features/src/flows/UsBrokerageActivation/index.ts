@@ -1,0 +1,1 @@
+export { UsBrokerageActivation } from './UsBrokerageActivation.tsx';
