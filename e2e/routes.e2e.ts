@@ -169,14 +169,19 @@ test.describe('the step layout (SPEC §2 close rules)', () => {
     await page.goto('./entity/new');
     await expect(page.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('button', { name: 'Volver' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Continuar' }).click();
+    await page.getByRole('textbox', { name: 'RUT de la empresa' }).fill('77.654.321-7');
+    await page.getByRole('textbox', { name: 'Razón social' }).fill('Ferretería Los Andes SpA');
+    await page
+      .getByRole('combobox', { name: 'Tu cargo en la empresa' })
+      .selectOption({ label: 'Gerente general' });
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos de la empresa');
     await expect(page.getByText('Paso 2 de 4')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Portal' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Continuar' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Representante legal');
     await page.getByRole('button', { name: 'Volver' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos de la empresa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registra tu empresa');
+    // What was saved is there when the client comes back to the step.
+    await expect(page.getByRole('textbox', { name: 'Razón social' })).toHaveValue('Ferretería Los Andes SpA');
   });
 });
 

@@ -11,6 +11,7 @@ export {
 } from './fixtures/client.ts';
 export { goalMoney, strategies, usdClpRate } from './fixtures/money.ts';
 export * from './fixtures/personas.ts';
+export { companyApplicationExample, seedCompanyApplication } from './handlers/companyApplication.ts';
 export { handlers } from './handlers/index.ts';
 export { productControls, resetProductState } from './handlers/product/product.ts';
 export { accountOf, decodeJwtPayload, identityOf, mayActAs } from './handlers/session.ts';

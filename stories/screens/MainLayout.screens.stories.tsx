@@ -1,6 +1,7 @@
+import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type PortalScreen, screen, screenMeta } from './portalScreen.tsx';
+import { type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx';
 
 /**
  * Every page of the main ("bp") layout (SPEC §2) as a client sees it: the portal's own frame, guard
@@ -13,11 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const shows = (text: string | RegExp) => async (canvasElement: HTMLElement) => {
-  const main = within(canvasElement).getAllByRole('main').at(-1) ?? canvasElement;
-  await expect(await within(main).findByText(text)).toBeVisible();
-};
 
 export const Dashboard: Story = screen('/dashboard', 'Hola, Cami', 'bp');
 export const Activities: Story = screen('/dashboard/activities', 'Actividad general', 'bp', {
@@ -87,7 +83,29 @@ export const EntityOfARepresentative: Story = screen('/entity', 'Mi empresa', 'b
 export const EntityToStart: Story = screen('/entity', 'Mi empresa', 'bp', {
   check: shows('Datos de la empresa'),
 });
-export const EntityActivate: Story = screen('/entity/activate', 'Invierte como empresa', 'bp');
+/** "Invertir como empresa": what is needed, and the way to start. */
+export const EntityActivate: Story = {
+  ...screen('/entity/activate', 'Invierte como empresa', 'bp', { check: shows('Qué necesitas') }),
+  beforeEach: () => seedCompanyApplication('individual', null),
+};
+/** An application sent: in review since when. */
+export const EntityActivateInReview: Story = {
+  ...screen('/entity/activate', 'Invierte como empresa', 'bp', {
+    check: shows(
+      /^La solicitud de Ferretería Los Andes SpA está en revisión desde el 20 de noviembre de 2026\./,
+    ),
+  }),
+  beforeEach: () =>
+    seedCompanyApplication('individual', {
+      ...companyApplicationExample,
+      status: 'in-review',
+      documents: {
+        deed: { name: 'escritura.pdf', size: 350_000 },
+        powers: { name: 'poderes.pdf', size: 120_000 },
+      },
+      submittedAt: '2026-11-20T15:30:00.000Z',
+    }),
+};
 export const Discover: Story = screen('/discover', 'Descubrir', 'bp', {
   check: shows('Tienes $53.500.000 en 3 metas'),
 });

@@ -1,7 +1,8 @@
+import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { type PortalScreen, screen, screenMeta, withStoredEnterAs } from './portalScreen.tsx';
+import { type PortalScreen, screen, screenMeta, shows, withStoredEnterAs } from './portalScreen.tsx';
 
 /**
  * The pages of the empty and step layouts (SPEC §2): public pages signed out, the signed-in empty
@@ -277,5 +278,38 @@ export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step', {
   },
 });
 export const GoalStart: Story = screen('/goals/start', 'Comienza a invertir', 'step');
-export const EntityNew: Story = screen('/entity/new', 'Registra tu empresa', 'step');
-export const EntityOnboardingStep: Story = screen('/entity/onboarding/datos', 'Datos de la empresa', 'step');
+/** A company's registration, step 1: the company (Camila, nothing saved yet). */
+export const EntityNew: Story = {
+  ...screen('/entity/new', 'Registra tu empresa', 'step', { check: shows('Tu cargo en la empresa') }),
+  beforeEach: () => seedCompanyApplication('individual', null),
+};
+/** Step 2, the company saved: its line of business and address. */
+export const EntityOnboardingStep: Story = {
+  ...screen('/entity/onboarding/datos', 'Datos de la empresa', 'step', {
+    check: shows('Ferretería Los Andes SpA · RUT 77.654.321-7'),
+  }),
+  beforeEach: () =>
+    seedCompanyApplication('individual', { ...companyApplicationExample, data: null, representative: null }),
+};
+/** Step 3: how the company signs, the contact prefilled with the client's email. */
+export const EntityOnboardingRepresentative: Story = {
+  ...screen('/entity/onboarding/representante', 'Representante legal', 'step', {
+    check: shows('¿Cómo firma la empresa?'),
+  }),
+  beforeEach: () =>
+    seedCompanyApplication('individual', { ...companyApplicationExample, representative: null }),
+};
+/** Step 4: the deeds to upload, then send. */
+export const EntityOnboardingDocuments: Story = {
+  ...screen('/entity/onboarding/documentos', 'Documentos', 'step', {
+    check: shows('Escritura de constitución'),
+  }),
+  beforeEach: () => seedCompanyApplication('individual', companyApplicationExample),
+};
+/** A step opened before the first: which comes first, and the way there. */
+export const EntityOnboardingNotYet: Story = {
+  ...screen('/entity/onboarding/documentos', 'Documentos', 'step', {
+    check: shows('Antes de este paso va «La empresa».'),
+  }),
+  beforeEach: () => seedCompanyApplication('individual', null),
+};

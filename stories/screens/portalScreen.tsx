@@ -106,6 +106,12 @@ export function screen(
   };
 }
 
+/** A screen's check: this text is visible in its (innermost) main region. */
+export const shows = (text: string | RegExp) => async (canvasElement: HTMLElement) => {
+  const main = within(canvasElement).getAllByRole('main').at(-1) ?? canvasElement;
+  await expect(await within(main).findByText(text)).toBeVisible();
+};
+
 /**
  * A story's beforeEach that stores an enter-as id, as "Cambiar usuario" does (the preview empties
  * the story's storage before every story, so nothing is left for the next one).

@@ -2,6 +2,7 @@ import { demoHandlers } from '../demo/index.ts';
 import { faultHandler } from '../faults/faults.ts';
 import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
+import { companyApplicationHandlers } from './companyApplication.ts';
 import {
   contractHandlers,
   flowHandlers,
@@ -26,5 +27,6 @@ export const handlers = [
   ...identityHandlers,
   ...kycHandlers,
   ...usBrokerageHandlers,
+  ...companyApplicationHandlers,
   ...demoHandlers,
 ];

@@ -18,6 +18,8 @@ export * from './client/ProductFacts/index.ts';
 export * from './client/ProductOverview/index.ts';
 export * from './client/ReferralPanel/index.ts';
 export * from './common/commonApi.ts';
+export * from './companyApplication/CompanyApplicationStatus/index.ts';
+export * from './companyApplication/CompanyApplicationStep/index.ts';
 export * from './errorHandling/globalErrorHandler.ts';
 export * from './errorHandling/monitoring.ts';
 export * from './flows/amountInput.ts';

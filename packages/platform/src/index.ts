@@ -20,6 +20,7 @@ export * from './query/queryClient.ts';
 export * from './query/stateOfQuery.ts';
 export * from './rpc/rpcClient.ts';
 export * from './schemas/client.ts';
+export * from './schemas/companyApplication.ts';
 export * from './schemas/flows.ts';
 export * from './schemas/money.ts';
 export * from './schemas/product.ts';

@@ -1,13 +1,29 @@
+import { CompanyApplicationStatus } from '@portal/features';
+import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { ActionLink, SectionPage } from './parts.tsx';
+import * as styles from './pages.css.ts';
+import { SectionPage } from './parts.tsx';
 
-/** /entity/activate (main layout): "Invertir como empresa", where a company's registration starts. */
+const needs = ['rut', 'deed', 'powers', 'representative'] as const;
+
+/**
+ * /entity/activate (main layout): "Invertir como empresa": what is needed, and where the client's
+ * application stands (start it, go on with it, or in review).
+ */
 export default function EntityActivatePage() {
   const { t } = useTranslation('app');
   return (
-    <SectionPage
-      id="entityActivate"
-      actions={<ActionLink to="/entity/new">{t('pages.entityActivate.start')}</ActionLink>}
-    />
+    <SectionPage id="entityActivate">
+      <Card title={t('pages.entityActivate.needsTitle')} id="entity-needs">
+        <ul className={styles.steps}>
+          {needs.map((need) => (
+            <li key={need}>{t(`pages.entityActivate.needs.${need}`)}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={t('pages.entityActivate.yours')} id="entity-application">
+        <CompanyApplicationStatus />
+      </Card>
+    </SectionPage>
   );
 }

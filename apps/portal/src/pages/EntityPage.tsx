@@ -1,4 +1,4 @@
-import { CompanyProfile } from '@portal/features';
+import { CompanyApplicationStatus, CompanyProfile } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -55,6 +55,7 @@ export default function EntityPage() {
             </li>
           ))}
         </ol>
+        <CompanyApplicationStatus />
       </Card>
     </SectionPage>
   );

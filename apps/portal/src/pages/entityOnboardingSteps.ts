@@ -1,6 +1,8 @@
-/** The steps of a company's registration (/entity/onboarding/{step}), in order. */
-export const entityOnboardingSteps = ['datos', 'representante', 'documentos'] as const;
-export type EntityOnboardingStep = (typeof entityOnboardingSteps)[number];
+import { type CompanyStep, companySteps } from '@portal/platform';
+
+/** The steps of a company's registration (/entity/onboarding/{step}), in order: the platform's. */
+export const entityOnboardingSteps = companySteps;
+export type EntityOnboardingStep = CompanyStep;
 
 /** 1-based position of a step (after /entity/new, which is step 1), or null for an unknown step. */
 export function entityStepNumber(step: string | undefined): number | null {

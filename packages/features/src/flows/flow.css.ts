@@ -189,3 +189,30 @@ export const contractHeading = style({ margin: `0 0 ${vars.space.xs}`, fontSize:
 export const transferText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const copy = style({ flexShrink: 0 });
+
+/**
+ * A file field in the portal's words (the browser's own "Choose File" speaks the browser's
+ * language, not the page's): the native input, visually hidden but focusable, and its picker label
+ * drawn as a button that shows the input's focus ring.
+ */
+export const fileInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const filePicker = style({
+  justifySelf: 'start',
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [`${fileInput}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
+  },
+});
+
+export const fileRow = style({ position: 'relative', display: 'grid' });

@@ -24,6 +24,8 @@ export function ContractAcceptance() {
   const key = useRef<string | null>(null);
   const check = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // A second click lands before React draws the busy button: this says at once that one is on its way.
+  const sending = useRef(false);
   const accept = useMutation({
     mutationFn: (version: string) => {
       key.current ??= newIdempotencyKey();
@@ -48,14 +50,19 @@ export function ContractAcceptance() {
   const data = contract.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!data || accept.isPending) return;
+    if (!data || sending.current) return;
     if (!agreed) {
       setMissing(true);
       check.current?.focus();
       return;
     }
     setRefused(null);
-    accept.mutate(data.version);
+    sending.current = true;
+    accept.mutate(data.version, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
   return (
     <DataState

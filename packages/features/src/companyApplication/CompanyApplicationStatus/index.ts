@@ -1,0 +1,1 @@
+export { CompanyApplicationStatus } from './CompanyApplicationStatus.tsx';

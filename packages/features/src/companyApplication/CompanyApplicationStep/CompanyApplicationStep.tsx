@@ -1,0 +1,150 @@
+import {
+  type CompanyApplication,
+  type CompanyStep,
+  formatDateLong,
+  nextCompanyStep,
+  useApi,
+} from '@portal/platform';
+import { buttonTone, DataState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as styles from '../../flows/flow.css.ts';
+import { companyApplicationQueries } from '../companyApplicationApi.ts';
+import { CompanyDataForm } from './CompanyDataForm.tsx';
+import { CompanyDocumentsForm } from './CompanyDocumentsForm.tsx';
+import { CompanyNewForm } from './CompanyNewForm.tsx';
+import { CompanyRepresentativeForm } from './CompanyRepresentativeForm.tsx';
+
+/** The application's steps in order: /entity/new, then /entity/onboarding/{step}. */
+export const companyApplicationSteps = ['new', 'datos', 'representante', 'documentos'] as const;
+export type CompanyApplicationStepId = (typeof companyApplicationSteps)[number];
+
+/** Where a step lives. */
+export function companyStepPath(step: CompanyApplicationStepId): string {
+  return step === 'new' ? '/entity/new' : `/entity/onboarding/${step}`;
+}
+
+/**
+ * One step of investing as a company (issue 13). The server keeps what each step saved, so a reload
+ * or another device goes on where the client was; a step whose earlier steps are not done says
+ * which one comes first; once sent, every step shows the application in review.
+ */
+export function CompanyApplicationStep({
+  step,
+  onNext,
+}: {
+  step: CompanyApplicationStepId;
+  /** The step saved: go to this one. */
+  onNext: (next: CompanyStep) => void;
+}) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const queries = useMemo(() => companyApplicationQueries(api), [api]);
+  const application = useQuery(queries.application());
+  const user = useQuery(api.queries.currentUser());
+  const ready = application.isSuccess && user.isSuccess;
+  return (
+    <DataState
+      state={ready ? 'ready' : application.isError || user.isError ? 'error' : 'loading'}
+      loadingText={t('companyApplication.loading')}
+      errorText={t('companyApplication.error')}
+      onRetry={() => {
+        void application.refetch();
+        void user.refetch();
+      }}
+      retryLabel={t('flows.retry')}
+    >
+      {ready ? (
+        <Step
+          step={step}
+          application={application.data}
+          email={user.data.email ?? ''}
+          queries={queries}
+          onNext={onNext}
+        />
+      ) : null}
+    </DataState>
+  );
+}
+
+function Step({
+  step,
+  application,
+  email,
+  queries,
+  onNext,
+}: {
+  step: CompanyApplicationStepId;
+  application: CompanyApplication | null;
+  email: string;
+  queries: ReturnType<typeof companyApplicationQueries>;
+  onNext: (next: CompanyStep) => void;
+}) {
+  if (application?.status === 'in-review') return <InReview application={application} />;
+  const due = nextCompanyStep(application) ?? 'documentos';
+  if (companyApplicationSteps.indexOf(step) > companyApplicationSteps.indexOf(due))
+    return <NotYet due={due} />;
+  if (step === 'new' || !application)
+    return (
+      <CompanyNewForm application={application} save={queries.saveCompany} onSaved={() => onNext('datos')} />
+    );
+  if (step === 'datos')
+    return (
+      <CompanyDataForm
+        application={application}
+        save={queries.saveData}
+        onSaved={() => onNext('representante')}
+      />
+    );
+  if (step === 'representante')
+    return (
+      <CompanyRepresentativeForm
+        application={application}
+        email={email}
+        save={queries.saveRepresentative}
+        onSaved={() => onNext('documentos')}
+      />
+    );
+  return (
+    <CompanyDocumentsForm application={application} upload={queries.uploadDocument} submit={queries.submit} />
+  );
+}
+
+/** A step opened before the ones it needs: which comes first, and the way there. */
+function NotYet({ due }: { due: CompanyApplicationStepId }) {
+  const { t } = useTranslation('features');
+  return (
+    <div className={styles.form}>
+      <p role="status" className={styles.note} data-testid="company-not-yet">
+        {t('companyApplication.notYet', { step: t(`companyApplication.steps.${due}`) })}
+      </p>
+      <div className={styles.actions}>
+        <Link className={buttonTone.primary} to={companyStepPath(due)}>
+          {t('companyApplication.toStep', { step: t(`companyApplication.steps.${due}`) })}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Sent: what happens next, and the way to the company's page. */
+export function InReview({ application }: { application: CompanyApplication }) {
+  const { t } = useTranslation('features');
+  return (
+    <div className={styles.form}>
+      <p role="status" className={styles.note} data-testid="company-in-review">
+        {t('companyApplication.inReview', {
+          name: application.company.legalName,
+          date: application.submittedAt ? formatDateLong(application.submittedAt) : '',
+        })}
+      </p>
+      <div className={styles.actions}>
+        <Link className={buttonTone.primary} to="/entity">
+          {t('companyApplication.toEntity')}
+        </Link>
+      </div>
+    </div>
+  );
+}

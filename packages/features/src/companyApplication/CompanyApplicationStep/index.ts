@@ -1,0 +1,6 @@
+export {
+  CompanyApplicationStep,
+  type CompanyApplicationStepId,
+  companyApplicationSteps,
+  companyStepPath,
+} from './CompanyApplicationStep.tsx';

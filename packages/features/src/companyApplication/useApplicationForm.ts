@@ -1,0 +1,88 @@
+import { type CompanyApplication, readFieldErrors } from '@portal/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import { companyApplicationKey } from './companyApplicationApi.ts';
+
+/**
+ * A react-hook-form resolver from one of the platform's issue rules (the same function the server
+ * applies): each issue becomes its field's message.
+ */
+export function issuesResolver<T extends FieldValues>(
+  issuesOf: (values: T) => Partial<Record<keyof T, string>>,
+  message: (field: string, issue: string) => string,
+): Resolver<T> {
+  return async (values) => {
+    const issues = Object.entries(issuesOf(values)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    if (issues.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      issues.map(([field, issue]) => [field, { type: 'custom', message: message(field, issue) }]),
+    ) as FieldErrors<T>;
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * One step of the application as a form: checked by the platform's rule, saved by the server, its
+ * refusals (422) on their fields; the first wrong field in the form's order takes the focus. The
+ * saved application replaces the cached one, so every page agrees at once.
+ */
+export function useApplicationForm<T extends FieldValues>({
+  fields,
+  defaultValues,
+  issuesOf,
+  message,
+  save,
+  onSaved,
+}: {
+  fields: readonly (keyof T & string)[];
+  defaultValues: DefaultValues<T>;
+  issuesOf: (values: T) => Partial<Record<keyof T, string>>;
+  message: (field: string, issue: string) => string;
+  save: (values: T) => Promise<CompanyApplication>;
+  onSaved: (application: CompanyApplication) => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<T>({
+    resolver: issuesResolver(issuesOf, message),
+    defaultValues,
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: (application) => {
+      queryClient.setQueryData(companyApplicationKey, application);
+      onSaved(application);
+    },
+    onError: async (error) => {
+      const refused = (await readFieldErrors(error))?.errors;
+      if (!refused) return;
+      const first = fields.find((field) => refused[field]);
+      for (const field of fields) {
+        const text = refused[field];
+        if (text) form.setError(field as Path<T>, { message: text }, { shouldFocus: field === first });
+      }
+    },
+  });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!mutation.isPending) mutation.mutate(values);
+    },
+    (invalid) => {
+      const first = fields.find((field) => field in invalid);
+      if (first) form.setFocus(first as Path<T>);
+    },
+  );
+  const refusedOther =
+    mutation.isError && !mutation.isPending && Object.keys(form.formState.errors).length === 0;
+  return { form, mutation, onSubmit, refusedOther };
+}
