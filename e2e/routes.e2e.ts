@@ -13,7 +13,7 @@ async function expectLayout(page: Page, layout: Layout) {
 
 // Every path of SPEC §2 for a signed-in client (Camila): its own page (h1), its layout, and axe.
 const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
-  ['/register', 'Abre tu cuenta', 'empty'],
+  ['/register', 'Ya tienes una cuenta', 'empty'],
   ['/auth', 'Ya iniciaste sesión', 'empty'],
   ['/download-app', 'Descarga nuestra app', 'empty'],
   ['/confirmation', '¡Listo! Recibimos tu solicitud', 'step'],

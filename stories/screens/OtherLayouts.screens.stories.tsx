@@ -28,7 +28,12 @@ async function searchClients(canvasElement: HTMLElement, text: string) {
 }
 
 // Public, empty layout: they open signed out.
-export const Register: Story = screen('/register', 'Abre tu cuenta', 'empty', { session: 'signed-out' });
+export const Register: Story = screen('/register', 'Abre tu cuenta', 'empty', {
+  session: 'signed-out',
+  check: shows('Tu contraseña debe tener:'),
+});
+/** Signed in already: the way to the portal instead of a second account. */
+export const RegisterSignedIn: Story = screen('/register', 'Ya tienes una cuenta', 'empty');
 export const AuthSignedOut: Story = screen('/auth', 'Ingresa a tu portal', 'empty', {
   session: 'signed-out',
 });
@@ -48,6 +53,16 @@ export const UnknownPath: Story = screen('/no-existe?x=1', 'No encontramos esta 
 export const Confirmation: Story = screen('/confirmation', '¡Listo! Recibimos tu solicitud', 'step', {
   session: 'signed-out',
 });
+/** The email link of a new account that is not one of ours: said, with a new link to ask for. */
+export const ConfirmationUnknownLink: Story = screen(
+  '/confirmation?token=inventado',
+  'Confirma tu correo',
+  'step',
+  {
+    session: 'signed-out',
+    check: shows(/^Este enlace no es válido\./),
+  },
+);
 
 // Signed in, empty layout.
 export const ValidateCi: Story = screen('/validateci', 'Valida tu cédula de identidad', 'empty', {

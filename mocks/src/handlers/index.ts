@@ -12,6 +12,7 @@ import {
 } from './flows.ts';
 import { moneyHandlers } from './money.ts';
 import { productHandlers } from './product/product.ts';
+import { registrationHandlers } from './registration.ts';
 import { rpcHandlers } from './rpc.ts';
 
 /** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
@@ -28,5 +29,6 @@ export const handlers = [
   ...kycHandlers,
   ...usBrokerageHandlers,
   ...companyApplicationHandlers,
+  ...registrationHandlers,
   ...demoHandlers,
 ];

@@ -66,6 +66,8 @@ export * from './money/useClientMoney.ts';
 export * from './money/useStarGoal.ts';
 export * from './navigation/assembleNavigation.ts';
 export * from './navigation/SideMenu/index.ts';
+export * from './registration/EmailConfirmation/index.ts';
+export * from './registration/RegistrationForm/index.ts';
 export * from './riskProfile/RiskProfilePrompt/index.ts';
 export * from './riskProfile/shouldPromptRiskProfile.ts';
 export * from './riskProfile/useRiskProfilePrompt.ts';

@@ -24,6 +24,7 @@ export * from './schemas/companyApplication.ts';
 export * from './schemas/flows.ts';
 export * from './schemas/money.ts';
 export * from './schemas/product.ts';
+export * from './schemas/registration.ts';
 export * from './storage/keys.ts';
 export * from './user/commonUser.ts';
 export * from './user/profilePhoto.ts';

@@ -216,3 +216,26 @@ export const filePicker = style({
 });
 
 export const fileRow = style({ position: 'relative', display: 'grid' });
+
+/** A password field with its show/hide button beside it. */
+export const passwordRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
+
+/** The password rules, ticked as they are met. */
+export const rules = style({
+  listStyle: 'none',
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+});
+export const rule = style({ color: vars.color.textMuted });
+export const ruleMet = style({ color: vars.color.text, fontWeight: vars.font.weight.medium });
+
+/** Read by screen readers, not drawn. */
+export const hiddenText = style([fileInput]);

@@ -25,6 +25,20 @@ export function formatDateLong(value: DateInput, locale = dateLocale, timeZone =
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(toDate(value));
 }
 
+/**
+ * A moment in Chile's time, long date and 24-hour time: "25 de noviembre de 2026 a las 20:30"
+ * (composed here: ICU versions join date and time differently).
+ */
+export function formatDateTime(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(toDate(value));
+  return `${formatDateLong(value, locale, timeZone)} a las ${time}`;
+}
+
 /** First day of the week for a locale: es-CL weeks start on Monday (SPEC §1). 1 = Monday, 7 = Sunday. */
 export function firstDayOfWeek(locale = dateLocale): number {
   const info = new Intl.Locale(locale) as Intl.Locale & {

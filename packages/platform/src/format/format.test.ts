@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chileDate, firstDayOfWeek, formatDateLong, formatDateShort } from './dates.ts';
+import { chileDate, firstDayOfWeek, formatDateLong, formatDateShort, formatDateTime } from './dates.ts';
 import {
   type CurrencyCode,
   formatCLP,
@@ -54,6 +54,13 @@ describe('dates', () => {
 
   it('formats es-ES long dates', () => {
     expect(formatDateLong('2026-11-22T12:00:00Z', 'es-ES')).toBe('22 de noviembre de 2026');
+  });
+
+  it.each([
+    ['summer time (UTC-3)', '2026-11-25T23:30:00Z', '25 de noviembre de 2026 a las 20:30'],
+    ['winter time (UTC-4), past midnight in UTC', '2026-07-01T02:05:00Z', '30 de junio de 2026 a las 22:05'],
+  ])('a moment in Chile: %s', (_name, iso, expected) => {
+    expect(formatDateTime(iso)).toBe(expected);
   });
 
   it('refuses invalid dates', () => {

@@ -1,0 +1,1 @@
+export { EmailConfirmation } from './EmailConfirmation.tsx';
