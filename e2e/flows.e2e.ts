@@ -6,6 +6,15 @@ import { expect, expectNoAxeViolations, failNextCalls, idpUrl, signInAs, test } 
  * The mock backend keeps the orders in the page's memory, so each test starts from the fixtures.
  */
 
+/** The requests of one method to a path from now on (a double click must make one). */
+function requestsTo(page: Page, path: RegExp, method = 'POST') {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
 const amountField = (page: Page, currency = 'CLP') =>
   page.getByRole('textbox', { name: `Monto a depositar (${currency})` });
 
@@ -175,10 +184,12 @@ test.describe('rescue (issue 13)', () => {
     await expect(page.getByTestId('summary-account')).toHaveText(
       'Banco Santander · Cuenta de ahorro 0012345678',
     );
-    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    const rescues = requestsTo(page, /\/api\/goals\/101\/rescues$/);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).dblclick();
     await expect(page.getByTestId('rescue-done')).toContainText(
       'Tu rescate de $2.000.000 desde Casa propia quedó en proceso.',
     );
+    expect(rescues).toHaveLength(1);
     await expect(page.getByTestId('rescue-done')).toContainText('en Banco Santander •••• 5678.');
 
     await page.getByRole('link', { name: 'Ver mis rescates' }).click();
@@ -226,10 +237,12 @@ test('change of portfolio (issue 13): from the goal, compared, en proceso in its
   await expect(page).toHaveURL(/\/change-portfolio\?goalId=101&paso=resumen$/);
   await expect(page.getByRole('table', { name: 'Composición actual y nueva' })).toBeVisible();
   await expectNoAxeViolations(page, '/change-portfolio?goalId=101&paso=resumen');
-  await page.getByRole('button', { name: 'Confirmar cambio' }).click();
+  const changes = requestsTo(page, /\/api\/goals\/101\/portfolio-changes$/);
+  await page.getByRole('button', { name: 'Confirmar cambio' }).dblclick();
   await expect(page.getByTestId('portfolio-done')).toContainText(
     'Casa propia pasará a la estrategia Conservadora',
   );
+  expect(changes).toHaveLength(1);
   await page.getByRole('link', { name: 'Volver a Casa propia' }).click();
   await expect(page).toHaveURL(/\/goals\/101#summary$/);
   const latest = page.locator('#movements').getByRole('listitem').first();
@@ -265,8 +278,10 @@ test('a new goal (issue 13): from the dashboard, planned, created, on the dashbo
   await expect(page.getByRole('img', { name: 'Proyección de tu meta' })).toBeVisible();
   await expectNoAxeViolations(page, '/goals/new?paso=plan');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Crear meta' }).click();
+  const created = requestsTo(page, /\/api\/goals$/);
+  await page.getByRole('button', { name: 'Crear meta' }).dblclick();
   await expect(page.getByTestId('goal-done')).toContainText('Tu meta «Viaje a Chiloé» está lista.');
+  expect(created).toHaveLength(1);
 
   // On the dashboard's goals at once; the first deposit goes straight to it.
   await page.goto('./goals');

@@ -88,6 +88,20 @@ export function addGoal(account: string, goal: Goal): void {
   flows.set({ ...state, goals: { ...state.goals, [account]: [...(state.goals?.[account] ?? []), goal] } });
 }
 
+/** Changes a goal the account created (its star), so the change is kept as the goal is. */
+export function updateCreatedGoal(account: string, goalId: string, patch: Partial<Goal>): Goal | undefined {
+  const state = flows.get();
+  const goals = state.goals?.[account] ?? [];
+  const found = goals.find((goal) => String(goal.id) === goalId);
+  if (!found) return undefined;
+  const updated = { ...found, ...patch };
+  flows.set({
+    ...state,
+    goals: { ...state.goals, [account]: goals.map((goal) => (goal === found ? updated : goal)) },
+  });
+  return updated;
+}
+
 /** An account's onboarding step: the one reached in this run, else the fixtures'. */
 export function onboardingStepOf(account: string, fixture: string): string {
   return flows.get().onboarding?.[account] ?? fixture;

@@ -17,7 +17,7 @@ import {
   userSchema,
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetMockStore } from '../control/store.ts';
+import { persistMockStore, resetMockStore } from '../control/store.ts';
 import { clientRuts } from '../fixtures/banking.ts';
 import { accounts, usBrokerageEntityUuid } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
@@ -350,6 +350,30 @@ describe('new goals', () => {
     // Its money calls answer (an empty history), and another client does not see it.
     expect((await get(`api/goals/${goal.id}/deposit-options`)).status).toBe(200);
     expect((await get(`api/goals/${goal.id}/deposit-options`, 'company')).status).toBe(404);
+    // Starred, it stays starred: the star is written where the demo keeps the created goal (the
+    // tab's storage), so a reload keeps it.
+    const kept = new Map<string, string>();
+    persistMockStore({
+      getItem: (name) => kept.get(name) ?? null,
+      setItem: (name, value) => void kept.set(name, value),
+      removeItem: (name) => void kept.delete(name),
+    });
+    const { put } = personaClient(api, fakeAccessToken);
+    expect((await put(`api/goals/${goal.id}/starred`, { starred: true })).body).toMatchObject({
+      starred: true,
+    });
+    const again = await fetch(`${api}rpc/user/getCurrentUser`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken('individual')}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    const after = (await again.json()) as { goals: { id: number; starred: boolean }[] };
+    expect(after.goals.find((own) => own.id === goal.id)?.starred).toBe(true);
+    const stored = [...kept.values()].find((value) => value.includes('Viaje a Chiloé')) ?? '';
+    expect(stored).toContain('"starred":true');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   strategies,
   usdClpRate,
 } from '../fixtures/money.ts';
-import { addedMovements } from './flowState.ts';
+import { addedMovements, updateCreatedGoal } from './flowState.ts';
 import { simplePdf } from './product/pdf.ts';
 import { accountOf } from './session.ts';
 
@@ -109,6 +109,9 @@ export const moneyHandlers = [
     if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
     const body = (await request.json().catch(() => null)) as { starred?: unknown } | null;
     if (typeof body?.starred !== 'boolean') return badRequest('Body must be {starred: boolean}');
+    // A goal the client created lives in the flows' kept state; a fixture goal in memory.
+    const created = updateCreatedGoal(account.id, String(goal.id), { starred: body.starred });
+    if (created) return HttpResponse.json(created);
     goal.starred = body.starred;
     return HttpResponse.json(goal);
   }),

@@ -1,4 +1,4 @@
-import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
+import { companyApplicationExample, personas, seedCompanyApplication } from '@portal/mocks';
 import type { CompanyApplication } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -273,6 +273,19 @@ export const InReview: Story = {
     await expect(await canvas.findByTestId('company-in-review', {}, { timeout: 8000 })).toHaveTextContent(
       'Recibimos la solicitud de Ferretería Los Andes SpA el 20 de noviembre de 2026.',
     );
+  },
+};
+
+/** A company's own portal (Inversiones Andes): a company does not register another; said so. */
+export const AsACompany: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json(personas.company.user)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('company-as-company', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Estás en el portal de una empresa\./,
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
   },
 };
 

@@ -56,7 +56,11 @@ export function CompanyApplicationStep({
       }}
       retryLabel={t('flows.retry')}
     >
-      {ready ? (
+      {ready && user.data.userType === 'entity' ? (
+        <p role="status" className={styles.note} data-testid="company-as-company">
+          {t('companyApplication.asCompany')}
+        </p>
+      ) : ready ? (
         <Step
           step={step}
           application={application.data}

@@ -18,11 +18,11 @@ import {
   compareCompositions,
   emptyChangePortfolioDraft,
 } from '../changePortfolioRules.ts';
-import { newIdempotencyKey } from '../depositRules.ts';
 import { StepHeading } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
 import { useSessionDraft } from '../useDraft.ts';
+import { useIdempotentConfirm } from '../useIdempotentConfirm.ts';
 
 export interface ChangePortfolioFlowProps {
   goal: Goal;
@@ -201,12 +201,10 @@ function ReviewStep({ goal, strategies, currentId, draft, saveDraft, onStep }: S
       }
     },
   });
-  const send = () => {
-    if (confirm.isPending) return;
-    const key = draft.idempotencyKey ?? newIdempotencyKey();
-    if (!draft.idempotencyKey) saveDraft({ ...draft, idempotencyKey: key });
-    confirm.mutate(key);
-  };
+  // One order, one key (kept in the draft), one request at a time.
+  const send = useIdempotentConfirm(confirm, draft.idempotencyKey, (key) =>
+    saveDraft({ ...draft, idempotencyKey: key }),
+  );
   return (
     <section className={styles.form} aria-labelledby="portfolio-review-title">
       <StepHeading

@@ -25,12 +25,12 @@ import {
   depositRedirect,
   depositStepNumber,
   emptyDepositDraft,
-  newIdempotencyKey,
 } from '../depositRules.ts';
 import { StepHeading } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
 import { useSessionDraft } from '../useDraft.ts';
+import { useIdempotentConfirm } from '../useIdempotentConfirm.ts';
 
 export interface DepositFlowProps {
   goal: Goal;
@@ -269,13 +269,10 @@ function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: StepBodyPr
     },
   });
 
-  const send = () => {
-    if (confirm.isPending) return;
-    // The same key for every try of this order: a retry after a lost answer never deposits twice.
-    const key = draft.idempotencyKey ?? newIdempotencyKey();
-    if (!draft.idempotencyKey) saveDraft({ ...draft, idempotencyKey: key });
-    confirm.mutate(key);
-  };
+  // One order, one key (kept in the draft), one request at a time.
+  const send = useIdempotentConfirm(confirm, draft.idempotencyKey, (key) =>
+    saveDraft({ ...draft, idempotencyKey: key }),
+  );
 
   const facts: { key: string; value: ReactNode }[] = [
     { key: 'goal', value: goal.title },

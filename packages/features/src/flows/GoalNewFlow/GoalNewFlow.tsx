@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moneyQueries } from '../../money/moneyApi.ts';
 import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
-import { newIdempotencyKey } from '../depositRules.ts';
 import { FactRows, StepHeading, useServerErrors } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
@@ -36,6 +35,7 @@ import {
 } from '../goalNewRules.ts';
 import { monthlyToReach, monthsBetween, projectGoal, recommendedRisk, scenarios } from '../goalPlanRules.ts';
 import { useSessionDraft } from '../useDraft.ts';
+import { useIdempotentConfirm } from '../useIdempotentConfirm.ts';
 
 // The chart's code loads with the plan step, not before (it is not on the first paint).
 const TimeSeriesChart = lazy(() =>
@@ -415,12 +415,10 @@ function ReviewStep(props: PlanProps) {
       }
     },
   });
-  const send = () => {
-    if (create.isPending) return;
-    const key = draft.idempotencyKey ?? newIdempotencyKey();
-    if (!draft.idempotencyKey) saveDraft({ ...draft, idempotencyKey: key });
-    create.mutate(key);
-  };
+  // One order, one key (kept in the draft), one request at a time.
+  const send = useIdempotentConfirm(create, draft.idempotencyKey, (key) =>
+    saveDraft({ ...draft, idempotencyKey: key }),
+  );
   const month = new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${request.target.date}T12:00:00Z`),
   );

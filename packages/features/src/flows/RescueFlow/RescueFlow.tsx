@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayLabel } from '../../client/meetingRules.ts';
 import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
-import { newIdempotencyKey } from '../depositRules.ts';
 import { FactRows, StepHeading, useServerErrors } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
@@ -35,6 +34,7 @@ import {
   stepOfErrors,
 } from '../rescueRules.ts';
 import { useSessionDraft } from '../useDraft.ts';
+import { useIdempotentConfirm } from '../useIdempotentConfirm.ts';
 
 export interface RescueFlowProps {
   goal: Goal;
@@ -392,12 +392,10 @@ function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: StepBodyPr
       }
     },
   });
-  const send = () => {
-    if (confirm.isPending) return;
-    const key = draft.idempotencyKey ?? newIdempotencyKey();
-    if (!draft.idempotencyKey) saveDraft({ ...draft, idempotencyKey: key });
-    confirm.mutate(key);
-  };
+  // One order, one key (kept in the draft), one request at a time.
+  const send = useIdempotentConfirm(confirm, draft.idempotencyKey, (key) =>
+    saveDraft({ ...draft, idempotencyKey: key }),
+  );
   return (
     <section className={styles.form} aria-labelledby="rescue-review-title">
       <StepHeading number={3} title={t('flows.rescue.steps.resumen')} id="rescue-review-title" />

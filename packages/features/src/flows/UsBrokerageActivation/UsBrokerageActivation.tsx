@@ -13,7 +13,7 @@ import {
 } from '@portal/platform';
 import { Button, buttonTone, DataState, Field } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,6 +54,8 @@ export function UsBrokerageActivation() {
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
   const codes = useQuery(queries.usInvitationCodes());
+  // Opened here: said with its number, even once the refreshed user shows the account active.
+  const [opened, setOpened] = useState<UsBrokerageAccount | null>(null);
   const failed = user.isError || codes.isError;
   const ready = user.data && codes.data;
   return (
@@ -67,11 +69,13 @@ export function UsBrokerageActivation() {
       }}
       retryLabel={t('flows.retry')}
     >
-      {user.data && codes.data ? (
+      {opened ? (
+        <Opened account={opened} />
+      ) : user.data && codes.data ? (
         canSeeUsBrokerage({ user: user.data, usInvitationCodes: codes.data, usBrokerageEntityUuid }) ? (
           <Opened />
         ) : codes.data.some((code) => code.type === 'US_INVITATION' && code.active) ? (
-          <ActivationForm />
+          <ActivationForm onOpened={setOpened} />
         ) : (
           <div className={styles.form}>
             <p role="status" className={styles.note} data-testid="us-brokerage-uninvited">
@@ -111,7 +115,7 @@ function Opened({ account }: { account?: UsBrokerageAccount }) {
   );
 }
 
-function ActivationForm() {
+function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) => void }) {
   const { t } = useTranslation('features');
   const api = useApi();
   const flows = useMemo(() => flowQueries(api), [api]);
@@ -147,7 +151,8 @@ function ActivationForm() {
   const country = form.watch('taxCountry');
   const activate = useMutation({
     mutationFn: (values: Fields) => flows.activateUsBrokerage(requestOf(values)),
-    onSuccess: () => {
+    onSuccess: (account) => {
+      onOpened(account);
       // The financial entity is active now: the menu's US brokerage item follows the user.
       void queryClient.invalidateQueries({ queryKey: productKeys.currentUser });
     },
@@ -161,7 +166,6 @@ function ActivationForm() {
       }
     },
   });
-  if (activate.data) return <Opened account={activate.data} />;
   const usPersonError = errors.usPerson?.message;
   const refusedOther = activate.isError && !activate.isPending && Object.keys(errors).length === 0;
   return (
