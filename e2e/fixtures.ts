@@ -142,23 +142,35 @@ export async function failCallsFromStart(page: Page, path: string, status: numbe
 
 /**
  * Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from
- * now on (to every such call when `times` is left out).
+ * now on (to every such call when `times` is left out; to any method unless `method` names one).
  */
-export async function failNextCalls(page: Page, path: string, status: number, times?: number) {
+export async function failNextCalls(
+  page: Page,
+  path: string,
+  status: number,
+  times?: number,
+  method?: 'GET' | 'POST' | 'PUT',
+) {
   await page.evaluate(
-    ({ path, status, times }) => {
+    ({ path, status, times, method }) => {
       interface Mocks {
         faults: {
-          add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
+          add(rule: {
+            path: string;
+            method?: string;
+            fault: { kind: 'status'; status: number };
+            times?: number;
+          }): void;
         };
       }
       (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add({
         path,
+        method,
         fault: { kind: 'status', status },
         times,
       });
     },
-    { path, status, times },
+    { path, status, times, method },
   );
 }
 

@@ -357,6 +357,11 @@ test('onboarding (issue 13): the declaration and the contract move Valentina to 
   page,
 }) => {
   await signInAs(page, 'Valentina Pérez Lagos');
+  // No goal yet: the dashboard offers the first one.
+  await expect(page.getByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(
+    'href',
+    '/goals/start',
+  );
   await page.goto('./onboarding');
   await expect(page.getByTestId('onboarding-progress')).toHaveText('Vas en el paso 2 de 3');
   await page.getByRole('link', { name: 'Continuar' }).click();
@@ -382,6 +387,26 @@ test('onboarding (issue 13): the declaration and the contract move Valentina to 
   await page.goto('./profile');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mi cuenta aún no está disponible');
   await expect(page.getByTestId('signed-in-name')).toBeVisible();
+
+  // The last task, the first goal, starts on /goals/start; once created the registration is complete.
+  await page.goto('./onboarding');
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/goals\/start$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comienza a invertir');
+  await expect(page.getByTestId('goal-start-steps').getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('radio', { name: 'Vivienda' }).check();
+  await page.getByRole('textbox', { name: 'Nombre de la meta' }).fill('Pie para el depa');
+  await page.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }).fill('12.000.000');
+  await page.getByLabel('¿Para cuándo?').fill('2031-12');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/goals\/start\?paso=plan$/);
+  await expect(page.getByTestId('goal-start-steps')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/goals/start?paso=plan');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Crear meta' }).click();
+  await expect(page.getByTestId('goal-done')).toContainText('Tu meta «Pie para el depa» está lista.');
+  await page.goto('./onboarding');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Tu registro está completo');
 });
 
 test('the US brokerage (issue 13): Camila, invited, activates it, and "Invertir en EE.UU." joins her menu', async ({
@@ -428,11 +453,11 @@ test('the US brokerage (issue 13): Camila, invited, activates it, and "Invertir 
   await activate.dblclick();
   await expect(page.getByTestId('us-brokerage-active')).toContainText(/Listo: tu cuenta U\d{7} en el bróker/);
   expect(requests).toEqual(['POST']);
-  await expect(usItem).toBeVisible();
 
   await page.getByRole('link', { name: 'Ir a Invierte en EE.UU.' }).click();
   await expect(page).toHaveURL(/\/ibkr$/);
   await expect(page.getByTestId('ibkr-state')).toContainText('Tu cuenta en el bróker está activa');
+  await expect(usItem).toBeVisible();
   await page.reload();
   await expect(usItem).toBeVisible({ timeout: 15_000 });
 });
@@ -606,5 +631,211 @@ test.describe('opening an account (issue 13, public)', () => {
     await page.getByRole('textbox', { name: 'Correo' }).fill('tomas.vergara@example.cl');
     await page.getByRole('button', { name: 'Enviarme un enlace nuevo' }).click();
     await expect(page.getByTestId('confirmation-resent')).toBeVisible();
+  });
+});
+
+/**
+ * Issue 13 §8 for every flow: close from each later step by the §2 rules (the first steps are in
+ * routes.e2e.ts), a server failure that keeps every value, and a retry or double click that makes one
+ * request.
+ */
+test.describe('every flow, step by step (issue 13)', () => {
+  test('rescue: close from every step goes to the goal’s summary', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'Camila Rojas Fuentes');
+    for (const step of ['monto', 'cuenta', 'resumen', 'listo'] as const) {
+      await page.goto('./rescue/101');
+      if (step !== 'monto') {
+        await page.getByRole('radio', { name: /^Todo/ }).check();
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page).toHaveURL(/\?paso=cuenta$/);
+      }
+      if (step === 'resumen' || step === 'listo') {
+        await page.getByRole('radio', { name: /Banco/ }).first().check();
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page).toHaveURL(/\?paso=resumen$/);
+      }
+      if (step === 'listo') {
+        await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+        await expect(page.getByTestId('rescue-done')).toBeVisible();
+      }
+      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await expect(page, step).toHaveURL(/\/goals\/101#summary$/);
+    }
+  });
+
+  test('change of portfolio: close from every step leaves the flow for the page it was opened from; a failure keeps the choice', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const confirm = page.getByRole('button', { name: 'Confirmar cambio' });
+    for (const step of ['estrategia', 'resumen', 'listo'] as const) {
+      await page.goto('./goals/101');
+      await page.getByRole('link', { name: 'Cambiar portafolio' }).click();
+      await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
+      if (step !== 'estrategia') {
+        await page.getByRole('radio', { name: /^Conservadora/ }).check();
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page).toHaveURL(/&paso=resumen$/);
+      }
+      if (step === 'listo') {
+        // The server fails once: said, the comparison stays; the retry records one change.
+        await failNextCalls(page, 'api/goals/101/portfolio-changes', 503, 1, 'POST');
+        await confirm.click();
+        await expect(page.getByRole('alert')).toHaveText(
+          'No pudimos registrar tu cambio. Tu elección sigue aquí: inténtalo de nuevo.',
+        );
+        await expect(page.getByRole('table', { name: 'Composición actual y nueva' })).toBeVisible();
+        const changes = requestsTo(page, /\/api\/goals\/101\/portfolio-changes$/);
+        await confirm.dblclick();
+        await expect(page.getByTestId('portfolio-done')).toBeVisible();
+        expect(changes).toHaveLength(1);
+      }
+      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await expect(page, step).toHaveURL(/\/goals\/101$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Casa propia' })).toBeVisible();
+    }
+  });
+
+  test('a new goal: close from every step goes home; a failure keeps the plan', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const toStep = async (step: 'plan' | 'resumen') => {
+      await page.goto('./goals/new');
+      await page.getByRole('radio', { name: 'Educación' }).check();
+      await page.getByRole('textbox', { name: 'Nombre de la meta' }).fill('Magíster');
+      await page.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }).fill('8.000.000');
+      await page.getByLabel('¿Para cuándo?').fill('2030-03');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page).toHaveURL(/\/goals\/new\?paso=plan$/);
+      if (step === 'resumen') {
+        await page.getByRole('textbox', { name: 'Aporte mensual (CLP)' }).fill('150.000');
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page).toHaveURL(/\/goals\/new\?paso=resumen$/);
+      }
+    };
+    for (const step of ['plan', 'resumen'] as const) {
+      await toStep(step);
+      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await expect(page, step).toHaveURL(/\/dashboard$/);
+    }
+
+    await toStep('resumen');
+    await failNextCalls(page, 'api/goals', 503, 1, 'POST');
+    const create = page.getByRole('button', { name: 'Crear meta' });
+    await create.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos crear tu meta. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await expect(page.getByTestId('summary-monthly')).toHaveText('$150.000');
+    await create.click();
+    await expect(page.getByTestId('goal-done')).toContainText('Tu meta «Magíster» está lista.');
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('#dashboard-goals').getByText('Magíster')).toBeVisible();
+  });
+
+  test('the US brokerage’s activation: close goes back to where it was opened, or home', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./ibkr');
+    await page.getByRole('link', { name: 'Activar mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/ibkr\/activate$/);
+    await expect(page.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard');
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/ibkr$/);
+    // Opened from a link outside the portal: nothing of ours to go back to.
+    await page.goto('./ibkr/activate');
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('know your client: a failed save keeps the declaration; a double click saves it once', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./kyc');
+    const profession = page.getByRole('textbox', { name: 'Profesión u oficio' });
+    await profession.fill('Arquitecta');
+    await page
+      .getByRole('combobox', { name: 'Origen de tus fondos' })
+      .selectOption({ label: 'Sueldo u honorarios' });
+    await page.getByRole('radio', { name: 'No' }).check();
+    await failNextCalls(page, 'api/kyc', 503, 1, 'PUT');
+    const save = page.getByRole('button', { name: 'Guardar declaración' });
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos guardar tu declaración. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await expect(profession).toHaveValue('Arquitecta');
+    await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+    const saves = requestsTo(page, /\/api\/kyc$/, 'PUT');
+    await save.dblclick();
+    await expect(page.getByTestId('kyc-saved')).toBeVisible();
+    expect(saves).toHaveLength(1);
+  });
+
+  test('the identity card: a failed check keeps both fields; a double click checks once', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./validateci');
+    const rut = page.getByRole('textbox', { name: 'RUT' });
+    const serial = page.getByRole('textbox', { name: 'Número de documento' });
+    await rut.fill('16543210k');
+    await serial.fill('123.456.789');
+    await failNextCalls(page, 'api/identity/card', 503, 1, 'POST');
+    const validate = page.getByRole('button', { name: 'Validar' });
+    await validate.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos validar tu cédula ahora. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await expect(rut).toHaveValue('16.543.210-K');
+    await expect(serial).toHaveValue(/^123\.?456\.?789$/);
+    const checks = requestsTo(page, /\/api\/identity\/card$/);
+    await validate.dblclick();
+    await expect(page.getByTestId('ci-validated')).toContainText('Validamos tu cédula.');
+    expect(checks).toHaveLength(1);
+  });
+
+  test('the contract: a failed acceptance keeps the tick; the retry accepts it', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.goto('./contract');
+    const tick = page.getByRole('checkbox', { name: /Leí y acepto/ });
+    await tick.check();
+    await failNextCalls(page, 'api/contract/acceptance', 503, 1, 'POST');
+    const accept = page.getByRole('button', { name: 'Aceptar contrato' });
+    await accept.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos registrar tu aceptación. Inténtalo de nuevo.',
+    );
+    await expect(tick).toBeChecked();
+    await accept.click();
+    await expect(page.getByTestId('contract-accepted')).toContainText('Aceptaste la versión 2026.2');
+  });
+
+  test('opening an account: a failed sign-up keeps every field, the password too', async ({ page }) => {
+    await page.goto('./register');
+    const fields = {
+      Nombre: 'Josefa',
+      Apellidos: 'Araya Pinto',
+      RUT: '19.876.543-0',
+      Correo: 'josefa.araya@example.cl',
+    };
+    for (const [name, value] of Object.entries(fields))
+      await page.getByRole('textbox', { name, exact: true }).fill(value);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Volcanes2026');
+    await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+    await failNextCalls(page, 'api/registrations', 503, 1, 'POST');
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos crear tu cuenta ahora. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    for (const [name, value] of Object.entries(fields))
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('Volcanes2026');
+    await expect(page.getByRole('checkbox', { name: /Acepto los/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(page.getByTestId('registration-sent')).toContainText('josefa.araya@example.cl');
   });
 });

@@ -51,7 +51,7 @@ const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/short-term-invest-dollars-plus', 'Dólares de corto plazo Plus', 'bp'],
   ['/dollarbox', 'Billeteras', 'bp'],
   ['/ibkr', 'Invierte en EE.UU.', 'bp'],
-  ['/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp'],
+  ['/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'step'],
   ['/advisor', 'Asesoría', 'bp'],
   ['/pricing', 'Costos', 'bp'],
   ['/profile', 'Mi cuenta', 'bp'],

@@ -69,3 +69,15 @@ export const InvalidServerData: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos cargar tus datos');
   },
 };
+
+/** A client with no goal yet (Valentina, still registering): the first one is offered. */
+export const NoGoalsYet: Story = {
+  parameters: { persona: 'onboarding' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Aún no tienes metas.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(
+      'href',
+      '/goals/start',
+    );
+  },
+};

@@ -160,10 +160,6 @@ export const IbkrNotInvited: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp',
   persona: 'multiCompany',
   check: shows('Solo por invitación'),
 });
-/** The activation form: tax residence, the US-person question, the brokerage's terms. */
-export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'bp', {
-  check: shows('Tu residencia tributaria'),
-});
 export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp', { check: shows('Daniela Muñoz Pérez') });
 /** Registration not finished: no advisor yet. */
 export const AdvisorNotAssigned: Story = screen('/advisor', 'Asesoría', 'bp', {

@@ -292,7 +292,19 @@ export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step', {
     await expect(canvas.queryByRole('button', { name: 'Volver' })).toBeNull();
   },
 });
-export const GoalStart: Story = screen('/goals/start', 'Comienza a invertir', 'step');
+/** The first goal (the onboarding's last task): how it goes, then the same flow as a new goal. */
+export const GoalStart: Story = screen('/goals/start', 'Comienza a invertir', 'step', {
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Así funciona' })).toBeVisible();
+    await expect(within(canvas.getByTestId('goal-start-steps')).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('group', { name: 'Tipo de meta' })).toBeVisible();
+  },
+});
+/** The US brokerage's activation (Camila, invited): tax residence, the US-person question, the terms. */
+export const IbkrActivate: Story = screen('/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'step', {
+  check: shows('Tu residencia tributaria'),
+});
 /** A company's registration, step 1: the company (Camila, nothing saved yet). */
 export const EntityNew: Story = {
   ...screen('/entity/new', 'Registra tu empresa', 'step', { check: shows('Tu cargo en la empresa') }),

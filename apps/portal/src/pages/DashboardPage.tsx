@@ -53,13 +53,20 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
         <ClientBalance money={money} today={chileDate()} />
       </section>
       <nav className={styles.actions} aria-label={t('dashboard.actionsLabel')}>
-        <ActionLink to="/deposit">{t('dashboard.deposit')}</ActionLink>
-        <ActionLink to="/rescue" tone="secondary">
-          {t('dashboard.rescue')}
-        </ActionLink>
-        <ActionLink to="/goals/new" tone="secondary">
-          {t('dashboard.newGoal')}
-        </ActionLink>
+        {goals.length === 0 ? (
+          // Nothing to deposit into or rescue from yet: the first goal is the one thing to do.
+          <ActionLink to="/goals/start">{t('dashboard.firstGoal')}</ActionLink>
+        ) : (
+          <>
+            <ActionLink to="/deposit">{t('dashboard.deposit')}</ActionLink>
+            <ActionLink to="/rescue" tone="secondary">
+              {t('dashboard.rescue')}
+            </ActionLink>
+            <ActionLink to="/goals/new" tone="secondary">
+              {t('dashboard.newGoal')}
+            </ActionLink>
+          </>
+        )}
       </nav>
       <div className={styles.columns}>
         <Card title={t('dashboard.goalsTitle')} id="dashboard-goals">

@@ -1,16 +1,28 @@
+import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useFlowStep } from '../routing/stepContext.ts';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { GoalFlowFrame } from './GoalFlowFrame.tsx';
+import * as styles from './pages.css.ts';
 
-/** /goals/start (signed in, step layout): the first investment, before any goal exists. */
+const howItWorks = ['goal', 'plan', 'deposit'] as const;
+
+/**
+ * /goals/start (signed in, step layout): the first investment. The same flow as /goals/new, opened
+ * by what comes after it (the plan, then the first transfer), as the onboarding's last task.
+ */
 export default function GoalStartPage() {
   const { t } = useTranslation('app');
-  useFlowStep(1);
   return (
-    <SectionPage
+    <GoalFlowFrame
       id="goalStart"
-      width="narrow"
-      actions={<ActionLink to="/goals/new">{t('pages.goalStart.next')}</ActionLink>}
+      intro={
+        <Card title={t('pages.goalStart.howTitle')} id="goal-start-how">
+          <ol className={styles.steps} data-testid="goal-start-steps">
+            {howItWorks.map((step) => (
+              <li key={step}>{t(`pages.goalStart.how.${step}`)}</li>
+            ))}
+          </ol>
+        </Card>
+      }
     />
   );
 }

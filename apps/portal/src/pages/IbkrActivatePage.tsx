@@ -1,9 +1,14 @@
 import { UsBrokerageActivation } from '@portal/features';
 import { Card } from '@portal/ui';
+import { useFlowStep } from '../routing/stepContext.ts';
 import { SectionPage } from './parts.tsx';
 
-/** /ibkr/activate (main layout): opening the US brokerage account, by invitation. */
+/**
+ * /ibkr/activate (step layout): opening the US brokerage account, by invitation. One step: the logo
+ * leads home, close goes back to where it was opened (SPEC §2 "otherwise").
+ */
 export default function IbkrActivatePage() {
+  useFlowStep(1);
   return (
     <SectionPage id="ibkrActivate" width="narrow">
       <Card>

@@ -16,7 +16,7 @@ const tasks = [
   { id: 'card', to: '/validateci' },
   { id: 'kyc', to: '/kyc' },
   { id: 'contract', to: '/contract' },
-  { id: 'firstGoal', to: '/goals/new' },
+  { id: 'firstGoal', to: '/goals/start' },
 ] as const;
 
 /**

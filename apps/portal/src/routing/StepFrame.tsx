@@ -1,27 +1,37 @@
 import { closeTargetFor } from '@portal/features';
 import { StepLayout } from '@portal/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as styles from '../shell/PortalLayout.css.ts';
 import { StepContext } from './stepContext.ts';
 
-/** react-router keeps the entry's index in history.state: 0 means the flow was opened directly. */
-function canGoBack(): boolean {
+/** react-router keeps the entry's index in history.state: 0 is the tab's first entry of the app. */
+function historyIndex(): number {
   const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
+  return typeof state?.idx === 'number' ? state.idx : 0;
 }
 
 /**
  * The step layout wired (SPEC §2): the logo on the first step, a back button later, and close by the
  * one close rule (closeTargetFor). "Go back" with nothing to go back to goes home instead of leaving.
+ * A flow's steps are history entries of their own (`?paso=`), so close's "back one page" goes back
+ * past every entry of the flow's path to the page it was opened from, not to the previous step.
  */
 export function StepFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [step, setStep] = useState(1);
-  const back = () => (canGoBack() ? navigate(-1) : navigate('/dashboard'));
+  // The history index where this path was entered (its later steps only add entries after it).
+  const entry = useRef({ pathname, index: historyIndex() });
+  useEffect(() => {
+    if (entry.current.pathname !== pathname) entry.current = { pathname, index: historyIndex() };
+  }, [pathname]);
+  const back = (entries: number) => {
+    if (historyIndex() >= entries) navigate(-entries);
+    else navigate('/dashboard');
+  };
   return (
     <StepContext.Provider value={setStep}>
       <StepLayout
@@ -31,11 +41,11 @@ export function StepFrame({ children }: { children: ReactNode }) {
             {t('brand')}
           </Link>
         }
-        onBack={back}
+        onBack={() => back(1)}
         onClose={() => {
           const target = closeTargetFor(pathname);
           if (target.kind === 'navigate') navigate(target.to);
-          else back();
+          else back(Math.max(1, historyIndex() - entry.current.index + 1));
         }}
       >
         {children}

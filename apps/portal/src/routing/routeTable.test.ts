@@ -53,7 +53,7 @@ describe('route table (SPEC §2)', () => {
     ['/goals/new', 'signed-in', 'bpstepsheader', 'goalNew'],
     ['/goals/start', 'signed-in', 'bpstepsheader', 'goalStart'],
     ['/insurances/501', 'signed-in', 'bp', 'insurance'],
-    ['/ibkr/activate', 'signed-in', 'bp', 'ibkrActivate'],
+    ['/ibkr/activate', 'signed-in', 'bpstepsheader', 'ibkrActivate'],
     ['/entity/activate', 'signed-in', 'bp', 'entityActivate'],
     ['/entity/new', 'signed-in', 'bpstepsheader', 'entityNew'],
     ['/entity/onboarding/datos', 'signed-in', 'bpstepsheader', 'entityOnboarding'],

@@ -112,6 +112,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   signedIn('/change-portfolio', 'changePortfolio', 'bpstepsheader'),
   signedIn('/onboarding', 'onboarding', 'bpstepsheader'),
   signedIn('/schedule-advisor', 'scheduleAdvisor', 'bpstepsheader'),
+  // The US brokerage's activation is a flow too (issue 13): close goes back to where it was opened.
+  signedIn('/ibkr/activate', 'ibkrActivate', 'bpstepsheader'),
   // Signed in, main layout (the 17 routes of SPEC §2 and the paths under them).
   signedIn('/dashboard', 'dashboard', 'bp'),
   signedIn('/dashboard/activities', 'activities', 'bp'),
@@ -135,7 +137,6 @@ export const portalRoutes: readonly PortalRoute[] = [
   signedIn('/short-term-invest-dollars-plus', 'shortTermInvest', 'bp'),
   signedIn('/dollarbox', 'dollarbox', 'bp'),
   signedIn('/ibkr', 'ibkr', 'bp'),
-  signedIn('/ibkr/activate', 'ibkrActivate', 'bp'),
   signedIn('/advisor', 'advisor', 'bp'),
   signedIn('/pricing', 'pricing', 'bp'),
   signedIn('/profile', 'profile', 'bp', 'account'),
