@@ -736,6 +736,30 @@ test.describe('every flow, step by step (issue 13)', () => {
     await expect(page.locator('#dashboard-goals').getByText('Magíster')).toBeVisible();
   });
 
+  test('a company (Inversiones Andes SpA) deposits and rescues: both en proceso on its goal', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Inversiones Andes SpA');
+    await (await toReview(page, '201', '10.000.000')).click();
+    await expect(page.getByTestId('deposit-done')).toContainText(
+      'Tu depósito de $10.000.000 a Excedentes de caja quedó en proceso.',
+    );
+    await page.goto('./rescue/201');
+    await page.getByRole('radio', { name: /^Una parte/ }).check();
+    await page.getByRole('textbox', { name: 'Monto a rescatar (CLP)' }).fill('5.000.000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('radio', { name: /Banco/ }).first().check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText(
+      'Tu rescate de $5.000.000 desde Excedentes de caja quedó en proceso.',
+    );
+    await page.goto('./goals/201');
+    const movements = page.locator('#movements').getByRole('listitem');
+    await expect(movements.filter({ hasText: /Depósito.*\+\$10\.000\.000.*En proceso/ })).toHaveCount(1);
+    await expect(movements.filter({ hasText: /Rescate.*-\$5\.000\.000.*En proceso/ })).toHaveCount(1);
+  });
+
   test('the US brokerage’s activation: close goes back to where it was opened, or home', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.goto('./ibkr');
