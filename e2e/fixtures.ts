@@ -117,27 +117,34 @@ export async function storedAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('bp_access_token'));
 }
 
+/** What the demo backend can do wrong to a call (mocks/src/faults). */
+export type CallFault = { kind: 'status'; status: number } | { kind: 'delay'; ms: number };
+
 /**
- * Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from
- * the page's very first call on (registered before sign-in, as soon as the mocks exist).
+ * Makes the demo backend misbehave on the next `times` calls whose path contains `path` (every such
+ * call when `times` is left out), from the page's very first call on (registered before sign-in, as
+ * soon as the mocks exist, and again on every page load).
  */
-export async function failCallsFromStart(page: Page, path: string, status: number, times: number) {
+export async function faultCallsFromStart(page: Page, path: string, fault: CallFault, times?: number) {
   await page.addInitScript(
-    ({ path, status, times }) => {
+    ({ path, fault, times }) => {
       interface Mocks {
-        faults: {
-          add(rule: { path: string; fault: { kind: 'status'; status: number }; times?: number }): void;
-        };
+        faults: { add(rule: { path: string; fault: CallFault; times?: number }): void };
       }
       const install = () => {
         const mocks = (window as unknown as { __portalMocks?: Mocks }).__portalMocks;
         if (!mocks) return setTimeout(install, 5);
-        mocks.faults.add({ path, fault: { kind: 'status', status }, times });
+        mocks.faults.add({ path, fault, times });
       };
       install();
     },
-    { path, status, times },
+    { path, fault, times },
   );
+}
+
+/** The demo backend answers `status` to the next `times` calls to `path`, from the first call on. */
+export async function failCallsFromStart(page: Page, path: string, status: number, times: number) {
+  await faultCallsFromStart(page, path, { kind: 'status', status }, times);
 }
 
 /**

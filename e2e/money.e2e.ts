@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { amountOf, expect, expectNoAxeViolations, failCallsFromStart, signInAs, test } from './fixtures.ts';
+import {
+  amountOf,
+  expect,
+  expectNoAxeViolations,
+  failCallsFromStart,
+  faultCallsFromStart,
+  signInAs,
+  test,
+} from './fixtures.ts';
 
 /** What the dashboard's goal list says each goal holds, in its currency. */
 async function goalCapitals(page: Page) {
@@ -162,3 +170,40 @@ test.describe('the general balance agrees with the dashboard (issue 12)', () => 
     expect(bytes.toString('latin1')).not.toContain('Vacaciones en el sur');
   });
 });
+
+declare global {
+  interface Window {
+    /** The page's layout shift so far (what Lighthouse's CLS adds up), without input-caused ones. */
+    __layoutShift?: number;
+  }
+}
+
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+for (const width of [390, 1280]) {
+  test(`the dashboard keeps its layout while the money arrives, at ${width} px (layout shift under 0.01)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[])
+          if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The goals' histories and the movements come late, as on a phone's network.
+    await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
+    await faultCallsFromStart(page, 'api/movements', { kind: 'delay', ms: 1500 });
+    await page.reload();
+    await expect(page.locator('#balance [role="status"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#balance figure')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#dashboard-movements').getByRole('listitem').first()).toBeVisible();
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
+  });
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneySummary } from '../MoneySummary/MoneySummary.tsx';
 import type { ClientMoney } from '../useClientMoney.ts';
 import { ValueChart } from '../ValueChart/ValueChart.tsx';
+import * as styles from './ClientBalance.css.ts';
 
 export interface ClientBalanceProps {
   money: ClientMoney;
@@ -16,7 +17,7 @@ export interface ClientBalanceProps {
 export function ClientBalance({ money, today }: ClientBalanceProps) {
   const { t } = useTranslation('features');
   const last = money.combined.value.length - 1;
-  return (
+  const state = (
     <DataState
       state={money.state}
       loadingText={t('money.balance.loading')}
@@ -38,5 +39,11 @@ export function ClientBalance({ money, today }: ClientBalanceProps) {
         label={t('money.balance.chartLabel')}
       />
     </DataState>
+  );
+  // Loading keeps the place of what is coming; ready, empty and an error are their own size.
+  return money.state === 'loading' ? (
+    <div className={styles.reserved}>{state}</div>
+  ) : (
+    state
   );
 }
