@@ -207,3 +207,20 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
   });
 }
+
+test('the dashboard asks for each active goal’s history once, started at boot with the client', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const histories: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/api\/goals\/\d+\/history$/.test(url.pathname)) histories.push(url.pathname);
+  });
+  // Late histories: the page's own queries run meanwhile and must find them under way.
+  await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
+  await page.reload();
+  await expect(page.locator('#balance figure')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  expect(histories.sort()).toEqual([101, 102, 103, 104, 105].map((id) => `/api/goals/${id}/history`));
+});

@@ -16,6 +16,7 @@ import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './routing/matchPortalRoute.ts';
+import { prefetchPageData } from './routing/prefetchPageData.ts';
 import { preloadFrameFor } from './routing/preloadFrame.ts';
 import { chatIntegrationOf } from './shell/chatWidget.ts';
 import { createPendingRequests } from './shell/pendingRequests.ts';
@@ -72,6 +73,7 @@ async function boot() {
     if (!isPublic) {
       void queryClient.prefetchQuery(api.queries.currentUser());
       void queryClient.prefetchQuery(api.queries.userStatus());
+      void prefetchPageData(path, queryClient, api);
     }
     root.render(
       <StrictMode>

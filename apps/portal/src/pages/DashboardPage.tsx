@@ -1,9 +1,17 @@
-import { ClientBalance, GoalList, LatestMovements, starredFirst, useClientMoney } from '@portal/features';
+import {
+  ClientBalance,
+  GoalList,
+  LatestMovements,
+  prefetchClientMoney,
+  starredFirst,
+  useClientMoney,
+} from '@portal/features';
 import { chileDate, formatDateLong, type User, useApi, usePortalSession } from '@portal/platform';
 import { Button, Card, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PageDataPrefetch } from '../routing/pages.ts';
 import * as styles from './DashboardPage.css.ts';
 import * as pageStyles from './pages.css.ts';
 import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';
@@ -120,3 +128,7 @@ export default function DashboardRoute() {
   const session = usePortalSession();
   return <DashboardPage onSignOut={() => void session.signOut()} />;
 }
+
+/** The dashboard's money calls, asked at boot once the client's goals are known. */
+export const prefetchData: PageDataPrefetch = ({ queryClient, api, user }) =>
+  prefetchClientMoney(queryClient, api, activeGoals(user));

@@ -1,12 +1,21 @@
+import type { Api, User } from '@portal/platform';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageId } from './routeTable.ts';
 
-type PageModule = { default: ComponentType };
+/** What a page may ask for before it renders, once the signed-in client is known. */
+export type PageDataPrefetch = (context: { queryClient: QueryClient; api: Api; user: User }) => void;
+
+interface PageModule {
+  default: ComponentType;
+  /** The page's first calls, started at boot when it is the first page (see prefetchPageData). */
+  prefetchData?: PageDataPrefetch;
+}
 
 export interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
   /** Starts loading the page's chunk (idle time, or a hover or focus on a link to it). */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule>;
 }
 
 function lazyPage(load: () => Promise<PageModule>): LazyPage {

@@ -1,6 +1,7 @@
-import { type ExchangeRate, type Goal, type GoalHistory, useApi } from '@portal/platform';
-import { useQueries } from '@tanstack/react-query';
+import { type Api, type ExchangeRate, type Goal, type GoalHistory, useApi } from '@portal/platform';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { goalCurrency } from './goalLabels.ts';
 import { moneyQueries } from './moneyApi.ts';
 import {
   type CombinedHistory,
@@ -32,6 +33,28 @@ export interface ClientMoney {
 
 const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 
+/** The goals whose money counts: the active ones. */
+const activeOf = (goals: readonly Goal[]) => goals.filter((goal) => !goal.archived);
+
+/**
+ * Asks for what useClientMoney and the latest movements will ask for, as soon as the client's goals
+ * are known (boot, for a first page that shows them): the histories, the dollar rate if a goal is in
+ * dollars, the newest movements and the strategies. The same query options, so nothing is asked twice.
+ */
+export function prefetchClientMoney(
+  queryClient: QueryClient,
+  api: Pick<Api, 'apiBase' | 'http'>,
+  goals: readonly Goal[],
+  latestMovements = 5,
+): void {
+  const money = moneyQueries(api);
+  const active = activeOf(goals);
+  for (const goal of active) void queryClient.prefetchQuery(money.goalHistory(goal.id));
+  if (active.some((goal) => goalCurrency(goal) === 'USD')) void queryClient.prefetchQuery(money.usdClp());
+  void queryClient.prefetchQuery(money.movements({ pageSize: latestMovements }));
+  void queryClient.prefetchQuery(money.strategies());
+}
+
 /**
  * The money of a client's active goals: each goal's history (one call per goal, cached per goal so
  * the goal page reuses it), the dollar rate when a goal needs it, and their sum in pesos.
@@ -39,7 +62,7 @@ const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 export function useClientMoney(goals: readonly Goal[]): ClientMoney {
   const api = useApi();
   const money = useMemo(() => moneyQueries(api), [api]);
-  const active = useMemo(() => goals.filter((goal) => !goal.archived), [goals]);
+  const active = useMemo(() => activeOf(goals), [goals]);
   const { needed: needsRate, query: rate } = useDollarRate(active);
   const histories = useQueries({ queries: active.map((goal) => money.goalHistory(goal.id)) });
 

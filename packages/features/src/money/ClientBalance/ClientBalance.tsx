@@ -1,8 +1,9 @@
 import { DataState } from '@portal/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneySummary } from '../MoneySummary/MoneySummary.tsx';
 import type { ClientMoney } from '../useClientMoney.ts';
-import { ValueChart } from '../ValueChart/ValueChart.tsx';
+import { preloadValueChart, ValueChart } from '../ValueChart/ValueChart.tsx';
 import * as styles from './ClientBalance.css.ts';
 
 export interface ClientBalanceProps {
@@ -16,6 +17,7 @@ export interface ClientBalanceProps {
  */
 export function ClientBalance({ money, today }: ClientBalanceProps) {
   const { t } = useTranslation('features');
+  useEffect(preloadValueChart, []);
   const last = money.combined.value.length - 1;
   const state = (
     <DataState
@@ -41,9 +43,5 @@ export function ClientBalance({ money, today }: ClientBalanceProps) {
     </DataState>
   );
   // Loading keeps the place of what is coming; ready, empty and an error are their own size.
-  return money.state === 'loading' ? (
-    <div className={styles.reserved}>{state}</div>
-  ) : (
-    state
-  );
+  return money.state === 'loading' ? <div className={styles.reserved}>{state}</div> : state;
 }

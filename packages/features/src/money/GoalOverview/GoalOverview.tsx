@@ -1,13 +1,13 @@
 import { formatPercentChange, formatSignedMoney, type Goal, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goalCurrency } from '../goalLabels.ts';
 import { MoneySummary } from '../MoneySummary/MoneySummary.tsx';
 import { moneyQueries } from '../moneyApi.ts';
 import { chartRanges, combineHistories, historyFrom, periodChange, rangeStart } from '../moneyRules.ts';
-import { ValueChart } from '../ValueChart/ValueChart.tsx';
+import { preloadValueChart, ValueChart } from '../ValueChart/ValueChart.tsx';
 import * as styles from './GoalOverview.css.ts';
 
 export interface GoalOverviewProps {
@@ -24,6 +24,7 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
   const api = useApi();
   const money = useMemo(() => moneyQueries(api), [api]);
   const history = useQuery(money.goalHistory(goal.id));
+  useEffect(preloadValueChart, []);
   const currency = goalCurrency(goal);
   const combined = useMemo(() => (history.data ? combineHistories([history.data], 1) : null), [history.data]);
   const last = combined ? combined.value.length - 1 : -1;

@@ -18,10 +18,17 @@ import {
 } from '../moneyRules.ts';
 import * as styles from './ValueChart.css.ts';
 
-// The chart's code (d3-shape and the SVG) comes only where a chart is drawn, after the figures.
-const TimeSeriesChart = lazy(() =>
-  import('@portal/ui/TimeSeriesChart').then((module) => ({ default: module.TimeSeriesChart })),
-);
+// The chart's code (d3-shape and the SVG) comes only where a chart is drawn, never on the first paint.
+const loadChart = () => import('@portal/ui/TimeSeriesChart');
+const TimeSeriesChart = lazy(() => loadChart().then((module) => ({ default: module.TimeSeriesChart })));
+
+/**
+ * Starts loading the chart's code while the data it draws is still on its way (a part that will
+ * show a ValueChart calls it when it mounts), so the chart does not wait for its code after the data.
+ */
+export function preloadValueChart(): void {
+  void loadChart().catch(() => undefined);
+}
 
 export interface ValueChartProps {
   history: CombinedHistory;
