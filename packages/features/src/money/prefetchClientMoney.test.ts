@@ -37,12 +37,7 @@ describe('prefetchClientMoney: what the dashboard asks for, asked once the goals
     {
       name: 'pesos only: each active goal’s history, the newest movements and the strategies, no rate',
       goals: [goal(101, 'CLP'), goal(102, 'CLP'), goal(109, 'CLP', true)],
-      urls: [
-        'api/goals/101/history',
-        'api/goals/102/history',
-        'api/movements?pageSize=5',
-        'api/strategies',
-      ],
+      urls: ['api/goals/101/history', 'api/goals/102/history', 'api/movements?pageSize=5', 'api/strategies'],
     },
     {
       name: 'a goal in dollars: the dollar rate too',
