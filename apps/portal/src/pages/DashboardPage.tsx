@@ -11,7 +11,7 @@ import { Button, Card, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageDataPrefetch } from '../routing/pages.ts';
+import type { PageDataPrefetch } from '../routing/pageData.ts';
 import * as styles from './DashboardPage.css.ts';
 import * as pageStyles from './pages.css.ts';
 import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';

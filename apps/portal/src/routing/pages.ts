@@ -1,10 +1,6 @@
-import type { Api, User } from '@portal/platform';
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageDataPrefetch } from './pageData.ts';
 import type { PageId } from './routeTable.ts';
-
-/** What a page may ask for before it renders, once the signed-in client is known. */
-export type PageDataPrefetch = (context: { queryClient: QueryClient; api: Api; user: User }) => void;
 
 interface PageModule {
   default: ComponentType;
