@@ -15,6 +15,15 @@ function requestsTo(page: Page, path: RegExp, method = 'POST') {
   return seen;
 }
 
+/** The know-your-client answers: a profession, pay as the origin of funds, not politically exposed. */
+async function declareKyc(page: Page, profession: string) {
+  await page.getByRole('textbox', { name: 'Profesión u oficio' }).fill(profession);
+  await page
+    .getByRole('combobox', { name: 'Origen de tus fondos' })
+    .selectOption({ label: 'Sueldo u honorarios' });
+  await page.getByRole('radio', { name: 'No' }).check();
+}
+
 const amountField = (page: Page, currency = 'CLP') =>
   page.getByRole('textbox', { name: `Monto a depositar (${currency})` });
 
@@ -338,11 +347,7 @@ test('know your client (issue 13): declared, saved, and there again after a relo
   await page.goto('./kyc');
   await page.getByRole('button', { name: 'Guardar declaración' }).click();
   await expect(page.getByRole('textbox', { name: 'Profesión u oficio' })).toBeFocused();
-  await page.getByRole('textbox', { name: 'Profesión u oficio' }).fill('Ingeniera civil');
-  await page
-    .getByRole('combobox', { name: 'Origen de tus fondos' })
-    .selectOption({ label: 'Sueldo u honorarios' });
-  await page.getByRole('radio', { name: 'No' }).check();
+  await declareKyc(page, 'Ingeniera civil');
   await expectNoAxeViolations(page, '/kyc');
   await page.getByRole('button', { name: 'Guardar declaración' }).click();
   await expect(page.getByTestId('kyc-saved')).toBeVisible();
@@ -366,11 +371,7 @@ test('onboarding (issue 13): the declaration and the contract move Valentina to 
   await expect(page.getByTestId('onboarding-progress')).toHaveText('Vas en el paso 2 de 3');
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/kyc$/);
-  await page.getByRole('textbox', { name: 'Profesión u oficio' }).fill('Diseñadora');
-  await page
-    .getByRole('combobox', { name: 'Origen de tus fondos' })
-    .selectOption({ label: 'Sueldo u honorarios' });
-  await page.getByRole('radio', { name: 'No' }).check();
+  await declareKyc(page, 'Diseñadora');
   await page.getByRole('button', { name: 'Guardar declaración' }).click();
   await expect(page.getByTestId('kyc-saved')).toBeVisible();
 
@@ -779,12 +780,8 @@ test.describe('every flow, step by step (issue 13)', () => {
   }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.goto('./kyc');
+    await declareKyc(page, 'Arquitecta');
     const profession = page.getByRole('textbox', { name: 'Profesión u oficio' });
-    await profession.fill('Arquitecta');
-    await page
-      .getByRole('combobox', { name: 'Origen de tus fondos' })
-      .selectOption({ label: 'Sueldo u honorarios' });
-    await page.getByRole('radio', { name: 'No' }).check();
     await failNextCalls(page, 'api/kyc', 503, 1, 'PUT');
     const save = page.getByRole('button', { name: 'Guardar declaración' });
     await save.click();

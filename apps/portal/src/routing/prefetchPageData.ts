@@ -5,9 +5,9 @@ import { pages } from './pages.ts';
 
 /**
  * The first page's own calls, started as soon as its chunk and the client are there, instead of
- * after its frame, guard and start-up data have rendered it (the dashboard's histories were the
- * last link of the chain Lighthouse's LCP waits for). The same query options as the page's, so the
- * page finds them under way or done. A failure here is left to the page, which shows and retries it.
+ * after its frame, guard and status have rendered it (the dashboard's histories start about a round
+ * trip and a render earlier). The same query options as the page's, so the page finds them under
+ * way or done. A failure here is left to the page, which shows and retries it.
  */
 export async function prefetchPageData(pathname: string, queryClient: QueryClient, api: Api): Promise<void> {
   try {
