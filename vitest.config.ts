@@ -33,6 +33,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'apps/*/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, idpUrl, signInAs, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, faultCallsFromStart, idpUrl, signInAs, test } from './fixtures.ts';
 
 type Layout = 'bp' | 'step' | 'empty';
 
@@ -237,6 +237,35 @@ test.describe('route chunks and scroll (SPEC §9)', () => {
       .getByRole('link', { name: /Seguros/ })
       .hover();
     await chunk;
+  });
+
+  test('the menu’s pages and the English texts load once the page has its money, never in front of it', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    // The histories take 1.5 s: the browser is idle while it waits, and an idle-time preload would
+    // have started its forty requests then, in front of the page's own on a phone network.
+    await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
+    const events: { at: number; what: 'history answered' | 'page preloaded' | 'english asked' }[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/goals\/\d+\/history$/.test(new URL(response.url()).pathname))
+        events.push({ at: Date.now(), what: 'history answered' });
+    });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/assets\/InsurancesPage-[\w-]+\.js$/.test(path))
+        events.push({ at: Date.now(), what: 'page preloaded' });
+      if (path.endsWith('/assets/i18n/en.json')) events.push({ at: Date.now(), what: 'english asked' });
+    });
+    const preloaded = page.waitForRequest(/\/assets\/InsurancesPage-[\w-]+\.js$/, { timeout: 20_000 });
+    await page.reload();
+    await expect(page.locator('#balance figure p').first()).toBeVisible({ timeout: 15_000 });
+    await preloaded;
+    await expect.poll(() => events.some((event) => event.what === 'english asked')).toBe(true);
+    const lastHistory = Math.max(...events.filter((e) => e.what === 'history answered').map((e) => e.at));
+    expect(events.filter((e) => e.what === 'history answered')).toHaveLength(5);
+    for (const event of events.filter((e) => e.what !== 'history answered'))
+      expect(event.at, `${event.what} after the last history`).toBeGreaterThanOrEqual(lastHistory);
   });
 
   test('back restores the scroll position; a new page starts at the top', async ({ page }) => {

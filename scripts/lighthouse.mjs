@@ -39,9 +39,19 @@ async function buildAll(work) {
     configFile: join(root, 'apps/portal/vite.config.ts'),
     logLevel: 'error',
   };
-  console.log('Building the production portal, the demo portal and the bare React page…');
-  await build({ ...app, mode: 'production', build: { outDir: join(work, 'production'), emptyOutDir: true } });
-  await build({ ...app, mode: 'demo', build: { outDir: join(work, 'demo'), emptyOutDir: true } });
+  const wanted = (name) => !only || only === name;
+  console.log(
+    `Building ${only ? `the ${only} page` : 'the production portal, the demo portal and the bare React page'}…`,
+  );
+  if (wanted('production'))
+    await build({
+      ...app,
+      mode: 'production',
+      build: { outDir: join(work, 'production'), emptyOutDir: true },
+    });
+  if (wanted('demo'))
+    await build({ ...app, mode: 'demo', build: { outDir: join(work, 'demo'), emptyOutDir: true } });
+  if (!wanted('bare')) return;
   await build({
     root: join(root, 'bench/bare-react'),
     configFile: false,
@@ -177,23 +187,28 @@ async function main() {
   try {
     await buildAll(work);
     provider = await startProvider();
-    servers.push(
-      await servePortal({
-        dir: join(work, 'production'),
-        port: ports.production,
-        configFile: configFor(work, 'production'),
-        mockApi: true,
-      }),
-      await servePortal({ dir: join(work, 'demo'), port: ports.demo, configFile: configFor(work, 'demo') }),
-      await servePortal({ dir: join(work, 'bare'), port: ports.bare, plain: true }),
-    );
+    if (!only || only === 'production')
+      servers.push(
+        await servePortal({
+          dir: join(work, 'production'),
+          port: ports.production,
+          configFile: configFor(work, 'production'),
+          mockApi: true,
+        }),
+      );
+    if (!only || only === 'demo')
+      servers.push(
+        await servePortal({ dir: join(work, 'demo'), port: ports.demo, configFile: configFor(work, 'demo') }),
+      );
+    if (!only || only === 'bare')
+      servers.push(await servePortal({ dir: join(work, 'bare'), port: ports.bare, plain: true }));
     context = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: findChromium(),
       headless: true,
       args: [...chromiumArgs, `--remote-debugging-port=${ports.debugging}`],
     });
-    await signIn(context, origin(ports.production));
-    await signIn(context, origin(ports.demo));
+    if (!only || only === 'production') await signIn(context, origin(ports.production));
+    if (!only || only === 'demo') await signIn(context, origin(ports.demo));
     const pages = [
       [
         'production',

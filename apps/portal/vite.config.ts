@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { cspNoncePlaceholder, securityHeadersPlugin, translationsPlugin } from '@portal/platform/vite';
+import {
+  cspNoncePlaceholder,
+  productLanguage,
+  securityHeadersPlugin,
+  translationAsset,
+  translationsPlugin,
+} from '@portal/platform/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './chunkGroups.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,6 +27,8 @@ function preloadTextFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        // The silent-renewal iframe draws no text.
+        if (!context.filename.endsWith('index.html')) return [];
         const font = Object.keys(context.bundle ?? {}).find((file) =>
           /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
         );
@@ -41,6 +50,29 @@ function preloadTextFont(): Plugin {
     },
   };
 }
+/**
+ * The runtime configuration and the Spanish texts are asked for with the page, beside the scripts:
+ * the boot waits for both before it can ask for the client, and the script that asks for them runs
+ * only once it has downloaded and evaluated. `crossorigin` makes each preload a CORS request that the
+ * boot's fetch() reuses.
+ */
+function preloadBootData(): Plugin {
+  return {
+    name: 'portal-preload-boot-data',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.filename.endsWith('index.html')) return [];
+        return [`${base}config.json`, `${base}${translationAsset(productLanguage)}`].map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', href, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 const base = process.env.PORTAL_BASE ?? '/';
 
 export default defineConfig(({ mode }) => ({
@@ -50,6 +82,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     preloadTextFont(),
+    preloadBootData(),
     vanillaExtractPlugin(),
     translationsPlugin(repositoryRoot),
     // `vite preview` answers as production does (docs/deploy/nginx.conf): the strict CSP of
@@ -107,18 +140,9 @@ export default defineConfig(({ mode }) => ({
           asset.names.some((name) => name.endsWith('.css'))
             ? 'assets/s-[hash][extname]'
             : 'assets/[name]-[hash][extname]',
+        // Few, larger chunks where every session goes (chunkGroups.ts says why and which).
         codeSplitting: {
-          groups: [
-            // The positioning engine under every Radix menu, popover and tooltip: one chunk that the
-            // main layout and any later page share and that stays cached across deployments (it
-            // changes only with the dependency), instead of riding inside the main layout's chunk.
-            {
-              name: 'overlays',
-              // Only these packages: React and the Radix primitives they use stay where they were.
-              includeDependenciesRecursively: false,
-              test: /node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(popper|menu|dropdown-menu|popover|tooltip|roving-focus))[\\/]/,
-            },
-          ],
+          groups: chunkGroups,
         },
       },
     },

@@ -18,6 +18,7 @@ import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './routing/matchPortalRoute.ts';
 import { prefetchPageData } from './routing/prefetchPageData.ts';
 import { preloadFrameFor } from './routing/preloadFrame.ts';
+import { browserSettleSignals, whenSettled } from './shell/appSettled.ts';
 import { chatIntegrationOf } from './shell/chatWidget.ts';
 import { createPendingRequests } from './shell/pendingRequests.ts';
 
@@ -47,7 +48,7 @@ async function boot() {
   void preloadFrameFor(path, url.search);
   try {
     // Neither waits for the other: the translations' path does not depend on the config.
-    const [config, { i18n }] = await Promise.all([
+    const [config, { i18n, loadFallback }] = await Promise.all([
       loadRuntimeConfig(`${base}config.json`),
       createI18n(productLanguage, httpTranslationFetcher(base)),
       startDemoBackendIfEnabled(),
@@ -89,6 +90,8 @@ async function boot() {
         />
       </StrictMode>,
     );
+    // English texts for a key the page's language lacks: once the first page has what it needs.
+    whenSettled(browserSettleSignals(pending), () => void loadFallback());
   } catch (error) {
     console.error(error);
     root.render(<BootError error={error} />);

@@ -13,6 +13,7 @@ export * from './http/fieldErrors.ts';
 export * from './http/httpClient.ts';
 export * from './http/requestRules.ts';
 export * from './i18n/index.ts';
+export * from './lazy/preloadable.ts';
 export * from './navigation/index.ts';
 export { type Api, ApiProvider, useApi } from './query/ApiProvider.tsx';
 export * from './query/productQueries.ts';

@@ -1,3 +1,4 @@
 export { cspNoncePlaceholder } from '../src/config/securityHeaders.ts';
+export { productLanguage } from '../src/i18n/languages.ts';
 export { newNonce, type SecurityHeadersOptions, securityHeadersPlugin } from './securityHeaders.ts';
-export { localeFolders, readTranslationFile, translationsPlugin } from './translations.ts';
+export { localeFolders, readTranslationFile, translationAsset, translationsPlugin } from './translations.ts';

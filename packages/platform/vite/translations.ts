@@ -19,6 +19,9 @@ export function readTranslationFile(root: string, language: Language): Record<Na
   return Object.fromEntries(entries) as Record<Namespace, unknown>;
 }
 
+/** Where a build serves a language's texts (what the app's translationUrl asks for). */
+export const translationAsset = (language: Language) => `assets/i18n/${language}.json`;
+
 const requestPattern = /\/assets\/i18n\/([a-z]{2})\.json$/;
 
 /**
@@ -42,7 +45,7 @@ export function translationsPlugin(root: string): Plugin {
       for (const language of supportedLanguages) {
         this.emitFile({
           type: 'asset',
-          fileName: `assets/i18n/${language}.json`,
+          fileName: translationAsset(language),
           source: JSON.stringify(readTranslationFile(root, language)),
         });
       }

@@ -3,6 +3,7 @@ import {
   GoalList,
   LatestMovements,
   prefetchClientMoney,
+  preloadClientBalanceChart,
   starredFirst,
   useClientMoney,
 } from '@portal/features';
@@ -129,6 +130,12 @@ export default function DashboardRoute() {
   return <DashboardPage onSignOut={() => void session.signOut()} />;
 }
 
-/** The dashboard's money calls, asked at boot once the client's goals are known. */
-export const prefetchData: PageDataPrefetch = ({ queryClient, api, user }) =>
-  prefetchClientMoney(queryClient, api, activeGoals(user));
+/**
+ * The dashboard's money calls, asked at boot once the client's goals are known, and the chart's code
+ * when there is money to draw: both arrive together and the balance draws once, chart included.
+ */
+export const prefetchData: PageDataPrefetch = ({ queryClient, api, user }) => {
+  const goals = activeGoals(user);
+  prefetchClientMoney(queryClient, api, goals);
+  if (goals.length > 0) preloadClientBalanceChart();
+};

@@ -1,9 +1,9 @@
 import { resolveLayout } from '@portal/features';
 import { EmptyLayout } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { currentEnterAsId } from '../shell/enterAs.ts';
-import { frameModules } from './frameModules.ts';
+import { frames } from './frameModules.ts';
 import * as styles from './frames.css.ts';
 import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
@@ -13,11 +13,11 @@ import { useScrollRestoration } from './useScrollRestoration.ts';
 
 // The frames load with the first page that needs them: the first page's bytes stay near React's own
 // (scripts/size-budget.mjs), and a public page never downloads the main layout.
-const GuardedArea = lazy(() => frameModules.guardedArea().then((m) => ({ default: m.GuardedArea })));
-const MainFrame = lazy(() => frameModules.mainFrame().then((m) => ({ default: m.MainFrame })));
-const StepFrame = lazy(() => frameModules.stepFrame().then((m) => ({ default: m.StepFrame })));
-const AccountGate = lazy(() => frameModules.accountGate().then((m) => ({ default: m.AccountGate })));
-const EnterAsBanner = lazy(() => frameModules.enterAsBanner().then((m) => ({ default: m.EnterAsBanner })));
+const GuardedArea = frames.guardedArea.Component;
+const MainFrame = frames.mainFrame.Component;
+const StepFrame = frames.stepFrame.Component;
+const AccountGate = frames.accountGate.Component;
+const EnterAsBanner = frames.enterAsBanner.Component;
 
 /** While a page's chunk loads: the frame stays, with the page's space reserved. */
 function PagePending() {

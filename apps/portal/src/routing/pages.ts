@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { preloadable } from '@portal/platform';
+import type { ComponentType } from 'react';
 import type { PageDataPrefetch } from './pageData.ts';
 import type { PageId } from './routeTable.ts';
 
@@ -9,23 +10,13 @@ interface PageModule {
 }
 
 export interface LazyPage {
-  Component: LazyExoticComponent<ComponentType>;
-  /** Starts loading the page's chunk (idle time, or a hover or focus on a link to it). */
+  /** The page: drawn at once when its chunk is already here (preloaded), through Suspense otherwise. */
+  Component: ComponentType;
+  /** Starts loading the page's chunk (boot, idle time, or a hover or focus on a link to it). */
   preload: () => Promise<PageModule>;
 }
 
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loading: Promise<PageModule> | undefined;
-  const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed chunk (offline, a new deployment) may load on the next try.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  return { Component: lazy(once), preload: once };
-}
+const lazyPage = (load: () => Promise<PageModule>): LazyPage => preloadable(load, (module) => module.default);
 
 /** Each page is its own chunk (SPEC §9: routes preload; issue: no route chunk over 25 KB gzip). */
 export const pages: Record<PageId, LazyPage> = {

@@ -1,5 +1,5 @@
 import { resolveLayout } from '@portal/features';
-import { frameModules } from './frameModules.ts';
+import { frames } from './frameModules.ts';
 import { frameRouteFor } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
 
@@ -7,15 +7,15 @@ import { pages } from './pages.ts';
  * The chunks the first page needs (its guard, its layout's frame and the page), started at boot,
  * before the config, translations and session are known: the browser fetches them while those
  * arrive instead of after (SPEC §9 performance). The same loaders the routes use (frameModules.ts),
- * so each module is fetched once. Failures are left to the route, which shows its own error.
+ * so each module is fetched once, and a frame that has arrived draws in the first render. Failures are left to the route, which shows its own error.
  */
 export function preloadFrameFor(pathname: string, search: string): Promise<unknown> {
   const route = frameRouteFor(pathname);
   const layout = resolveLayout(route.layout, search);
   const loads: Promise<unknown>[] = [pages[route.page].preload()];
-  if (route.guard !== 'none') loads.push(frameModules.guardedArea());
-  if (route.guard === 'account') loads.push(frameModules.accountGate());
-  if (layout === 'bp') loads.push(frameModules.mainFrame());
-  if (layout === 'bpstepsheader') loads.push(frameModules.stepFrame());
+  if (route.guard !== 'none') loads.push(frames.guardedArea.preload());
+  if (route.guard === 'account') loads.push(frames.accountGate.preload());
+  if (layout === 'bp') loads.push(frames.mainFrame.preload());
+  if (layout === 'bpstepsheader') loads.push(frames.stepFrame.preload());
   return Promise.all(loads).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { AfterSettledContext } from '../shell/appSettled.ts';
 import { matchPortalRoute } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
 
@@ -12,34 +13,27 @@ function preloadFor(element: EventTarget | null): (() => Promise<unknown>) | nul
   return match ? pages[match.route.page].preload : null;
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * SPEC §9 "preloads routes": a page's chunk starts loading when a link to it is hovered or focused
- * (intent), and, once the browser is idle, the chunks of the links on screen (the side menu's).
+ * (intent), and, once the app has settled (its page and data are in, appSettled.ts), the chunks of
+ * the links on screen (the side menu's): never in front of the first page's own requests.
  * Failures are ignored here: the click loads the page again and shows its own error.
  */
 export function usePreloadOnIntent() {
+  const afterSettled = useContext(AfterSettledContext);
   useEffect(() => {
     const onIntent = (event: Event) => void preloadFor(event.target)?.().catch(() => {});
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
-    const idle = window as IdleWindow;
     const preloadVisibleLinks = () => {
       for (const anchor of document.querySelectorAll('nav a[href]'))
         void preloadFor(anchor)?.().catch(() => {});
     };
-    const handle = idle.requestIdleCallback
-      ? idle.requestIdleCallback(preloadVisibleLinks, { timeout: 5000 })
-      : window.setTimeout(preloadVisibleLinks, 2000);
+    const cancelPreload = afterSettled(preloadVisibleLinks);
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
-      if (idle.cancelIdleCallback) idle.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancelPreload();
     };
-  }, []);
+  }, [afterSettled]);
 }

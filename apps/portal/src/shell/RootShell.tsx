@@ -10,6 +10,7 @@ import { LoadingBar } from '@portal/ui/LoadingBar';
 import { Toaster } from '@portal/ui/Toaster';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AfterSettled, AfterSettledContext, browserSettleSignals, whenSettled } from './appSettled.ts';
 import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
 
 // Dialog and snackbar code loads when one is needed, not on the first page.
@@ -44,6 +45,10 @@ export function RootShell({
     setErrorState(next);
   }, []);
   const [updateOpen, setUpdateOpen] = useState(false);
+  const afterSettled = useMemo<AfterSettled>(
+    () => (done) => whenSettled(browserSettleSignals(pending), done),
+    [pending],
+  );
 
   useEffect(() => {
     const handle = createGlobalErrorHandler({
@@ -75,6 +80,7 @@ export function RootShell({
     void import('../update/registerAppUpdates.ts').then(({ registerAppUpdates }) => {
       if (unmounted) return;
       stop = registerAppUpdates({
+        whenStable: afterSettled,
         onNeedRefresh: (apply) => {
           update.setApply(apply);
           update.flow.announce();
@@ -85,12 +91,12 @@ export function RootShell({
       unmounted = true;
       stop?.();
     };
-  }, [update]);
+  }, [update, afterSettled]);
 
   return (
     <Toaster>
       <LoadingBar pendingCount={pendingCount} />
-      {children}
+      <AfterSettledContext.Provider value={afterSettled}>{children}</AfterSettledContext.Provider>
       {updateOpen ? (
         <Suspense fallback={null}>
           <Snackbar

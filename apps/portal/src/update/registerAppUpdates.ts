@@ -3,10 +3,13 @@ import { scheduleServiceWorkerRegistration, versionCheckIntervalMs } from '@port
 export interface AppUpdateHooks {
   /** A new version is installed and waiting: show the update snackbar. */
   onNeedRefresh: (apply: () => Promise<void>) => void;
+  /** Calls `done` when the app is stable (appSettled.ts); returns a cancel. */
+  whenStable: (done: () => void) => () => void;
 }
 
 /**
- * Registers the app's service worker when the app is stable or after 30 s (SPEC §9), never in
+ * Registers the app's service worker when the app is stable (its page loaded, no request in flight,
+ * the browser idle) or after 30 s (SPEC §9), never in
  * development or the demo build (MSW owns the scope there), and checks for a new version every
  * 30 minutes. The registration code loads lazily: nothing of it is on the first page.
  */
@@ -14,6 +17,7 @@ export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
   if (import.meta.env.DEV || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator))
     return () => undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
+  let cancelWait: (() => void) | undefined;
   const cancel = scheduleServiceWorkerRegistration(
     () => {
       void import('virtual:pwa-register').then(({ registerSW }) => {
@@ -29,15 +33,13 @@ export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
     {
       isDevelopment: false,
       whenStable: (done) => {
-        const idle = () =>
-          'requestIdleCallback' in window ? requestIdleCallback(done) : setTimeout(done, 0);
-        if (document.readyState === 'complete') idle();
-        else window.addEventListener('load', idle, { once: true });
+        cancelWait = hooks.whenStable(done);
       },
     },
   );
   return () => {
     cancel();
+    cancelWait?.();
     clearInterval(interval);
   };
 }

@@ -7,6 +7,12 @@ export interface PortalI18n {
   i18n: i18n;
   /** Loads (if needed) and switches to a language; falls back as loadTranslations does. */
   changeLanguage(language: Language): Promise<Language>;
+  /**
+   * Loads the fallback language (English) beside another one, best effort: a key missing from the
+   * page's language shows in English. Not needed to draw a page, so the app asks for it once it
+   * has settled, not in front of the first page's requests.
+   */
+  loadFallback(): Promise<void>;
 }
 
 /**
@@ -36,15 +42,16 @@ export async function createI18n(language: Language, fetchFile: FetchTranslation
     return next.language;
   }
 
-  // Missing keys fall back to English: load it beside any other language, best effort.
-  if (loaded.language !== fallbackLanguage) void ensureLoaded(fallbackLanguage).catch(() => undefined);
-
   return {
     i18n: instance,
     async changeLanguage(target) {
       const resolved = await ensureLoaded(target);
       await instance.changeLanguage(resolved);
       return resolved;
+    },
+    async loadFallback() {
+      if (instance.language === fallbackLanguage) return;
+      await ensureLoaded(fallbackLanguage).catch(() => undefined);
     },
   };
 }

@@ -1,1 +1,2 @@
+export { preloadValueChart as preloadClientBalanceChart } from '../ValueChart/ValueChart.tsx';
 export { ClientBalance, type ClientBalanceProps } from './ClientBalance.tsx';

@@ -4,9 +4,10 @@ import {
   formatMoney,
   formatPercentChange,
   formatSignedMoney,
+  preloadable,
 } from '@portal/platform';
 import { SegmentedControl } from '@portal/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChartRange,
@@ -18,16 +19,20 @@ import {
 } from '../moneyRules.ts';
 import * as styles from './ValueChart.css.ts';
 
-// The chart's code (d3-shape and the SVG) comes only where a chart is drawn, never on the first paint.
-const loadChart = () => import('@portal/ui/TimeSeriesChart');
-const TimeSeriesChart = lazy(() => loadChart().then((module) => ({ default: module.TimeSeriesChart })));
+// The chart's code (d3-shape and the SVG) comes only where a chart is drawn, never on the first paint;
+// once it is here (preloadValueChart), the chart draws with the figures, not a fallback later.
+const chart = preloadable(
+  () => import('@portal/ui/TimeSeriesChart'),
+  (module) => module.TimeSeriesChart,
+);
+const TimeSeriesChart = chart.Component;
 
 /**
  * Starts loading the chart's code while the data it draws is still on its way (a part that will
  * show a ValueChart calls it when it mounts), so the chart does not wait for its code after the data.
  */
 export function preloadValueChart(): void {
-  void loadChart().catch(() => undefined);
+  void chart.preload().catch(() => undefined);
 }
 
 export interface ValueChartProps {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroups } from './chunkGroups.ts';
+
+/** The group a module goes to: the first of the highest priority whose test names it. */
+function groupOf(id: string): string | null {
+  const matching = chunkGroups.filter((group) => group.test.test(id));
+  matching.sort((a, b) => b.priority - a.priority);
+  return matching[0]?.name ?? null;
+}
+
+const root = '/work/portal';
+
+describe('which chunk a module goes to (chunkGroups.ts)', () => {
+  it.each<[string, string | null]>([
+    ['node_modules/react-dom/cjs/react-dom-client.production.js', 'libraries'],
+    ['node_modules/react/index.js', 'libraries'],
+    ['node_modules/@tanstack/query-core/build/modern/query.js', 'libraries'],
+    ['node_modules/zod/v4/core/schemas.js', 'libraries'],
+    ['node_modules/react-i18next/dist/es/index.js', null],
+    ['node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs', 'positioning'],
+    ['node_modules/@radix-ui/react-dropdown-menu/dist/index.mjs', 'positioning'],
+    ['node_modules/@radix-ui/react-dialog/dist/index.mjs', 'overlays'],
+    ['node_modules/react-remove-scroll/dist/es2015/index.js', 'overlays'],
+    ['node_modules/oidc-client-ts/dist/esm/oidc-client-ts.js', null],
+    ['packages/ui/src/Button/Button.tsx', 'ui'],
+    ['packages/ui/src/Button/Button.css.ts.vanilla.css', 'ui'],
+    ['packages/ui/src/Toaster/Toaster.tsx', null],
+    ['packages/ui/src/ThemeRoot/ThemeRoot.tsx', null],
+    ['packages/ui/src/tokens/theme.css.ts', null],
+    ['packages/ui/src/TimeSeriesChart/TimeSeriesChart.tsx', null],
+    ['packages/ui/src/index.ts', null],
+    ['packages/features/src/money/ClientBalance/ClientBalance.tsx', 'money'],
+    ['packages/features/src/moneyFlows/DepositForm.tsx', null],
+    ['packages/features/src/startup/startupData.ts', 'frames'],
+    ['packages/features/src/errorHandling/globalErrorHandler.ts', null],
+    ['apps/portal/src/shell/MainFrame.tsx', 'frames'],
+    ['apps/portal/src/shell/MainFrame.css.ts', 'frames'],
+    ['apps/portal/src/shell/RootShell.tsx', null],
+    ['apps/portal/src/pages/parts.tsx', 'frames'],
+    ['apps/portal/src/pages/pages.css.ts', 'frames'],
+    ['apps/portal/src/pages/DashboardPage.tsx', null],
+    ['packages/platform/src/format/money.ts', 'formats'],
+    ['packages/platform/src/schemas/money.ts', 'formats'],
+    ['packages/platform/src/schemas/client.ts', null],
+    ['packages/platform/src/query/stateOfQuery.ts', 'formats'],
+    ['packages/platform/src/query/queryClient.ts', null],
+    ['packages/platform/src/auth/portalSession.ts', null],
+  ])('%s → %s', (path, group) => {
+    const id = `${root}/${path}`;
+    expect(groupOf(id)).toBe(group);
+    expect(groupOf(id.replaceAll('/', '\\'))).toBe(group);
+  });
+});

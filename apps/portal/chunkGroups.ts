@@ -1,0 +1,129 @@
+/**
+ * How the build groups modules into chunks (Rolldown `output.codeSplitting.groups`).
+ *
+ * Left to itself the bundler makes one chunk per set of routes that share a module: with 48 routes
+ * that is a hundred files of a few hundred bytes, and the signed-in home page (main frame and
+ * dashboard) asked for about 75 of them, JS and CSS, after the first script. On a phone network
+ * every request costs a round trip (HTTP/1.1: six at a time), and that queue, more than the bytes,
+ * was the time before the balance showed (Lighthouse, mobile: LCP 5.5 s, 95 requests before it).
+ * Grouped by what changes together, the home page asks for 13 files after the first script:
+ *   - the libraries every page runs on (React, the router, TanStack Query, zod): one file, cached
+ *     across deployments;
+ *   - the Radix primitives under every menu and dialog, and their positioning engine: two files
+ *     (together they would pass the 25 KB route chunk budget);
+ *   - the design system, the money features, the formats and schemas of money, and the frames'
+ *     own pieces: one file each. A page that uses one button of the design system loads all of it
+ *     (10 KB gzip), and every later page finds it in the cache.
+ * Pages keep their own chunks. Modules on the first page (the entry's) must stay out of these groups:
+ * a group that captures one pulls its whole file onto the first page, which `npm run size` catches.
+ * The rule is by path, not by the import graph: the packages' barrels (`@portal/ui`) make every
+ * module look reachable from the entry, and only tree-shaking knows better.
+ */
+
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+  priority: number;
+  /** Only the modules the test names: their imports (React, other packages) stay where they are. */
+  includeDependenciesRecursively: false;
+}
+
+const separator = String.raw`[\\/]`;
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Modules under node_modules/<one of packages>/. */
+export function packagesPattern(packages: readonly string[]): RegExp {
+  const names = packages.map((name) => name.split('/').map(literal).join(separator));
+  return new RegExp(`node_modules${separator}(${names.join('|')})${separator}`);
+}
+
+/** Modules under <folder>/<one of entries>, where an entry is a file (without extension) or a folder. */
+export function sourcesPattern(folder: string, entries: readonly string[]): RegExp {
+  const path = folder.split('/').map(literal).join(separator);
+  const names = entries.map((entry) => entry.split('/').map(literal).join(separator));
+  return new RegExp(`${path}${separator}(${names.join('|')})(${separator}|\\.)`);
+}
+
+/** The libraries under every page. */
+export const platformLibraries = ['react', 'react-dom', 'scheduler', 'react-router', '@tanstack', 'zod'];
+
+/** The positioning engine of Radix menus, popovers and tooltips. */
+export const positioningLibraries = [
+  '@floating-ui',
+  '@radix-ui/react-popper',
+  '@radix-ui/react-menu',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-tooltip',
+  '@radix-ui/react-roving-focus',
+];
+
+/** The other Radix primitives and the scroll lock of dialogs. */
+export const overlayLibraries = [
+  '@radix-ui',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'tslib',
+];
+
+/** The design system, except what the entry draws itself and the chart (loaded where drawn). */
+const uiOnTheFirstPageOrLazy = [
+  'ThemeRoot',
+  'tokens',
+  'Toaster',
+  'LoadingBar',
+  'EmptyLayout',
+  'TimeSeriesChart',
+];
+export const designSystem = new RegExp(
+  `packages${separator}ui${separator}src${separator}(?!(${uiOnTheFirstPageOrLazy.join('|')}|index)[\\\\/.])`,
+);
+
+export const chunkGroups: ChunkGroup[] = [
+  { name: 'libraries', test: packagesPattern(platformLibraries), priority: 30 },
+  { name: 'positioning', test: packagesPattern(positioningLibraries), priority: 25 },
+  { name: 'overlays', test: packagesPattern(overlayLibraries), priority: 20 },
+  { name: 'ui', test: designSystem, priority: 10 },
+  { name: 'money', test: sourcesPattern('packages/features/src', ['money']), priority: 10 },
+  {
+    name: 'frames',
+    test: new RegExp(
+      [
+        sourcesPattern('apps/portal/src/shell', [
+          'AccountGate',
+          'GuardedArea',
+          'SessionGate',
+          'useMaintenanceCheck',
+          'EnterAsBanner',
+          'PortalLayout',
+          'MainFrame',
+        ]).source,
+        sourcesPattern('apps/portal/src/pages', ['parts', 'pages.css']).source,
+        sourcesPattern('packages/features/src', [
+          'maintenance',
+          'common',
+          'navigation',
+          'startup',
+          'inbox',
+          'goalsMenu',
+        ]).source,
+      ].join('|'),
+    ),
+    priority: 10,
+  },
+  {
+    name: 'formats',
+    test: sourcesPattern('packages/platform/src', [
+      'format',
+      'schemas/money',
+      'navigation',
+      'query/stateOfQuery',
+      'http/downloadFile',
+    ]),
+    priority: 10,
+  },
+].map((group) => ({ ...group, includeDependenciesRecursively: false as const }));
