@@ -215,10 +215,14 @@ export const ExportFails: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByText(/^Mostrando/, {}, { timeout: 8000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Descargar CSV' }));
+    const download = canvas.getByRole('button', { name: 'Descargar CSV' });
+    await userEvent.click(download);
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'No pudimos preparar el archivo. Inténtalo de nuevo.',
     );
     await expect(within(list(canvas)).getAllByRole('listitem')).toHaveLength(20);
+    // The end state a picture can be taken of: no pointer or focus left on the button.
+    await userEvent.unhover(download);
+    download.blur();
   },
 };
