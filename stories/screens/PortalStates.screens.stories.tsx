@@ -83,6 +83,8 @@ export const RiskProfileToConfirm: Story = {
     // The page behind the prompt has loaded too (its chunk may arrive after the prompt): one still picture.
     const page = within(canvasElement);
     await page.findByRole('heading', { level: 1, name: 'Hola, Matías', hidden: true }, { timeout: 8000 });
+    // …and the menu (start-up data): the prompt may open before it arrives.
+    await page.findByRole('link', { name: /Auto nuevo/, hidden: true }, { timeout: 8000 });
   },
 };
 

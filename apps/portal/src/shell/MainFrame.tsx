@@ -2,13 +2,13 @@ import { StartupNotice, useStartupData } from '@portal/features/StartupNotice';
 import { isForbidden, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnterAsBanner } from './EnterAsBanner.tsx';
 import * as styles from './MainFrame.css.ts';
 import { PortalLayout } from './PortalLayout.tsx';
 
-// The prompt and its dialogs load after the page: most clients have nothing to confirm.
+// The prompt and its dialogs load only for a client with an amendment to confirm (most have none).
 const RiskProfilePrompt = lazy(() =>
   import('@portal/features/RiskProfilePrompt').then((m) => ({ default: m.RiskProfilePrompt })),
 );
@@ -28,6 +28,10 @@ export function MainFrame({ environment, children }: { environment: string; chil
   const forbidden = failed.some((query) => isForbidden(query.error));
   // SPEC §7: navigation, messages, notifications, chats and shortcuts load together at start.
   const startup = useStartupData();
+  // Mounted once an amendment shows up, and kept: after an answer the status no longer has one,
+  // and the prompt still has its message to show.
+  const [promptMounted, setPromptMounted] = useState(false);
+  if (!promptMounted && status.data?.riskProfileAmendment) setPromptMounted(true);
   return (
     <PortalLayout environment={environment}>
       <EnterAsBanner />
@@ -52,9 +56,14 @@ export function MainFrame({ environment, children }: { environment: string; chil
           />
         </main>
       )}
-      <Suspense fallback={null}>
-        <RiskProfilePrompt />
-      </Suspense>
+      {promptMounted ? (
+        <Suspense fallback={null}>
+          <RiskProfilePrompt />
+        </Suspense>
+      ) : (
+        // The same mark the prompt leaves: the user and status are here and nothing is to confirm.
+        <span hidden data-risk-profile-check={ready ? 'done' : 'pending'} />
+      )}
     </PortalLayout>
   );
 }
