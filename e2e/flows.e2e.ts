@@ -27,6 +27,15 @@ async function declareKyc(page: Page, profession: string) {
 const amountField = (page: Page, currency = 'CLP') =>
   page.getByRole('textbox', { name: `Monto a depositar (${currency})` });
 
+/** /validateci with its two fields. */
+async function openIdentityCard(page: Page) {
+  await page.goto('./validateci');
+  return {
+    rut: page.getByRole('textbox', { name: 'RUT' }),
+    serial: page.getByRole('textbox', { name: 'Número de documento' }),
+  };
+}
+
 /** From the goal's page to the deposit's summary, with an amount typed as a Chilean would. */
 async function toReview(page: Page, goalId: string, amount: string, currency = 'CLP') {
   await page.goto(`./goals/${goalId}`);
@@ -328,9 +337,7 @@ test('the identity card (issue 13): checked on the page and by the server, field
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./validateci');
-  const rut = page.getByRole('textbox', { name: 'RUT' });
-  const serial = page.getByRole('textbox', { name: 'Número de documento' });
+  const { rut, serial } = await openIdentityCard(page);
   await rut.fill('15.987.654-3');
   await serial.fill('123.456.789');
   await page.getByRole('button', { name: 'Validar' }).click();
@@ -800,9 +807,7 @@ test.describe('every flow, step by step (issue 13)', () => {
     page,
   }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./validateci');
-    const rut = page.getByRole('textbox', { name: 'RUT' });
-    const serial = page.getByRole('textbox', { name: 'Número de documento' });
+    const { rut, serial } = await openIdentityCard(page);
     await rut.fill('16543210k');
     await serial.fill('123.456.789');
     await failNextCalls(page, 'api/identity/card', 503, 1, 'POST');

@@ -26,6 +26,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 /** LIGHTHOUSE_ONLY=production|demo|bare: measure one page only (while working on it). */
 const only = process.env.LIGHTHOUSE_ONLY;
+const wanted = (name) => !only || only === name;
 const ports = { idp: 4610, production: 4611, demo: 4612, bare: 4613, debugging: 9339 };
 const persona = 'Camila Rojas Fuentes';
 /** Issue 11 §11: what the production build must reach. */
@@ -39,7 +40,6 @@ async function buildAll(work) {
     configFile: join(root, 'apps/portal/vite.config.ts'),
     logLevel: 'error',
   };
-  const wanted = (name) => !only || only === name;
   console.log(
     `Building ${only ? `the ${only} page` : 'the production portal, the demo portal and the bare React page'}…`,
   );
@@ -187,7 +187,7 @@ async function main() {
   try {
     await buildAll(work);
     provider = await startProvider();
-    if (!only || only === 'production')
+    if (wanted('production'))
       servers.push(
         await servePortal({
           dir: join(work, 'production'),
@@ -196,19 +196,19 @@ async function main() {
           mockApi: true,
         }),
       );
-    if (!only || only === 'demo')
+    if (wanted('demo'))
       servers.push(
         await servePortal({ dir: join(work, 'demo'), port: ports.demo, configFile: configFor(work, 'demo') }),
       );
-    if (!only || only === 'bare')
+    if (wanted('bare'))
       servers.push(await servePortal({ dir: join(work, 'bare'), port: ports.bare, plain: true }));
     context = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: findChromium(),
       headless: true,
       args: [...chromiumArgs, `--remote-debugging-port=${ports.debugging}`],
     });
-    if (!only || only === 'production') await signIn(context, origin(ports.production));
-    if (!only || only === 'demo') await signIn(context, origin(ports.demo));
+    if (wanted('production')) await signIn(context, origin(ports.production));
+    if (wanted('demo')) await signIn(context, origin(ports.demo));
     const pages = [
       [
         'production',
@@ -218,7 +218,7 @@ async function main() {
       ],
       ['demo', 'portal, demo build (MSW service worker)', `${origin(ports.demo)}/dashboard`, '/dashboard'],
       ['bare', 'bare React 19 page', `${origin(ports.bare)}/`, undefined],
-    ].filter(([name]) => !only || name === only);
+    ].filter(([name]) => wanted(name));
     const rows = [];
     for (const [, label, url, path] of pages) rows.push(await measure(context, label, url, path));
     table(rows);

@@ -18,7 +18,7 @@ import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './routing/matchPortalRoute.ts';
 import { prefetchPageData } from './routing/prefetchPageData.ts';
 import { preloadFrameFor } from './routing/preloadFrame.ts';
-import { browserSettleSignals, whenSettled } from './shell/appSettled.ts';
+import { afterAppSettled } from './shell/appSettled.ts';
 import { chatIntegrationOf } from './shell/chatWidget.ts';
 import { createPendingRequests } from './shell/pendingRequests.ts';
 
@@ -91,7 +91,7 @@ async function boot() {
       </StrictMode>,
     );
     // English texts for a key the page's language lacks: once the first page has what it needs.
-    whenSettled(browserSettleSignals(pending), () => void loadFallback());
+    afterAppSettled(pending)(() => void loadFallback());
   } catch (error) {
     console.error(error);
     root.render(<BootError error={error} />);

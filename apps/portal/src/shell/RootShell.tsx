@@ -10,7 +10,7 @@ import { LoadingBar } from '@portal/ui/LoadingBar';
 import { Toaster } from '@portal/ui/Toaster';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AfterSettled, AfterSettledContext, browserSettleSignals, whenSettled } from './appSettled.ts';
+import { AfterSettledContext, afterAppSettled } from './appSettled.ts';
 import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
 
 // Dialog and snackbar code loads when one is needed, not on the first page.
@@ -45,10 +45,7 @@ export function RootShell({
     setErrorState(next);
   }, []);
   const [updateOpen, setUpdateOpen] = useState(false);
-  const afterSettled = useMemo<AfterSettled>(
-    () => (done) => whenSettled(browserSettleSignals(pending), done),
-    [pending],
-  );
+  const afterSettled = useMemo(() => afterAppSettled(pending), [pending]);
 
   useEffect(() => {
     const handle = createGlobalErrorHandler({

@@ -98,9 +98,13 @@ export function browserSettleSignals(
 /** Runs `done` once the app has settled; returns a cancel. */
 export type AfterSettled = (done: () => void) => () => void;
 
+/** The app's own: the browser's signals over its count of requests in flight. */
+export const afterAppSettled =
+  (pending: SettleSignals['pending']): AfterSettled =>
+  (done) =>
+    whenSettled(browserSettleSignals(pending), done);
+
 const noRequests: SettleSignals['pending'] = { get: () => 0, subscribe: () => () => undefined };
 
 /** The root shell provides the app's own (over its requests in flight); alone, load and idle only. */
-export const AfterSettledContext = createContext<AfterSettled>((done) =>
-  whenSettled(browserSettleSignals(noRequests), done),
-);
+export const AfterSettledContext = createContext<AfterSettled>(afterAppSettled(noRequests));
