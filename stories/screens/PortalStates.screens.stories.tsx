@@ -83,8 +83,14 @@ export const RiskProfileToConfirm: Story = {
     // The page behind the prompt has loaded too (its chunk may arrive after the prompt): one still picture.
     const page = within(canvasElement);
     await page.findByRole('heading', { level: 1, name: 'Hola, Matías', hidden: true }, { timeout: 8000 });
-    // …and the menu (start-up data): the prompt may open before it arrives.
-    await page.findByRole('link', { name: /Auto nuevo/, hidden: true }, { timeout: 8000 });
+    // …and the menu (start-up data): the prompt may open before it arrives. In the menu: the goal's
+    // card on the page is a link of the same name.
+    const menu = await page.findByRole(
+      'navigation',
+      { name: 'Menú principal', hidden: true },
+      { timeout: 8000 },
+    );
+    await within(menu).findByRole('link', { name: /Auto nuevo/, hidden: true }, { timeout: 8000 });
   },
 };
 
