@@ -1,4 +1,4 @@
-import { type Goal, type Movement, movementStatuses, movementTypes } from '@portal/platform';
+import { type Goal, goalHistoryWire, type Movement, movementStatuses, movementTypes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import {
   goalMoney,
@@ -52,12 +52,18 @@ export const moneyHandlers = [
     if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
     const from = new URL(request.url).searchParams.get('from');
     if (from !== null && !isDay(from)) return badRequest('from must be a date as YYYY-MM-DD');
-    const { history } = moneyOf(goal, chileToday());
-    return HttpResponse.json({
-      goalId: goal.id,
-      currency: goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP',
-      points: from ? history.filter((point) => point.date >= from) : history,
-    });
+    const today = chileToday();
+    const { history } = moneyOf(goal, today);
+    return HttpResponse.json(
+      goalHistoryWire(
+        {
+          goalId: goal.id,
+          currency: goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP',
+          points: from ? history.filter((point) => point.date >= from) : history,
+        },
+        from ?? today,
+      ),
+    );
   }),
 
   http.get('*/api/movements', ({ request }) => {

@@ -7,6 +7,8 @@ export interface PortalRouteMatch {
 }
 
 const routeObjects = portalRoutes.map((route) => ({ path: route.path, route }));
+/** Matches already made, by path (a bounded few: the paths of the portal's links and addresses). */
+const matches = new Map<string, PortalRouteMatch | null>();
 const redirectTo = portalRoutes.find((route) => route.path === redirectToPath) as PortalRoute;
 
 /**
@@ -14,8 +16,16 @@ const redirectTo = portalRoutes.find((route) => route.path === redirectToPath) a
  * or null for a path the portal does not have. Paths are matched without the app's base.
  */
 export function matchPortalRoute(pathname: string): PortalRouteMatch | null {
-  const [match] = matchRoutes(routeObjects, pathname) ?? [];
-  return match ? { route: match.route.route, params: match.params } : null;
+  let known = matches.get(pathname);
+  if (known === undefined) {
+    // matchRoutes ranks the whole table on every call: once per path is enough (the side menu's
+    // thirty links are matched when their pages preload).
+    const [match] = matchRoutes(routeObjects, pathname) ?? [];
+    known = match ? { route: match.route.route, params: match.params } : null;
+    if (matches.size >= 200) matches.clear();
+    matches.set(pathname, known);
+  }
+  return known;
 }
 
 /** SPEC §2: the root path redirects to the dashboard. */

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { AfterSettledContext } from '../shell/appSettled.ts';
+import { runWhenIdle } from '../shell/idleTasks.ts';
 import { matchPortalRoute } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
 
@@ -25,15 +26,22 @@ export function usePreloadOnIntent() {
     const onIntent = (event: Event) => void preloadFor(event.target)?.().catch(() => {});
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
+    let cancelIdleWork = () => {};
     const preloadVisibleLinks = () => {
-      for (const anchor of document.querySelectorAll('nav a[href]'))
-        void preloadFor(anchor)?.().catch(() => {});
+      const preloads = new Set<() => Promise<unknown>>();
+      for (const anchor of document.querySelectorAll('nav a[href]')) {
+        const preload = preloadFor(anchor);
+        if (preload) preloads.add(preload);
+      }
+      // One page at a time, in idle time: a tap on the menu is never waiting behind them.
+      cancelIdleWork = runWhenIdle([...preloads].map((preload) => () => void preload().catch(() => {})));
     };
     const cancelPreload = afterSettled(preloadVisibleLinks);
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
       cancelPreload();
+      cancelIdleWork();
     };
   }, [afterSettled]);
 }
