@@ -8,19 +8,26 @@
 // Each build is served with the production headers (strict CSP), signed in once through the local
 // OpenID provider as Camila; before every run the HTTP cache, Cache Storage and service workers of
 // the origin are cleared (a first visit), the sign-in stays. Prints the figures and the targets.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { servePortal } from './serve-portal.mjs';
+import {
+  buildPortal,
+  clearCaches,
+  median,
+  origin,
+  repositoryRoot as root,
+  signIn,
+  startProvider,
+  writePortalConfig,
+} from './signed-in-portal.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_SAVE=dir: every run's full report (JSON) is written there, to see where the time goes. */
 const saveDir = process.env.LIGHTHOUSE_SAVE;
@@ -32,25 +39,12 @@ const persona = 'Camila Rojas Fuentes';
 /** Issue 11 §11: what the production build must reach. */
 const targets = { score: 98, lcp: 1200, tbt: 50, cls: 0.01 };
 
-const origin = (port) => `http://127.0.0.1:${port}`;
-
 async function buildAll(work) {
-  const app = {
-    root: join(root, 'apps/portal'),
-    configFile: join(root, 'apps/portal/vite.config.ts'),
-    logLevel: 'error',
-  };
   console.log(
     `Building ${only ? `the ${only} page` : 'the production portal, the demo portal and the bare React page'}…`,
   );
-  if (wanted('production'))
-    await build({
-      ...app,
-      mode: 'production',
-      build: { outDir: join(work, 'production'), emptyOutDir: true },
-    });
-  if (wanted('demo'))
-    await build({ ...app, mode: 'demo', build: { outDir: join(work, 'demo'), emptyOutDir: true } });
+  if (wanted('production')) await buildPortal('production', join(work, 'production'));
+  if (wanted('demo')) await buildPortal('demo', join(work, 'demo'));
   if (!wanted('bare')) return;
   await build({
     root: join(root, 'bench/bare-react'),
@@ -62,62 +56,7 @@ async function buildAll(work) {
   });
 }
 
-function configFor(work, name) {
-  const file = join(work, `${name}-config.json`);
-  const config = {
-    apiBase: './',
-    environment: 'Lighthouse',
-    oidc: { authority: origin(ports.idp), clientId: 'portal-web', renewBeforeExpirySeconds: 60 },
-  };
-  writeFileSync(file, JSON.stringify(config));
-  return file;
-}
-
-async function startProvider() {
-  const child = spawn(process.execPath, [join(root, 'apps/identity-dev/src/server.ts')], {
-    env: {
-      ...process.env,
-      IDP_PORT: String(ports.idp),
-      IDP_ACCESS_TOKEN_TTL: '3600',
-      PORTAL_ORIGINS: [origin(ports.production), origin(ports.demo)].join(','),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin(ports.idp)}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The local OpenID provider did not start.');
-}
-
-async function signIn(context, base) {
-  const page = await context.newPage();
-  await page.goto(`${base}/dashboard`);
-  const signedIn = page.getByTestId('signed-in-name');
-  const personaButton = page.getByRole('button', { name: new RegExp(persona) });
-  // The provider asks once; the second portal is signed in by its session (single sign-on).
-  await signedIn.or(personaButton).first().waitFor({ timeout: 30_000 });
-  if (await personaButton.isVisible()) await personaButton.click();
-  await signedIn.waitFor({ timeout: 30_000 });
-  await page.close();
-}
-
-/** A first visit, still signed in: no HTTP cache, Cache Storage or service worker of the origin. */
-async function clearCaches(context, base) {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: base,
-    storageTypes: 'service_workers,cache_storage',
-  });
-  await cdp.detach();
-}
+const configFor = (work, name) => writePortalConfig(join(work, `${name}-config.json`), ports.idp);
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -129,8 +68,6 @@ function figures(lhr) {
     url: lhr.finalDisplayedUrl,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(context, label, url, expectPath) {
   const results = [];
@@ -186,7 +123,7 @@ async function main() {
   let context;
   try {
     await buildAll(work);
-    provider = await startProvider();
+    provider = await startProvider(ports.idp, [ports.production, ports.demo]);
     if (wanted('production'))
       servers.push(
         await servePortal({
@@ -207,8 +144,8 @@ async function main() {
       headless: true,
       args: [...chromiumArgs, `--remote-debugging-port=${ports.debugging}`],
     });
-    if (wanted('production')) await signIn(context, origin(ports.production));
-    if (wanted('demo')) await signIn(context, origin(ports.demo));
+    if (wanted('production')) await signIn(context, origin(ports.production), persona);
+    if (wanted('demo')) await signIn(context, origin(ports.demo), persona);
     const pages = [
       [
         'production',

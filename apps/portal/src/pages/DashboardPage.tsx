@@ -95,31 +95,33 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
           </Link>
         </Card>
       </div>
-      <Card title={t('dashboard.insuranceTitle')} id="dashboard-insurance">
-        {contracts.length === 0 ? (
-          <p className={pageStyles.muted}>{t('dashboard.noInsurance')}</p>
-        ) : (
-          <InsuranceRows contracts={contracts} />
-        )}
-      </Card>
-      <section className={styles.card} aria-labelledby="client-title">
-        <h2 id="client-title" className={styles.label}>
-          {t('dashboard.signedInAs')}
-        </h2>
-        <p className={styles.name} data-testid="signed-in-name">
-          {user.firstname} {user.surname}
-        </p>
-        <p className={styles.label}>{t('dashboard.clientCode')}</p>
-        <div className={styles.codeRow}>
-          <span className={styles.code}>{user.id}</span>
-          <CopyButton value={user.id} description={t('dashboard.clientCode')} />
-        </div>
-        {onSignOut ? (
-          <Button tone="secondary" onClick={onSignOut}>
-            {t('dashboard.signOut')}
-          </Button>
-        ) : null}
-      </section>
+      <div className={styles.lower}>
+        <Card title={t('dashboard.insuranceTitle')} id="dashboard-insurance">
+          {contracts.length === 0 ? (
+            <p className={pageStyles.muted}>{t('dashboard.noInsurance')}</p>
+          ) : (
+            <InsuranceRows contracts={contracts} />
+          )}
+        </Card>
+        <section className={styles.card} aria-labelledby="client-title">
+          <h2 id="client-title" className={styles.label}>
+            {t('dashboard.signedInAs')}
+          </h2>
+          <p className={styles.name} data-testid="signed-in-name">
+            {user.firstname} {user.surname}
+          </p>
+          <p className={styles.label}>{t('dashboard.clientCode')}</p>
+          <div className={styles.codeRow}>
+            <span className={styles.code}>{user.id}</span>
+            <CopyButton value={user.id} description={t('dashboard.clientCode')} />
+          </div>
+          {onSignOut ? (
+            <Button tone="secondary" onClick={onSignOut}>
+              {t('dashboard.signOut')}
+            </Button>
+          ) : null}
+        </section>
+      </div>
     </>
   );
 }

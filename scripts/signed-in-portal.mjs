@@ -1,0 +1,82 @@
+// What the performance scripts share (npm run lighthouse, npm run profile:dashboard): the portal
+// built for production, served as production does against the mock API over HTTP, the local OpenID
+// provider, and a Chromium profile signed in as a persona.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+export const origin = (port) => `http://127.0.0.1:${port}`;
+
+/** Builds the portal (`mode`: production or demo) into `outDir`. */
+export async function buildPortal(mode, outDir, extra = {}) {
+  await build({
+    root: join(repositoryRoot, 'apps/portal'),
+    configFile: join(repositoryRoot, 'apps/portal/vite.config.ts'),
+    logLevel: 'error',
+    mode,
+    build: { outDir, emptyOutDir: true, ...extra },
+  });
+}
+
+/** A config.json for a portal that signs in through the provider on `idpPort`. */
+export function writePortalConfig(file, idpPort, environment = 'Lighthouse') {
+  const config = {
+    apiBase: './',
+    environment,
+    oidc: { authority: origin(idpPort), clientId: 'portal-web', renewBeforeExpirySeconds: 60 },
+  };
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+/** Starts the local OpenID provider for the portals on `portalPorts`; resolves once it answers. */
+export async function startProvider(port, portalPorts) {
+  const child = spawn(process.execPath, [join(repositoryRoot, 'apps/identity-dev/src/server.ts')], {
+    env: {
+      ...process.env,
+      IDP_PORT: String(port),
+      IDP_ACCESS_TOKEN_TTL: '3600',
+      PORTAL_ORIGINS: portalPorts.map(origin).join(','),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin(port)}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('The local OpenID provider did not start.');
+}
+
+/** Signs the browser context in as `persona` at `base` (the provider asks once, then single sign-on). */
+export async function signIn(context, base, persona) {
+  const page = await context.newPage();
+  await page.goto(`${base}/dashboard`);
+  const signedIn = page.getByTestId('signed-in-name');
+  const personaButton = page.getByRole('button', { name: new RegExp(persona) });
+  await signedIn.or(personaButton).first().waitFor({ timeout: 30_000 });
+  if (await personaButton.isVisible()) await personaButton.click();
+  await signedIn.waitFor({ timeout: 30_000 });
+  await page.close();
+}
+
+/** A first visit, still signed in: no HTTP cache, Cache Storage or service worker of the origin. */
+export async function clearCaches(context, base) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.detach();
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
