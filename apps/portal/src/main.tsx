@@ -16,7 +16,7 @@ import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
 import { isPublicPath } from './routing/matchPortalRoute.ts';
-import { prefetchPageData } from './routing/prefetchPageData.ts';
+import { prefetchFrameData, prefetchPageData } from './routing/prefetchPageData.ts';
 import { preloadFrameFor } from './routing/preloadFrame.ts';
 import { afterAppSettled } from './shell/appSettled.ts';
 import { chatIntegrationOf } from './shell/chatWidget.ts';
@@ -54,7 +54,12 @@ async function boot() {
       startDemoBackendIfEnabled(),
     ]);
     document.documentElement.lang = i18n.language;
-    const session = createPortalSession({ config, appBaseUrl: new URL(base, window.location.href).href });
+    const pending = createPendingRequests();
+    const session = createPortalSession({
+      config,
+      appBaseUrl: new URL(base, window.location.href).href,
+      afterFirstPage: (start) => void afterAppSettled(pending)(start),
+    });
     // Public pages render without a session; the provider's return (a code and state on
     // /auth/login/) always completes the sign-in. A guarded page opened later starts it then.
     if ((!isPublic || isSignInReturn) && (await session.start()) === 'redirecting') return;
@@ -66,7 +71,6 @@ async function boot() {
       dsn: config.monitoringDsn,
       release: '20.0.0',
     });
-    const pending = createPendingRequests();
     const api = createApi(config, session, pending.tracker);
     const queryClient = createQueryClient();
     // A signed-in page asks for the client and their status first thing: ask now, not after the
@@ -75,6 +79,7 @@ async function boot() {
       void queryClient.prefetchQuery(api.queries.currentUser());
       void queryClient.prefetchQuery(api.queries.userStatus());
       void prefetchPageData(path, queryClient, api);
+      void prefetchFrameData(path, url.search, queryClient, api);
     }
     root.render(
       <StrictMode>

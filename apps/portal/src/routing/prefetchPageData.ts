@@ -1,5 +1,7 @@
+import { resolveLayout } from '@portal/features';
 import type { Api } from '@portal/platform';
 import type { QueryClient } from '@tanstack/react-query';
+import { frames } from './frameModules.ts';
 import { frameRouteFor } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
 
@@ -17,5 +19,25 @@ export async function prefetchPageData(pathname: string, queryClient: QueryClien
     page.prefetchData({ queryClient, api, user });
   } catch {
     // The page asks again and says what failed.
+  }
+}
+
+/**
+ * The main layout's own calls (its start-up data and settings), when the first page is in it: started
+ * once its chunk is here, which boot has already asked for (preloadFrame.ts). A failure is left to
+ * the layout, which names what failed and retries it.
+ */
+export async function prefetchFrameData(
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+  api: Api,
+): Promise<void> {
+  const route = frameRouteFor(pathname);
+  if (route.guard === 'none' || resolveLayout(route.layout, search) !== 'bp') return;
+  try {
+    (await frames.mainFrame.preload()).prefetchFrameData({ queryClient, api });
+  } catch {
+    // The layout asks again and says what failed.
   }
 }

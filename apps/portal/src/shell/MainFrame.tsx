@@ -1,7 +1,7 @@
-import { StartupNotice, useStartupData } from '@portal/features/StartupNotice';
-import { isForbidden, useApi } from '@portal/platform';
+import { prefetchStartupData, StartupNotice, useStartupData } from '@portal/features/StartupNotice';
+import { type Api, isForbidden, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnterAsBanner } from './EnterAsBanner.tsx';
@@ -66,4 +66,19 @@ export function MainFrame({ environment, children }: { environment: string; chil
       )}
     </PortalLayout>
   );
+}
+
+/**
+ * What the main layout reads for itself, asked as soon as its chunk arrives at boot (with the first
+ * page's chunks), not when it has rendered: the start-up data of SPEC §7, and the menu's and
+ * footer's settings (dollar box, new items, the US invitation, the portal user config). The same
+ * queries as the menu's and footer's, so they find them under way or done.
+ */
+export function prefetchFrameData({ queryClient, api }: { queryClient: QueryClient; api: Api }): void {
+  prefetchStartupData(queryClient, api);
+  const { queries } = api;
+  void queryClient.prefetchQuery(queries.usdBoxEnabled());
+  void queryClient.prefetchQuery(queries.newSidebarItems());
+  void queryClient.prefetchQuery(queries.usInvitationCodes());
+  void queryClient.prefetchQuery(queries.portalUserConfig());
 }

@@ -1,5 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { combineStartup, type StartupPart, type StartupPartState, startupParts } from './startupData.ts';
+import { commonQueries } from '../common/commonApi.ts';
+import {
+  combineStartup,
+  prefetchStartupData,
+  type StartupPart,
+  type StartupPartState,
+  startupParts,
+} from './startupData.ts';
 
 const ok: StartupPartState = { status: 'success', hasData: true };
 const pending: StartupPartState = { status: 'pending', hasData: false };
@@ -45,5 +53,38 @@ describe('combineStartup (SPEC §7: the five start-up calls together)', () => {
 
   it('names the five calls of SPEC §7 in its order', () => {
     expect(startupParts).toEqual(['navigation', 'messages', 'notifications', 'chats', 'shortcuts']);
+  });
+});
+
+describe('prefetchStartupData: the five calls at boot, under the keys the layout reads', () => {
+  it('asks each start-up call once, and the layout’s own queries find them', () => {
+    const urls: string[] = [];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const api = {
+      apiBase: 'https://api.test/',
+      http: (url: string) => {
+        urls.push(new URL(url).pathname);
+        return new Promise<Response>(() => {});
+      },
+    };
+    prefetchStartupData(queryClient, api);
+    expect(urls.sort()).toEqual(
+      [
+        '/api/apps/chat/chats',
+        '/api/common/messages',
+        '/api/common/navigation',
+        '/api/common/notifications',
+        '/api/common/shortcuts',
+      ].sort(),
+    );
+    const queries = commonQueries(api);
+    for (const options of [
+      queries.navigationTree(),
+      queries.inbox('messages'),
+      queries.inbox('notifications'),
+      queries.chats(),
+      queries.shortcuts(),
+    ])
+      expect(queryClient.getQueryState(options.queryKey)?.fetchStatus).toBe('fetching');
   });
 });

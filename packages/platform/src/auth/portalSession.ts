@@ -16,6 +16,22 @@ export interface PortalSessionOptions {
   storage?: Storage;
   report?: (error: unknown) => void;
   tell?: (event: WebviewEvent) => void;
+  /**
+   * Runs `start` once the first page has what it needs (the app's "settled" signal): for a returning
+   * client whose token is good for a while, the sign-in library and the provider's discovery document
+   * (another origin: a new connection on a phone) wait for it. Without it they load at once.
+   */
+  afterFirstPage?: (start: () => void) => void;
+}
+
+/** A token with less left than this renews soon: the library loads at once, not after the first page. */
+export const deferredStartHeadroomMs = 5 * 60_000;
+/** The longest the library waits for the first page. */
+export const deferredStartMaxWaitMs = 15_000;
+
+/** Whether a returning client's sign-in library may wait for the first page (see `afterFirstPage`). */
+export function mayDeferSessionStart(expiresAtSeconds: number | undefined, nowMs: number): boolean {
+  return expiresAtSeconds !== undefined && expiresAtSeconds * 1000 - nowMs > deferredStartHeadroomMs;
 }
 
 /** What the app holds of the sign-in session. */
@@ -83,9 +99,20 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     const stored = readStored();
     if (!isCallback && isUsable(stored, Date.now())) {
       store.set({ status: 'signed-in', user: stored });
-      void load()
-        .then((session) => session.start())
-        .catch((error: unknown) => options.report?.(error));
+      const startInBackground = () =>
+        void load()
+          .then((session) => session.start())
+          .catch((error: unknown) => options.report?.(error));
+      if (options.afterFirstPage && mayDeferSessionStart(stored.expires_at, Date.now())) {
+        // Whichever comes first: a page that never settles still gets its renewal in time.
+        let waiting = true;
+        const startOnceSettled = () => {
+          if (waiting) startInBackground();
+          waiting = false;
+        };
+        options.afterFirstPage(startOnceSettled);
+        setTimeout(startOnceSettled, deferredStartMaxWaitMs);
+      } else startInBackground();
       return 'ready';
     }
     return (await load()).start();
