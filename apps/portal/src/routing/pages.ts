@@ -7,6 +7,11 @@ interface PageModule {
   default: ComponentType;
   /** The page's first calls, started at boot when it is the first page (see prefetchPageData). */
   prefetchData?: PageDataPrefetch;
+  /**
+   * Code the page loads lazily but draws with its first data (the dashboard's chart), started at
+   * boot with the page's own chunk when it is the first page, not once its data is known.
+   */
+  preloadCode?: () => void;
 }
 
 export interface LazyPage {

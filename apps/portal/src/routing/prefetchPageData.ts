@@ -14,6 +14,7 @@ import { pages } from './pages.ts';
 export async function prefetchPageData(pathname: string, queryClient: QueryClient, api: Api): Promise<void> {
   try {
     const page = await pages[frameRouteFor(pathname).page].preload();
+    page.preloadCode?.();
     if (!page.prefetchData) return;
     const user = await queryClient.fetchQuery(api.queries.currentUser());
     page.prefetchData({ queryClient, api, user });
