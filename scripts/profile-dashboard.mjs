@@ -78,7 +78,9 @@ function functionNamer(mapsDir) {
 
 /**
  * The long tasks as the sampling profiler saw them (a run of busy samples of more than 50 ms, from
- * the first sample of the page), each with the functions that took its time (self time).
+ * the first sample of the page; tasks that follow each other with no idle sample between count as
+ * one, such as a commit and the frame that paints it), each with the functions that took its time
+ * (self time). The browser's own observer above gives the true task boundaries and durations.
  */
 function longTasksOf(profile, nameOf) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -120,8 +122,6 @@ async function profileOnce(context, url) {
   const seen = await page.evaluate(() => ({
     ...window.__profile,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    // The profile's clock and the page's differ by where the page's clock starts.
-    origin: performance.timeOrigin,
   }));
   await page.close();
   const after = seen.longTasks.filter(([start]) => start >= seen.fcp);
