@@ -1,3 +1,4 @@
+import { prefetchSideMenuSettings } from '@portal/features/SideMenu';
 import { prefetchStartupData, StartupNotice, useStartupData } from '@portal/features/StartupNotice';
 import { type Api, isForbidden, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
@@ -76,9 +77,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
  */
 export function prefetchFrameData({ queryClient, api }: { queryClient: QueryClient; api: Api }): void {
   prefetchStartupData(queryClient, api);
-  const { queries } = api;
-  void queryClient.prefetchQuery(queries.usdBoxEnabled());
-  void queryClient.prefetchQuery(queries.newSidebarItems());
-  void queryClient.prefetchQuery(queries.usInvitationCodes());
-  void queryClient.prefetchQuery(queries.portalUserConfig());
+  prefetchSideMenuSettings(queryClient, api);
+  // The footer's terms and code-of-conduct ids (PortalLayout).
+  void queryClient.prefetchQuery(api.queries.portalUserConfig());
 }

@@ -1,2 +1,2 @@
 export { SideMenu, type SideMenuProps } from './SideMenu.tsx';
-export { useSideMenu } from './useSideMenu.ts';
+export { prefetchSideMenuSettings, useSideMenu } from './useSideMenu.ts';

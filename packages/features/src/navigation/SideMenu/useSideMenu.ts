@@ -1,6 +1,6 @@
-import { type NavigationItemPayload, useApi } from '@portal/platform';
+import { type Api, type NavigationItemPayload, useApi } from '@portal/platform';
 import type { NavigationItem } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonQueries } from '../../common/commonApi.ts';
@@ -13,6 +13,17 @@ import { assembleNavigation, type NavigationContext, usBrokerageEntityUuid } fro
 function toMenuItem(item: NavigationItemPayload): NavigationItem {
   const { function: _name, children, ...rest } = item;
   return { ...rest, children: children?.map(toMenuItem) };
+}
+
+/**
+ * The menu's settings that useSideMenu reads beside the client, the status and the navigation tree
+ * (the dollar box flag, the new items, the US invitation), asked before the menu renders: the main
+ * layout starts them at boot. The same queries as the hook's below; keep the two lists together.
+ */
+export function prefetchSideMenuSettings(queryClient: QueryClient, { queries }: Pick<Api, 'queries'>): void {
+  void queryClient.prefetchQuery(queries.usdBoxEnabled());
+  void queryClient.prefetchQuery(queries.newSidebarItems());
+  void queryClient.prefetchQuery(queries.usInvitationCodes());
 }
 
 /** The side menu of SPEC §2: server tree + rules + goals sections, once the user's data has loaded. */
