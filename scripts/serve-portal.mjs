@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves a build of the portal the way production does, on loopback:
 //
-//   node scripts/serve-portal.mjs <build-dir> <port> [--config config.json] [--mock-api]
+//   node scripts/serve-portal.mjs <build-dir> <port> [--config config.json] [--mock-api] [--https]
 //
 // - every response with the security headers, each HTML page with the strict CSP of the config
 //   and a fresh nonce written into the page (the same builder as `vite preview` and nginx);
@@ -9,9 +9,13 @@
 // - --mock-api: the mock backend's MSW handlers answer the API over HTTP (node:http), so a
 //   production build (no service worker, no mock code) runs against the demo data: Lighthouse
 //   measures it (npm run lighthouse), and it is a demo for webviews without service workers.
+// - --https: HTTPS and HTTP/2 (HTTP/1.1 for clients without it), as docs/deploy/nginx.conf serves
+//   production, with a self-signed certificate for 127.0.0.1 made for the run (openssl).
 // Unknown extension-less paths get the app (it shows its own "not found").
+import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -59,6 +63,28 @@ function sendBytes(request, response, status, headers, bytes, cacheKey) {
 }
 
 /**
+ * A certificate and key for https://127.0.0.1, made for this run with openssl (a browser speaks
+ * HTTP/2 only over TLS). The browser must be told to accept it (--ignore-certificate-errors).
+ */
+export function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-tls-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+      .concat(['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'])
+      .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0)
+    throw new Error(
+      `Serving HTTPS needs openssl to make a certificate: ${made.error?.message ?? made.stderr}`,
+    );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
  * The mock backend's handlers, bundled for Node (they import the platform package, whose React
  * parts Node cannot load as TypeScript). Bundled once per start, into a temporary folder.
  */
@@ -82,14 +108,17 @@ async function loadMockApi() {
   return createMockApi();
 }
 
-/** Starts the server; resolves when it listens. `plain`: a static page with no config or CSP. */
-export async function servePortal({ dir, port, configFile, mockApi = false, plain = false }) {
+/**
+ * Starts the server; resolves when it listens. `plain`: a static page with no config or CSP.
+ * `tls` ({key, cert}): HTTPS with HTTP/2, as production is served; otherwise HTTP/1.1.
+ */
+export async function servePortal({ dir, port, configFile, mockApi = false, plain = false, tls }) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`Nothing to serve: ${root} has no index.html (build it first).`);
   const config = configFile ?? join(root, 'config.json');
   const api = mockApi ? await loadMockApi() : null;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 
   const sendPage = (request, response, file) => {
     if (plain) {
@@ -101,7 +130,8 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
     sendBytes(request, response, 200, page.headers, page.html);
   };
 
-  const server = createServer(async (request, response) => {
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  const answer = async (request, response) => {
     try {
       for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
       const pathname = decodeURIComponent(new URL(request.url ?? '/', origin).pathname);
@@ -135,7 +165,8 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
       if (!response.headersSent) response.writeHead(500).end('Server error');
       else response.destroy();
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   return server;
 }
@@ -149,8 +180,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--config');
   const [dir = 'apps/portal/dist', port = '4300'] = positional;
   const configFile = option('--config');
-  await servePortal({ dir, port: Number(port), configFile, mockApi: args.includes('--mock-api') });
+  const tls = args.includes('--https') ? selfSignedCertificate() : undefined;
+  await servePortal({ dir, port: Number(port), configFile, mockApi: args.includes('--mock-api'), tls });
   console.log(
-    `Serving ${resolve(dir)} on http://127.0.0.1:${port}/${args.includes('--mock-api') ? ' with the mock API' : ''}`,
+    `Serving ${resolve(dir)} on ${tls ? 'https' : 'http'}://127.0.0.1:${port}/${args.includes('--mock-api') ? ' with the mock API' : ''}`,
   );
 }

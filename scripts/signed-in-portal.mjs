@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-export const origin = (port) => `http://127.0.0.1:${port}`;
+export const origin = (port, scheme = 'http') => `${scheme}://127.0.0.1:${port}`;
 
 /** Builds the portal (`mode`: production or demo) into `outDir`. */
 export async function buildPortal(mode, outDir, extra = {}) {
@@ -32,14 +32,17 @@ export function writePortalConfig(file, idpPort, environment = 'Lighthouse') {
   return file;
 }
 
-/** Starts the local OpenID provider for the portals on `portalPorts`; resolves once it answers. */
+/**
+ * Starts the local OpenID provider for the portals on `portalPorts` (each over HTTP or HTTPS);
+ * resolves once it answers.
+ */
 export async function startProvider(port, portalPorts) {
   const child = spawn(process.execPath, [join(repositoryRoot, 'apps/identity-dev/src/server.ts')], {
     env: {
       ...process.env,
       IDP_PORT: String(port),
       IDP_ACCESS_TOKEN_TTL: '3600',
-      PORTAL_ORIGINS: portalPorts.map(origin).join(','),
+      PORTAL_ORIGINS: portalPorts.flatMap((port) => [origin(port), origin(port, 'https')]).join(','),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

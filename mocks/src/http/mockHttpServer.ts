@@ -7,6 +7,8 @@ import { handlers as allHandlers } from '../handlers/index.ts';
 export async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    // HTTP/2's pseudo-headers (:method, :path, …) are not headers a Request can carry.
+    if (name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
