@@ -9,7 +9,7 @@ test.describe('first page (demo backend)', () => {
     await expect(page.getByRole('status')).toHaveText('Cargando tu portal…');
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
       'href',
-      /inter-latin-wght-normal-[\w-]+\.woff2$/,
+      /inter-latin-400-700-[\w-]+\.woff2$/,
     );
   });
 

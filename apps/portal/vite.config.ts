@@ -30,7 +30,7 @@ function preloadTextFont(): Plugin {
         // The silent-renewal iframe draws no text.
         if (!context.filename.endsWith('index.html')) return [];
         const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+          /inter-latin-400-700-[\w-]+\.woff2$/.test(file),
         );
         if (!font) return [];
         return [

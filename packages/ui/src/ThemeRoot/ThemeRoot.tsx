@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import { type ReactNode, useState } from 'react';
 import { type ThemeName, themeClass } from '../tokens/index.ts';
 import { PortalContainerContext } from './portalContainer.ts';
