@@ -11,6 +11,7 @@ export * from './Footer/index.ts';
 export * from './Header/index.ts';
 export * from './Icon/index.ts';
 export * from './IconButton/index.ts';
+export * from './LazyOverlay/index.ts';
 export * from './LoadingBar/index.ts';
 export * from './MainLayout/index.ts';
 export * from './MenuFooter/index.ts';

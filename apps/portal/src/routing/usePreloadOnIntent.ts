@@ -1,3 +1,4 @@
+import { preloadOverlays } from '@portal/ui/LazyOverlay';
 import { useContext, useEffect } from 'react';
 import { AfterSettledContext } from '../shell/appSettled.ts';
 import { runWhenIdle } from '../shell/idleTasks.ts';
@@ -16,8 +17,9 @@ function preloadFor(element: EventTarget | null): (() => Promise<unknown>) | nul
 
 /**
  * SPEC §9 "preloads routes": a page's chunk starts loading when a link to it is hovered or focused
- * (intent), and, once the app has settled (its page and data are in, appSettled.ts), the chunks of
- * the links on screen (the side menu's): never in front of the first page's own requests.
+ * (intent), and, once the app has settled (its page and data are in, appSettled.ts), the code of
+ * the menus and popovers on screen (ui's lazyOverlay), then the chunks of the links on screen (the
+ * side menu's): never in front of the first page's own requests.
  * Failures are ignored here: the click loads the page again and shows its own error.
  */
 export function usePreloadOnIntent() {
@@ -33,8 +35,11 @@ export function usePreloadOnIntent() {
         const preload = preloadFor(anchor);
         if (preload) preloads.add(preload);
       }
-      // One page at a time, in idle time: a tap on the menu is never waiting behind them.
-      cancelIdleWork = runWhenIdle([...preloads].map((preload) => () => void preload().catch(() => {})));
+      // One at a time, in idle time: a tap on the menu is never waiting behind them.
+      cancelIdleWork = runWhenIdle([
+        () => void preloadOverlays(),
+        ...[...preloads].map((preload) => () => void preload().catch(() => {})),
+      ]);
     };
     const cancelPreload = afterSettled(preloadVisibleLinks);
     return () => {

@@ -1,5 +1,6 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import * as RadixTooltipPrimitive from '@radix-ui/react-tooltip';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+import type { ArrivalProps } from '../LazyOverlay/lazyOverlay.tsx';
 import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import * as styles from './Tooltip.css.ts';
 
@@ -16,21 +17,41 @@ export interface TooltipProps {
 }
 
 /**
- * A tooltip on Radix: shows on hover and on keyboard focus, Escape hides it, and it is announced as
- * the trigger's description. Drawn in the active theme (portalled into the ThemeRoot).
+ * The tooltip's Radix code (loaded after the page has drawn: Tooltip.tsx): shows on hover and on
+ * keyboard focus, Escape hides it, and it is announced as the trigger's description. Drawn in the
+ * active theme (portalled into the ThemeRoot).
  */
-export function Tooltip({ content, children, side = 'top', delay = 150, open }: TooltipProps) {
+export function RadixTooltip({
+  content,
+  children,
+  side = 'top',
+  delay = 150,
+  open,
+  defaultOpen,
+  focusTrigger,
+}: TooltipProps & ArrivalProps) {
   const container = usePortalContainer();
+  const trigger = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
-    <RadixTooltip.Provider delayDuration={delay}>
-      <RadixTooltip.Root open={open}>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal container={container}>
-          <RadixTooltip.Content className={styles.content} side={side} sideOffset={6}>
+    <RadixTooltipPrimitive.Provider delayDuration={delay}>
+      <RadixTooltipPrimitive.Root open={open} defaultOpen={defaultOpen}>
+        <RadixTooltipPrimitive.Trigger
+          asChild
+          ref={(element: HTMLElement | null) => {
+            trigger.current = element;
+          }}
+        >
+          {children}
+        </RadixTooltipPrimitive.Trigger>
+        <RadixTooltipPrimitive.Portal container={container}>
+          <RadixTooltipPrimitive.Content className={styles.content} side={side} sideOffset={6}>
             {content}
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+          </RadixTooltipPrimitive.Content>
+        </RadixTooltipPrimitive.Portal>
+      </RadixTooltipPrimitive.Root>
+    </RadixTooltipPrimitive.Provider>
   );
 }

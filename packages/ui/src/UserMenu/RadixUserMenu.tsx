@@ -1,10 +1,13 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
+import type { ArrivalProps } from '../LazyOverlay/lazyOverlay.tsx';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import * as styles from './UserMenu.css.ts';
+
+/* The user menu's Radix code: loaded after the page has drawn (UserMenu.tsx, lazyOverlay). */
 
 export type UserMenuEntry =
   | {
@@ -28,17 +31,33 @@ export interface UserMenuProps {
 }
 
 /** The user menu (SPEC §2): Radix dropdown: arrow keys, typeahead, closes on select and Escape. */
-export function UserMenu({ trigger, entries, header }: UserMenuProps) {
+export function RadixUserMenu({
+  trigger,
+  entries,
+  header,
+  defaultOpen,
+  openedByKeyboard,
+  focusTrigger,
+}: UserMenuProps & ArrivalProps) {
   const { t } = useTranslation('ui');
   const container = usePortalContainer();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // A closed menu hands the focus to its trigger; one opened with a key before this code was here
+  // focuses its first entry, as Radix does itself (after Radix has focused the menu).
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+    if (defaultOpen && openedByKeyboard)
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [focusTrigger, defaultOpen, openedByKeyboard]);
   return (
-    <Menu.Root>
-      <Menu.Trigger className={styles.trigger}>
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger ref={triggerRef} className={styles.trigger}>
         {trigger}
         <span className={visuallyHidden}>{t('userMenu.label')}</span>
       </Menu.Trigger>
       <Menu.Portal container={container}>
-        <Menu.Content className={styles.content} align="end" sideOffset={6}>
+        <Menu.Content className={styles.content} align="end" sideOffset={6} ref={content}>
           {header ? <Menu.Label className={styles.header}>{header}</Menu.Label> : null}
           {entries.map((entry) =>
             entry.kind === 'divider' ? (

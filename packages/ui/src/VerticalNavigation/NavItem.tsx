@@ -1,50 +1,11 @@
-import * as Popover from '@radix-ui/react-popover';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
-import { visuallyHidden } from '../styles/utilities.css.ts';
-import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
+import { NavFlyout } from './NavFlyout.tsx';
+import { ItemBody, iconsOnly, itemClass, type NavItemContext } from './NavItemParts.tsx';
 import { hasActiveDescendant, isItemActive, itemHref } from './navigationRules.ts';
-import type { NavigationAppearance, NavigationItem } from './navigationTypes.ts';
+import type { NavigationItem } from './navigationTypes.ts';
 import * as styles from './VerticalNavigation.css.ts';
-
-export interface NavItemContext {
-  currentPath: string;
-  appearance: NavigationAppearance;
-  expanded: ReadonlySet<string>;
-  toggle: (item: NavigationItem, siblings: readonly NavigationItem[]) => void;
-  /** Client-side navigation for plain left clicks on internal links. */
-  onNavigate?: (href: string, item: NavigationItem) => void;
-}
-
-const iconsOnly = (appearance: NavigationAppearance) => appearance === 'dense' || appearance === 'thin';
-
-function ItemBody({ item, context }: { item: NavigationItem; context: NavItemContext }) {
-  const { t } = useTranslation('ui');
-  const hideText = iconsOnly(context.appearance);
-  return (
-    <>
-      {item.icon ? <Icon name={item.icon} size={22} /> : null}
-      <span className={hideText ? visuallyHidden : styles.text}>
-        <span className={styles.title}>{item.title}</span>
-        {item.subtitle && context.appearance === 'default' ? (
-          <span className={styles.subtitle}>{item.subtitle}</span>
-        ) : null}
-      </span>
-      {item.badge?.title ? (
-        <span className={`${styles.badge} ${item.badge.classes?.includes('new') ? styles.badgeNew : ''}`}>
-          {item.badge.title}
-        </span>
-      ) : null}
-      {item.externalLink ? <span className={visuallyHidden}> {t('navigation.opensNewTab')}</span> : null}
-    </>
-  );
-}
-
-function itemClass(context: NavItemContext) {
-  return `${styles.item} ${context.appearance === 'compact' ? styles.compactItem : ''}`;
-}
 
 function BasicItem({ item, context }: { item: NavigationItem; context: NavItemContext }) {
   const href = itemHref(item);
@@ -103,7 +64,6 @@ export function NavItem({
   siblings: readonly NavigationItem[];
   context: NavItemContext;
 }): ReactNode {
-  const container = usePortalContainer();
   if (item.hidden) return null;
   const children = (item.children ?? []).filter((child) => !child.hidden);
   switch (item.type) {
@@ -161,35 +121,18 @@ export function NavItem({
     case 'aside':
       return (
         <li>
-          <Popover.Root>
-            <Popover.Trigger
-              className={itemClass(context)}
-              data-active-descendant={hasActiveDescendant(item, context.currentPath) || undefined}
-            >
-              <ItemBody item={item} context={context} />
-              <Icon name="chevronRight" size={18} />
-            </Popover.Trigger>
-            <Popover.Portal container={container}>
-              <Popover.Content
-                className={styles.flyout}
-                side="right"
-                align="start"
-                sideOffset={4}
-                aria-label={item.title ?? undefined}
-              >
-                <ul className={styles.list}>
-                  {children.map((child) => (
-                    <NavItem
-                      key={child.id}
-                      item={child}
-                      siblings={children}
-                      context={{ ...context, appearance: 'default' }}
-                    />
-                  ))}
-                </ul>
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <NavFlyout
+            item={item}
+            context={context}
+            items={children.map((child) => (
+              <NavItem
+                key={child.id}
+                item={child}
+                siblings={children}
+                context={{ ...context, appearance: 'default' }}
+              />
+            ))}
+          />
         </li>
       );
     case 'action-button':
@@ -213,3 +156,5 @@ export function NavItem({
       );
   }
 }
+
+export type { NavItemContext } from './NavItemParts.tsx';

@@ -1,36 +1,27 @@
-import { IconButton, usePortalContainer } from '@portal/ui';
-import * as Popover from '@radix-ui/react-popover';
-import { useTranslation } from 'react-i18next';
-import { InboxPanel } from '../InboxPanel/InboxPanel.tsx';
-import { type InboxKind, unreadCount, useInbox } from '../inboxApi.ts';
-import * as styles from './InboxButton.css.ts';
+import { lazyOverlay, type StandInProps } from '@portal/ui';
+import { InboxTrigger } from './InboxTrigger.tsx';
+import type { InboxButtonProps } from './RadixInboxButton.tsx';
 
-/** A header button with the unread count that opens the messages or notifications panel. */
-export function InboxButton({ kind }: { kind: InboxKind }) {
-  const { t } = useTranslation('features');
-  const { list } = useInbox(kind);
-  const container = usePortalContainer();
-  const unread = unreadCount(list.data ?? []);
+export type { InboxButtonProps } from './RadixInboxButton.tsx';
+
+/** The button as Radix draws it, until the popover's code is here; a press opens it then. */
+function InboxButtonStandIn({ kind, wake, standInRef }: InboxButtonProps & StandInProps) {
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <IconButton
-          icon={kind === 'messages' ? 'activity' : 'bell'}
-          label={t(`inbox.${kind}.open`, { count: unread })}
-          badge={
-            unread > 0 ? (
-              <span className={styles.count} aria-hidden="true">
-                {unread}
-              </span>
-            ) : null
-          }
-        />
-      </Popover.Trigger>
-      <Popover.Portal container={container}>
-        <Popover.Content className={styles.content} align="end" sideOffset={8}>
-          <InboxPanel kind={kind} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <InboxTrigger
+      kind={kind}
+      ref={standInRef}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => wake(false)}
+      onFocus={() => wake(false)}
+      onClick={() => wake(true)}
+    />
   );
 }
+
+/** A header button with the unread count that opens the messages or notifications panel. */
+export const InboxButton = lazyOverlay<InboxButtonProps>(
+  () => import('./RadixInboxButton.tsx').then((module) => module.RadixInboxButton),
+  InboxButtonStandIn,
+);

@@ -1,0 +1,1 @@
+export { type ArrivalProps, lazyOverlay, preloadOverlays, type StandInProps } from './lazyOverlay.tsx';

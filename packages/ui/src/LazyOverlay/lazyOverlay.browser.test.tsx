@@ -1,0 +1,169 @@
+import { act, type ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
+import { type ArrivalProps, lazyOverlay, preloadOverlays, type StandInProps } from './lazyOverlay.tsx';
+
+interface Props {
+  label: string;
+}
+
+/** A stand-in as the real ones are: the same trigger, a press wakes it open, pointing wakes it shut. */
+function StandIn({ label, wake, standInRef }: Props & StandInProps) {
+  return (
+    <button
+      type="button"
+      ref={standInRef}
+      data-kind="stand-in"
+      onPointerEnter={() => wake(false)}
+      onClick={() => wake(true)}
+      onKeyDown={(event) => event.key === 'Enter' && wake(true, true)}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The "real" overlay: says what it was told on arrival. */
+function Real({ label, defaultOpen, openedByKeyboard, focusTrigger }: Props & ArrivalProps) {
+  return (
+    <button
+      type="button"
+      data-kind="real"
+      data-open={String(Boolean(defaultOpen))}
+      data-keyboard={String(Boolean(openedByKeyboard))}
+      ref={(element) => {
+        if (element && focusTrigger) element.focus();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** A loader the test resolves or fails by hand. */
+function controlledLoader() {
+  const calls: { resolve: (c: ComponentType<Props & ArrivalProps>) => void; reject: (e: Error) => void }[] =
+    [];
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<Props & ArrivalProps>>((resolve, reject) => {
+        calls.push({ resolve, reject });
+      }),
+  );
+  return { load, calls };
+}
+
+const trigger = (root: BrowserRoot) => {
+  const button = root.container.querySelector('button');
+  if (!button) throw new Error('no trigger');
+  return button;
+};
+
+let root: BrowserRoot;
+beforeEach(() => {
+  root = createBrowserRoot();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  root.unmount();
+  vi.restoreAllMocks();
+});
+
+describe('lazyOverlay', () => {
+  it('draws the stand-in and asks for nothing until woken or preloaded', async () => {
+    const { load } = controlledLoader();
+    const Overlay = lazyOverlay<Props>(load, StandIn);
+    await act(async () => root.render(<Overlay label="Menú" />));
+    expect(trigger(root).dataset.kind).toBe('stand-in');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a press before the code arrives opens it on arrival; later mounts are real at once', async () => {
+    const { load, calls } = controlledLoader();
+    const Overlay = lazyOverlay<Props>(load, StandIn);
+    await act(async () => root.render(<Overlay label="Menú" />));
+    await act(async () => trigger(root).click());
+    await act(async () => trigger(root).click());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => calls[0]?.resolve(Real));
+    expect(trigger(root).dataset.kind).toBe('real');
+    expect(trigger(root).dataset.open).toBe('true');
+    expect(trigger(root).dataset.keyboard).toBe('false');
+
+    await act(async () => root.render(<Overlay key="again" label="Menú" />));
+    expect(trigger(root).dataset.kind).toBe('real');
+    expect(trigger(root).dataset.open).toBe('false');
+  });
+
+  it('a key that opened it is passed on, so a menu can focus its first entry', async () => {
+    const { load, calls } = controlledLoader();
+    const Overlay = lazyOverlay<Props>(load, StandIn);
+    await act(async () => root.render(<Overlay label="Menú" />));
+    trigger(root).focus();
+    await act(async () => {
+      trigger(root).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await act(async () => calls[0]?.resolve(Real));
+    expect(trigger(root).dataset.open).toBe('true');
+    expect(trigger(root).dataset.keyboard).toBe('true');
+  });
+
+  it('pointing only preloads: it arrives closed, and the focus moves to the real trigger', async () => {
+    const { load, calls } = controlledLoader();
+    const Overlay = lazyOverlay<Props>(load, StandIn);
+    await act(async () => root.render(<Overlay label="Menú" />));
+    const standIn = trigger(root);
+    standIn.focus();
+    await act(async () => {
+      standIn.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => calls[0]?.resolve(Real));
+    const real = trigger(root);
+    expect(real).not.toBe(standIn);
+    expect(real.dataset.open).toBe('false');
+    expect(document.activeElement).toBe(real);
+  });
+
+  it('preloadOverlays() brings every overlay in, and every mounted one becomes real', async () => {
+    const first = controlledLoader();
+    const second = controlledLoader();
+    const First = lazyOverlay<Props>(first.load, StandIn);
+    const Second = lazyOverlay<Props>(second.load, StandIn);
+    await act(async () =>
+      root.render(
+        <>
+          <First label="Uno" />
+          <Second label="Dos" />
+          <Second label="Tres" />
+        </>,
+      ),
+    );
+    // (Every overlay made so far, those of the tests above too: not awaited, some never arrive.)
+    void preloadOverlays();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(second.load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      first.calls[0]?.resolve(Real);
+      second.calls[0]?.resolve(Real);
+    });
+    const kinds = [...root.container.querySelectorAll('button')].map((button) => button.dataset.kind);
+    expect(kinds).toEqual(['real', 'real', 'real']);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('code that fails to load keeps the stand-in, and the next press asks again', async () => {
+    const { load, calls } = controlledLoader();
+    const Overlay = lazyOverlay<Props>(load, StandIn);
+    await act(async () => root.render(<Overlay label="Menú" />));
+    await act(async () => trigger(root).click());
+    await act(async () => calls[0]?.reject(new Error('chunk failed')));
+    expect(trigger(root).dataset.kind).toBe('stand-in');
+    expect(console.error).toHaveBeenCalled();
+    await act(async () => trigger(root).click());
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]?.resolve(Real));
+    expect(trigger(root).dataset.kind).toBe('real');
+    expect(trigger(root).dataset.open).toBe('true');
+  });
+});

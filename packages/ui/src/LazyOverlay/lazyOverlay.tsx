@@ -1,0 +1,118 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * What a stand-in gets: `wake(open)` asks for the overlay's code (its trigger is pointed at,
+ * focused or pressed) and says whether the overlay should be open when the code arrives, and
+ * whether a key opened it (a menu then focuses its first item); the last call wins (a tooltip's
+ * pointer may leave before). `standInRef` goes on its root element, so the focus moves to the real
+ * trigger if the stand-in had it when the swap happens.
+ */
+export interface StandInProps {
+  wake: (open: boolean, byKeyboard?: boolean) => void;
+  standInRef: (element: HTMLElement | null) => void;
+}
+
+/** What the real overlay gets beside its own props, once its code is here. */
+export interface ArrivalProps {
+  /** Opened at once: it was pressed (or hovered, for a tooltip) while its code was on its way. */
+  defaultOpen?: boolean;
+  /** It was opened with a key (Enter, Space, arrow down): a menu focuses its first item. */
+  openedByKeyboard?: boolean;
+  /** The stand-in had the focus: the real trigger takes it. */
+  focusTrigger?: boolean;
+}
+
+type Loaded<P> = ComponentType<P & ArrivalProps>;
+
+interface OverlayCode<P> {
+  /** The component, once loaded: every later mount renders it at once. */
+  loaded?: Loaded<P>;
+  /** Asks for the code once (again after a failure); resolves with the component. */
+  request: () => Promise<Loaded<P>>;
+  /** Called when the code arrives, whoever asked for it; returns an unsubscribe. */
+  subscribe: (listener: (component: Loaded<P>) => void) => () => void;
+}
+
+const everyOverlay = new Set<OverlayCode<never>>();
+
+/**
+ * Loads the code of every overlay made with lazyOverlay. The app calls it once its first page has
+ * settled, so a first tap finds them here. A failure is left for the trigger's wake to retry.
+ */
+export function preloadOverlays(): Promise<void> {
+  return Promise.allSettled([...everyOverlay].map((code) => code.request())).then(() => undefined);
+}
+
+function overlayCode<P>(load: () => Promise<Loaded<P>>): OverlayCode<P> {
+  let loading: Promise<Loaded<P>> | undefined;
+  const listeners = new Set<(component: Loaded<P>) => void>();
+  const code: OverlayCode<P> = {
+    request: () => {
+      loading ??= load().then(
+        (component) => {
+          code.loaded = component;
+          for (const listener of listeners) listener(component);
+          return component;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  everyOverlay.add(code as OverlayCode<never>);
+  return code;
+}
+
+/**
+ * An overlay (a menu, popover or tooltip) whose code loads after the page has drawn: Radix and its
+ * positioning engine are about 36 KB gzip, on a phone's network some 180 ms in front of the
+ * client's balance, for menus nobody has opened yet. Until the code is here, `StandIn` draws the
+ * same trigger (element, classes, ARIA). The code is asked for by `preloadOverlays()` once the app
+ * has settled, or at once when the trigger is pointed at, focused or pressed; a press opens the
+ * overlay on arrival. Code that fails to load keeps the stand-in, and the next wake asks again.
+ */
+export function lazyOverlay<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  StandIn: ComponentType<P & StandInProps>,
+): ComponentType<P> {
+  const code = overlayCode(load);
+  function LazyOverlay(props: P) {
+    const [real, setReal] = useState<{ component: Loaded<P>; arrival: ArrivalProps } | undefined>(() =>
+      code.loaded ? { component: code.loaded, arrival: {} } : undefined,
+    );
+    const wanted = useRef<Pick<ArrivalProps, 'defaultOpen' | 'openedByKeyboard'>>({});
+    const standIn = useRef<HTMLElement | null>(null);
+    const arrived = real !== undefined;
+    const wake = useCallback((open: boolean, byKeyboard = false) => {
+      wanted.current = { defaultOpen: open, openedByKeyboard: open && byKeyboard };
+      code.request().catch((error: unknown) => console.error(error));
+    }, []);
+    const standInRef = useCallback((element: HTMLElement | null) => {
+      standIn.current = element;
+    }, []);
+    useEffect(() => {
+      if (arrived) return;
+      const arrive = (component: Loaded<P>) => {
+        const element = standIn.current;
+        const focusTrigger = Boolean(element?.contains(document.activeElement));
+        setReal({ component, arrival: { ...wanted.current, focusTrigger } });
+      };
+      if (code.loaded) arrive(code.loaded);
+      return code.subscribe(arrive);
+    }, [arrived]);
+    if (real) {
+      const Real = real.component;
+      return <Real {...props} {...real.arrival} />;
+    }
+    return <StandIn {...props} wake={wake} standInRef={standInRef} />;
+  }
+  LazyOverlay.displayName = `lazyOverlay(${StandIn.displayName ?? StandIn.name})`;
+  return LazyOverlay;
+}

@@ -1,0 +1,52 @@
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useEffect } from 'react';
+import { lazyOverlay, type StandInProps } from '../LazyOverlay/lazyOverlay.tsx';
+import type { TooltipProps } from './RadixTooltip.tsx';
+
+export type { TooltipProps } from './RadixTooltip.tsx';
+
+interface TriggerProps {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * The trigger alone, until the tooltip's code is here: pointing at it or focusing it asks for the
+ * code, and the tooltip shows on arrival if the pointer or the focus is still there.
+ */
+function TooltipStandIn({ children, open, wake, standInRef }: TooltipProps & StandInProps) {
+  useEffect(() => {
+    if (open) wake(true);
+  }, [open, wake]);
+  const child = children as ReactElement<TriggerProps>;
+  const own = child.props;
+  return cloneElement(child, {
+    ref: standInRef,
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      wake(true);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event);
+      wake(false);
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      wake(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      own.onBlur?.(event);
+      wake(false);
+    },
+  } as TriggerProps);
+}
+
+/**
+ * A tooltip on Radix (RadixTooltip): shows on hover and on keyboard focus, Escape hides it, and it
+ * is announced as the trigger's description. Its code loads after the page has drawn.
+ */
+export const Tooltip = lazyOverlay<TooltipProps>(
+  () => import('./RadixTooltip.tsx').then((module) => module.RadixTooltip),
+  TooltipStandIn,
+);
