@@ -1,16 +1,15 @@
 import { expect, signInAs, test } from './fixtures.ts';
 
 test.describe('first page (demo backend)', () => {
-  test('before any script runs, the page says it is loading; the text font is asked for with it', async ({
+  test('before any script runs, the page says it is loading; the text font is asked for with it, behind the scripts', async ({
     page,
   }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('./dashboard');
     await expect(page.getByRole('status')).toHaveText('Cargando tu portal…');
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
-      'href',
-      /inter-latin-400-700-[\w-]+\.woff2$/,
-    );
+    const font = page.locator('link[rel="preload"][as="font"]');
+    await expect(font).toHaveAttribute('href', /inter-latin-400-700-[\w-]+\.woff2$/);
+    await expect(font).toHaveAttribute('fetchpriority', 'low');
   });
 
   test('the root redirects through sign-in to the dashboard, which greets the client in Spanish', async ({

@@ -10,9 +10,11 @@
 //   - the OpenType features drawn by default (kerning, contextual forms such as the colon raised
 //     in 10:00) and tabular figures (money columns); stylistic sets and alternates go.
 // 48 KB became 26 KB (woff2): on a phone's network the font travels beside the first scripts.
+// It also prints the overrides of the fallback face in fonts.css (Arial's metric twin Liberation
+// Sans scaled to Inter over a line of the portal), where Liberation Sans is installed.
 // Run it after upgrading @fontsource-variable/inter and commit the result.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,6 +54,29 @@ function fonttools(args) {
     );
 }
 
+/** The size-adjust and vertical overrides that make Arial's widths and line height Inter's. */
+function printFallbackMetrics() {
+  const arial = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+  if (!existsSync(arial)) return console.log(`(no ${arial}: fallback overrides not computed)`);
+  const program = `
+import sys
+from fontTools.ttLib import TTFont
+line = "Desde el 25 de noviembre de 2025, el valor pasó de $41.379.956 a $55.650.000; Depositar, Rescatar, Nueva meta, Balance general, Mi cuenta, Cerrar sesión. ¿Qué? ¡Sí! ÁÉÍÓÚ ñ"
+def width(font):
+    cmap, hmtx = font.getBestCmap(), font["hmtx"]
+    return sum(hmtx[cmap[ord(c)]][0] for c in line if ord(c) in cmap) / font["head"].unitsPerEm
+inter, arial = TTFont(sys.argv[1]), TTFont(sys.argv[2])
+scale = width(inter) / width(arial)
+em = inter["head"].unitsPerEm
+os2 = inter["OS/2"]
+print("size-adjust: %.2f%%; ascent-override: %.2f%%; descent-override: %.2f%%; line-gap-override: %.2f%%" % (
+    scale * 100, os2.sTypoAscender / em / scale * 100, -os2.sTypoDescender / em / scale * 100,
+    os2.sTypoLineGap / em / scale * 100))
+`;
+  const result = spawnSync(python, ['-c', program, output, arial], { encoding: 'utf8' });
+  console.log(`Inter Fallback (fonts.css): ${result.stdout.trim() || result.stderr.trim()}`);
+}
+
 const work = mkdtempSync(join(tmpdir(), 'portal-font-'));
 try {
   const limited = join(work, 'limited.ttf');
@@ -65,6 +90,7 @@ try {
     `--output-file=${output}`,
   ]);
   copyFileSync(join(dirname(source), '..', 'LICENSE'), join(outDir, 'LICENSE'));
+  printFallbackMetrics();
   console.log(`${source}: ${statSync(source).size.toLocaleString('en-US')} B`);
   console.log(`${output}: ${statSync(output).size.toLocaleString('en-US')} B`);
 } finally {

@@ -15,5 +15,5 @@ globalStyle('#boot-status', {
   margin: 0,
   background: '#f1f5f9',
   color: '#475569',
-  font: "400 1rem/1.5 'Inter Variable', system-ui, sans-serif",
+  font: "400 1rem/1.5 'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
 });

@@ -34,8 +34,8 @@ export const fontSizes = {
   xxl: '2rem',
 } as const;
 export const fontWeights = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
-/** Inter is served by the app itself (ThemeRoot/fonts.css), never from a CDN. */
+/** Inter is served by the app itself (ThemeRoot/fonts.css, with its metric-matched fallback), never from a CDN. */
 export const fontFamilies = {
-  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
