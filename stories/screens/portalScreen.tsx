@@ -2,7 +2,7 @@ import { fakeAccessToken } from '@portal/mocks/testing';
 import { AuthProvider, type AuthState, type PortalSession } from '@portal/platform';
 import { Toaster } from '@portal/ui/Toaster';
 import { useMemo } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PortalRoutes } from '../../apps/portal/src/routing/PortalRoutes.tsx';
 
 /**
@@ -78,8 +78,9 @@ export async function expectScreen(canvasElement: HTMLElement, heading: string |
   await expect(menus.length > 0).toBe(layout === 'bp');
   await expect(close.length > 0).toBe(layout === 'step');
   if (layout === 'bp') {
-    // The main frame has settled: the client's menu in the header, the side menu's items.
-    await expect(await canvas.findByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    // The main frame has settled: the client's menu in the header, the side menu's items. The
+    // menu's trigger is drawn again by Radix when its code comes (ui lazyOverlay): asked each time.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Menú de usuario' })).toBeVisible());
     // (On a phone the side menu is a closed drawer: there, but hidden.)
     await expect(await canvas.findAllByRole('link', { name: 'Inicio', hidden: true })).not.toHaveLength(0);
   }

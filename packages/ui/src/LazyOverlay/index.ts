@@ -1,1 +1,8 @@
-export { type ArrivalProps, lazyOverlay, preloadOverlays, type StandInProps } from './lazyOverlay.tsx';
+export {
+  type ArrivalProps,
+  lazyOverlay,
+  popoverStandInProps,
+  preloadOverlays,
+  type StandInProps,
+  useArrivalFocus,
+} from './lazyOverlay.tsx';

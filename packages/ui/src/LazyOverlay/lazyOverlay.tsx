@@ -71,6 +71,35 @@ function overlayCode<P>(load: () => Promise<Loaded<P>>): OverlayCode<P> {
 }
 
 /**
+ * What a popover's stand-in trigger carries (Radix's closed trigger: `aria-haspopup="dialog"`):
+ * pointing at it or focusing it asks for the code, a click (or Enter, Space) opens it on arrival.
+ */
+export function popoverStandInProps({ wake, standInRef }: StandInProps) {
+  return {
+    ref: standInRef,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: () => wake(false),
+    onFocus: () => wake(false),
+    onClick: () => wake(true),
+  } as const;
+}
+
+/**
+ * The real trigger's ref: it takes the focus the stand-in had on arrival, unless the overlay came
+ * open (an open menu or popover moves the focus into itself). A tooltip passes `defaultOpen: false`:
+ * it never takes the focus.
+ */
+export function useArrivalFocus<T extends HTMLElement>({ focusTrigger, defaultOpen }: ArrivalProps) {
+  const trigger = useRef<T | null>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
+  return trigger;
+}
+
+/**
  * An overlay (a menu, popover or tooltip) whose code loads after the page has drawn: Radix and its
  * positioning engine are about 36 KB gzip, on a phone's network some 180 ms in front of the
  * client's balance, for menus nobody has opened yet. Until the code is here, `StandIn` draws the

@@ -1,6 +1,6 @@
 import * as RadixTooltipPrimitive from '@radix-ui/react-tooltip';
-import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
-import type { ArrivalProps } from '../LazyOverlay/lazyOverlay.tsx';
+import type { ReactElement, ReactNode } from 'react';
+import { type ArrivalProps, useArrivalFocus } from '../LazyOverlay/lazyOverlay.tsx';
 import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import * as styles from './Tooltip.css.ts';
 
@@ -31,10 +31,8 @@ export function RadixTooltip({
   focusTrigger,
 }: TooltipProps & ArrivalProps) {
   const container = usePortalContainer();
-  const trigger = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
+  // A tooltip never takes the focus itself: its trigger keeps it, open or not.
+  const trigger = useArrivalFocus<HTMLElement>({ focusTrigger, defaultOpen: false });
   return (
     <RadixTooltipPrimitive.Provider delayDuration={delay}>
       <RadixTooltipPrimitive.Root open={open} defaultOpen={defaultOpen}>

@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
-import type { ArrivalProps } from '../LazyOverlay/lazyOverlay.tsx';
+import { type ArrivalProps, useArrivalFocus } from '../LazyOverlay/lazyOverlay.tsx';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import * as styles from './UserMenu.css.ts';
@@ -41,15 +41,14 @@ export function RadixUserMenu({
 }: UserMenuProps & ArrivalProps) {
   const { t } = useTranslation('ui');
   const container = usePortalContainer();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useArrivalFocus<HTMLButtonElement>({ focusTrigger, defaultOpen });
   const content = useRef<HTMLDivElement>(null);
-  // A closed menu hands the focus to its trigger; one opened with a key before this code was here
-  // focuses its first entry, as Radix does itself (after Radix has focused the menu).
+  // Opened with a key before this code was here: the first entry, as Radix does itself (after
+  // Radix has focused the menu).
   useEffect(() => {
-    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
     if (defaultOpen && openedByKeyboard)
       content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [focusTrigger, defaultOpen, openedByKeyboard]);
+  }, [defaultOpen, openedByKeyboard]);
   return (
     <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger ref={triggerRef} className={styles.trigger}>

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon/Icon.tsx';
-import { lazyOverlay, type StandInProps } from '../LazyOverlay/lazyOverlay.tsx';
+import { lazyOverlay, popoverStandInProps, type StandInProps } from '../LazyOverlay/lazyOverlay.tsx';
 import { ItemBody, itemClass } from './NavItemParts.tsx';
 import type { NavFlyoutProps } from './RadixNavFlyout.tsx';
 
@@ -12,15 +12,9 @@ function NavFlyoutStandIn({ item, context, wake, standInRef }: NavFlyoutProps & 
   return (
     <button
       type="button"
-      ref={standInRef}
       className={itemClass(context)}
       data-active-descendant={hasActiveDescendant(item, context.currentPath) || undefined}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={() => wake(false)}
-      onFocus={() => wake(false)}
-      onClick={() => wake(true)}
+      {...popoverStandInProps({ wake, standInRef })}
     >
       <ItemBody item={item} context={context} />
       <Icon name="chevronRight" size={18} />

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
-import type { ArrivalProps } from '../LazyOverlay/lazyOverlay.tsx';
+import { type ArrivalProps, useArrivalFocus } from '../LazyOverlay/lazyOverlay.tsx';
 import { usePortalContainer } from '../ThemeRoot/portalContainer.ts';
 import { ItemBody, itemClass, type NavItemContext } from './NavItemParts.tsx';
 import { hasActiveDescendant } from './navigationRules.ts';
@@ -24,10 +24,7 @@ export function RadixNavFlyout({
   focusTrigger,
 }: NavFlyoutProps & ArrivalProps) {
   const container = usePortalContainer();
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  const trigger = useArrivalFocus<HTMLButtonElement>({ focusTrigger, defaultOpen });
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger

@@ -1,4 +1,4 @@
-import { lazyOverlay, type StandInProps } from '@portal/ui';
+import { lazyOverlay, popoverStandInProps, type StandInProps } from '@portal/ui';
 import { InboxTrigger } from './InboxTrigger.tsx';
 import type { InboxButtonProps } from './RadixInboxButton.tsx';
 
@@ -6,18 +6,7 @@ export type { InboxButtonProps } from './RadixInboxButton.tsx';
 
 /** The button as Radix draws it, until the popover's code is here; a press opens it then. */
 function InboxButtonStandIn({ kind, wake, standInRef }: InboxButtonProps & StandInProps) {
-  return (
-    <InboxTrigger
-      kind={kind}
-      ref={standInRef}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={() => wake(false)}
-      onFocus={() => wake(false)}
-      onClick={() => wake(true)}
-    />
-  );
+  return <InboxTrigger kind={kind} {...popoverStandInProps({ wake, standInRef })} />;
 }
 
 /** A header button with the unread count that opens the messages or notifications panel. */

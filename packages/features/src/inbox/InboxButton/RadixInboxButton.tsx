@@ -1,6 +1,5 @@
-import { type ArrivalProps, usePortalContainer } from '@portal/ui';
+import { type ArrivalProps, useArrivalFocus, usePortalContainer } from '@portal/ui';
 import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useRef } from 'react';
 import { InboxPanel } from '../InboxPanel/InboxPanel.tsx';
 import type { InboxKind } from '../inboxApi.ts';
 import * as styles from './InboxButton.css.ts';
@@ -13,10 +12,7 @@ export interface InboxButtonProps {
 /** The inbox's popover (Radix) and its panel, loaded after the page has drawn (InboxButton.tsx). */
 export function RadixInboxButton({ kind, defaultOpen, focusTrigger }: InboxButtonProps & ArrivalProps) {
   const container = usePortalContainer();
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  const trigger = useArrivalFocus<HTMLButtonElement>({ focusTrigger, defaultOpen });
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>
