@@ -100,3 +100,37 @@ test.describe('phone layout', () => {
     await expect(menu(page)).toBeHidden();
   });
 });
+
+test.describe('overlays load after the page (ui lazyOverlay)', () => {
+  test('the dashboard draws whole without Radix; the user menu pressed before its code comes opens when it does', async ({
+    page,
+  }) => {
+    // Every script with Radix's overlay code (its dismissable layer) is held until the test lets go.
+    const held: (() => void)[] = [];
+    let letGo = false;
+    // (The context's route: in the demo the mock service worker fetches the scripts.)
+    await page.context().route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!letGo && body.includes('dismissableLayer.')) await new Promise<void>((go) => held.push(go));
+      await route.fulfill({ response, body });
+    });
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tus inversiones' })).toContainText('$55.650.000');
+    await expect(menu(page).getByRole('link', { name: /Casa propia/ })).toBeVisible();
+    const trigger = page.getByRole('button', { name: 'Menú de usuario' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+
+    await trigger.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    letGo = true;
+    for (const go of held) go();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
