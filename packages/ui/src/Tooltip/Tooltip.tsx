@@ -21,24 +21,19 @@ function TooltipStandIn({ children, open, wake, standInRef }: TooltipProps & Sta
   }, [open, wake]);
   const child = children as ReactElement<TriggerProps>;
   const own = child.props;
+  // The child's own handler first, then the wake: shown while pointed at or focused.
+  const andWake =
+    <E,>(handler: ((event: E) => void) | undefined, show: boolean) =>
+    (event: E) => {
+      handler?.(event);
+      wake(show);
+    };
   return cloneElement(child, {
     ref: standInRef,
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      own.onPointerEnter?.(event);
-      wake(true);
-    },
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
-      own.onPointerLeave?.(event);
-      wake(false);
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      own.onFocus?.(event);
-      wake(true);
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      own.onBlur?.(event);
-      wake(false);
-    },
+    onPointerEnter: andWake(own.onPointerEnter, true),
+    onPointerLeave: andWake(own.onPointerLeave, false),
+    onFocus: andWake(own.onFocus, true),
+    onBlur: andWake(own.onBlur, false),
   } as TriggerProps);
 }
 
