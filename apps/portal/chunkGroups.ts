@@ -110,7 +110,7 @@ export const chunkGroups: ChunkGroup[] = [
         // The breakpoints and media queries (200 B) that the layouts and menus read at run time.
         // Left to the bundler they landed in the main frame's dynamic-import facade, and Rolldown
         // then exported a namespace it never defined (the app stopped at "Export 'MainFrame_exports'
-        // is not defined"; `npm run size` builds and the e2e tests would catch it again).
+        // is not defined"; the e2e tests, which run the built app, would catch it again).
         sourcesPattern('packages/ui/src', ['tokens/scales']).source,
       ].join('|'),
     ),
