@@ -92,3 +92,32 @@ test('notifications in the header: unread count, the panel, mark all as read', a
   await panel.getByRole('button', { name: 'Marcar todo como leído' }).click();
   await expect(page.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeVisible();
 });
+
+test.describe('the demo backend across full page loads', () => {
+  test('a reload past the mock worker (Shift+F5) and typed addresses come back working, with no error shown', async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signInAs(page, 'Camila Rojas Fuentes');
+    // A hard reload: the page loads without the worker controlling it, while the worker stays
+    // registered. The demo reloads it once more and starts the worker there.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes', { timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/mockServiceWorker\.js$/);
+    for (const [path, title] of [
+      ['./goals', 'Mis metas'],
+      ['./advisor', 'Asesoría'],
+      ['./dashboard', 'Hola, Cami'],
+      ['./goals', 'Mis metas'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    }
+    await expect(page.getByText('Error no controlado')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
