@@ -55,7 +55,7 @@ test.describe('main-layout integrations', () => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Escríbenos' });
-    await dialog.getByRole('button', { name: /Javiera Campos/ }).click();
+    await dialog.getByRole('button', { name: /Daniela Muñoz Pérez/ }).click();
     await dialog.getByLabel('Tu mensaje').fill('¿Podemos hablar el jueves?');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByRole('log', { name: 'Mensajes' })).toContainText('¿Podemos hablar el jueves?');

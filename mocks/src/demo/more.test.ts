@@ -161,7 +161,7 @@ describe('remaining demo endpoints', () => {
   });
 
   it('chat profile and an unknown icon set', async () => {
-    expect((await get('apps/chat/profile')).name).toBe('Camila Rojas');
+    expect((await get('apps/chat/profile')).name).toBe('Camila Rojas Fuentes');
     expect((await fetch(`${base}ui/icons/nope`)).status).toBe(404);
     expect((await fetch(`${base}dashboards/nope`)).status).toBe(404);
   });

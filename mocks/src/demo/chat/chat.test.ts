@@ -2,8 +2,11 @@ import { chatSchema } from '@portal/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../../control/store.ts';
 import { server } from '../../node.ts';
+import { personaClient } from '../../testing/http.ts';
+import { fakeAccessToken } from '../../testing/tokens.ts';
 
 const api = 'http://portal.test/api/apps/chat/';
+const asPersona = personaClient(api, fakeAccessToken);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
@@ -13,10 +16,48 @@ describe('chat (SPEC §7, §8)', () => {
     const chats = await (await fetch(`${api}chats`)).json();
     expect(chats).toHaveLength(2);
     expect(chats[0].messages).toBeUndefined();
-    expect(chats.map((chat: { contact: { name: string } }) => chat.contact.name)).toEqual([
-      'Javiera Campos',
-      'Atención a clientes',
-    ]);
+  });
+
+  it.each([
+    [
+      'an individual client: their advisor, then customer service',
+      'individual',
+      ['Daniela Muñoz Pérez', 'Atención a clientes'],
+    ],
+    ['a company: its executive', 'company', ['Tomás Herrera Lagos', 'Atención a clientes']],
+    [
+      'a client saving in dollars: her advisor',
+      'usInvitation',
+      ['Carolina Vega Ortiz', 'Atención a clientes'],
+    ],
+    [
+      'a client still registering (no advisor yet): customer service only',
+      'onboarding',
+      ['Atención a clientes'],
+    ],
+  ] as const)('%s', async (_case, persona, names) => {
+    const { status, body } = await asPersona.get('chats', persona);
+    expect(status).toBe(200);
+    const chats = body as { contact: { name: string; about: string } }[];
+    expect(chats.map((chat) => chat.contact.name)).toEqual(names);
+  });
+
+  it("names the advisor as /advisor does, and keeps each client's messages apart", async () => {
+    const advisorChat = await asPersona.get('chat?id=chat-1', 'company');
+    expect(advisorChat.body).toMatchObject({
+      contact: { name: 'Tomás Herrera Lagos', about: 'Tu ejecutivo de empresas' },
+    });
+    await fetch(`${api}chat`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${fakeAccessToken('company')}` },
+      body: JSON.stringify({ id: 'chat-2', chat: { lastMessage: 'Hola' } }),
+    });
+    expect((await asPersona.get('chat?id=chat-2', 'company')).body).toMatchObject({
+      lastMessage: 'Hola',
+    });
+    expect((await asPersona.get('chat?id=chat-2', 'individual')).body).toMatchObject({
+      lastMessage: 'Gracias',
+    });
   });
 
   it('answers a chat by id, valid for the portal, messages oldest first', async () => {

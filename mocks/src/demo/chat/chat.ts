@@ -1,5 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
+import { advisors } from '../../fixtures/client.ts';
+import { type AccountId, accounts } from '../../fixtures/personas.ts';
+import { accountOf } from '../../handlers/session.ts';
 
 export interface Chat {
   id: string;
@@ -18,95 +21,165 @@ export interface Chat {
   }[];
 }
 
-/** Who answers each conversation (the list carries it, so the panel can name them). */
-export const chatContacts: Record<string, { id: string; name: string; about: string }> = {
-  'contact-1': { id: 'contact-1', name: 'Javiera Campos', about: 'Tu asesora de inversiones' },
-  'contact-10': { id: 'contact-10', name: 'Atención a clientes', about: 'Lunes a viernes, 9:00 a 18:00' },
+const customerService = {
+  id: 'contact-10',
+  name: 'Atención a clientes',
+  about: 'Lunes a viernes, 9:00 a 18:00',
 };
 
-const initialChats = (): Chat[] => [
-  {
-    id: 'chat-1',
-    contactId: 'contact-1',
-    unreadCount: 1,
-    muted: false,
-    lastMessage: '¿Revisamos tu meta esta semana?',
-    lastMessageAt: '2026-11-21T15:00:00Z',
-    messages: [
-      {
-        id: 'm1',
-        chatId: 'chat-1',
-        contactId: 'me',
-        isMine: true,
-        value: 'Hola Javiera, quiero aumentar mi depósito mensual.',
-        createdAt: '2026-11-21T14:40:00Z',
-      },
-      {
-        id: 'm2',
-        chatId: 'chat-1',
-        contactId: 'contact-1',
-        isMine: false,
-        value: '¿Revisamos tu meta esta semana?',
-        createdAt: '2026-11-21T15:00:00Z',
-      },
-    ],
-  },
-  {
-    id: 'chat-2',
-    contactId: 'contact-10',
-    unreadCount: 0,
-    muted: true,
-    lastMessage: 'Gracias',
-    lastMessageAt: '2026-11-10T09:00:00Z',
-    messages: [
-      {
-        id: 'm3',
-        chatId: 'chat-2',
-        contactId: 'contact-10',
-        isMine: false,
-        value: 'Tu cartola de octubre ya está disponible.',
-        createdAt: '2026-11-10T08:55:00Z',
-      },
-      {
-        id: 'm4',
-        chatId: 'chat-2',
-        contactId: 'me',
-        isMine: true,
-        value: 'Gracias',
-        createdAt: '2026-11-10T09:00:00Z',
-      },
-    ],
-  },
-];
-const chats = defineMockState('chats', initialChats);
+/**
+ * Who answers a conversation: the client's own advisor (the one /advisor shows), or customer service.
+ * The list carries it, so the panel can name them.
+ */
+export function chatContactsOf(account: AccountId): Record<string, ChatContact> {
+  const advisor = advisors[account];
+  return {
+    ...(advisor
+      ? {
+          [advisor.id]: {
+            id: advisor.id,
+            name: `${advisor.firstname} ${advisor.surname}`,
+            about: `Tu ${advisor.role.charAt(0).toLowerCase()}${advisor.role.slice(1)}`,
+          },
+        }
+      : {}),
+    [customerService.id]: customerService,
+  };
+}
+
+export interface ChatContact {
+  id: string;
+  name: string;
+  about: string;
+}
+
+/** A client's conversations: with their advisor when they have one, and with customer service. */
+function initialChatsOf(account: AccountId): Chat[] {
+  const advisor = advisors[account];
+  const company = accounts[account].user.userType === 'entity';
+  const withAdvisor: Chat[] = advisor
+    ? [
+        {
+          id: 'chat-1',
+          contactId: advisor.id,
+          unreadCount: 1,
+          muted: false,
+          lastMessage: company
+            ? '¿Revisamos las metas de la empresa esta semana?'
+            : '¿Revisamos tu meta esta semana?',
+          lastMessageAt: '2026-11-21T15:00:00Z',
+          messages: [
+            {
+              id: 'm1',
+              chatId: 'chat-1',
+              contactId: 'me',
+              isMine: true,
+              value: company
+                ? `Hola ${advisor.firstname}, queremos invertir los excedentes de este trimestre.`
+                : `Hola ${advisor.firstname}, quiero aumentar mi depósito mensual.`,
+              createdAt: '2026-11-21T14:40:00Z',
+            },
+            {
+              id: 'm2',
+              chatId: 'chat-1',
+              contactId: advisor.id,
+              isMine: false,
+              value: company
+                ? '¿Revisamos las metas de la empresa esta semana?'
+                : '¿Revisamos tu meta esta semana?',
+              createdAt: '2026-11-21T15:00:00Z',
+            },
+          ],
+        },
+      ]
+    : [];
+  return [
+    ...withAdvisor,
+    {
+      id: 'chat-2',
+      contactId: customerService.id,
+      unreadCount: 0,
+      muted: true,
+      lastMessage: 'Gracias',
+      lastMessageAt: '2026-11-10T09:00:00Z',
+      messages: [
+        {
+          id: 'm3',
+          chatId: 'chat-2',
+          contactId: customerService.id,
+          isMine: false,
+          value: 'Tu cartola de octubre ya está disponible.',
+          createdAt: '2026-11-10T08:55:00Z',
+        },
+        {
+          id: 'm4',
+          chatId: 'chat-2',
+          contactId: 'me',
+          isMine: true,
+          value: 'Gracias',
+          createdAt: '2026-11-10T09:00:00Z',
+        },
+      ],
+    },
+  ];
+}
+
+/** Each account's conversations as the client left them in this run (messages sent, chats read). */
+const chatsByAccount = defineMockState('chats', (): Partial<Record<AccountId, Chat[]>> => ({}));
+const chatsOf = (account: AccountId) => chatsByAccount.get()[account] ?? initialChatsOf(account);
+const saveChats = (account: AccountId, chats: Chat[]) =>
+  chatsByAccount.set({ ...chatsByAccount.get(), [account]: chats });
+const withContact = (account: AccountId, chat: Chat) => ({
+  ...chat,
+  contact: chatContactsOf(account)[chat.contactId] ?? null,
+});
 
 /** SPEC §8: "Could not found chat with id of {id}!" */
 export const chatNotFound = (id: string | null) => `Could not found chat with id of ${id}!`;
 
 export const chatHandlers = [
-  http.get('*/api/apps/chat/chats', () =>
-    HttpResponse.json(
-      chats
-        .get()
-        .map(({ messages: _m, ...chat }) => ({ ...chat, contact: chatContacts[chat.contactId] ?? null })),
-    ),
-  ),
+  http.get('*/api/apps/chat/chats', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json(
+      chatsOf(account.id).map(({ messages: _m, ...chat }) => ({
+        ...chat,
+        contact: chatContactsOf(account.id)[chat.contactId] ?? null,
+      })),
+    );
+  }),
   http.get('*/api/apps/chat/chat', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
     const id = new URL(request.url).searchParams.get('id');
-    const found = chats.get().find((c) => c.id === id);
+    const found = chatsOf(account.id).find((c) => c.id === id);
     return found
-      ? HttpResponse.json({ ...found, contact: chatContacts[found.contactId] ?? null })
+      ? HttpResponse.json(withContact(account.id, found))
       : HttpResponse.json({ error: chatNotFound(id) }, { status: 404 });
   }),
   http.patch('*/api/apps/chat/chat', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
     const body = (await request.json().catch(() => null)) as { id?: string; chat?: Partial<Chat> } | null;
-    const found = chats.get().find((c) => c.id === body?.id);
+    const chats = chatsOf(account.id);
+    const found = chats.find((c) => c.id === body?.id);
     if (!found) return HttpResponse.json({ error: chatNotFound(body?.id ?? null) }, { status: 404 });
     const updated = { ...found, ...body?.chat, id: found.id };
-    chats.set(chats.get().map((c) => (c.id === found.id ? updated : c)));
-    return HttpResponse.json({ ...updated, contact: chatContacts[updated.contactId] ?? null });
+    saveChats(
+      account.id,
+      chats.map((c) => (c.id === found.id ? updated : c)),
+    );
+    return HttpResponse.json(withContact(account.id, updated));
   }),
-  http.get('*/api/apps/chat/profile', () =>
-    HttpResponse.json({ id: 'me', name: 'Camila Rojas', email: 'camila.rojas@example.cl', about: 'Hola!' }),
-  ),
+  http.get('*/api/apps/chat/profile', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const { user } = account;
+    return HttpResponse.json({
+      id: 'me',
+      name: [user.firstname, user.surname].filter(Boolean).join(' '),
+      email: user.email,
+      about: '',
+    });
+  }),
 ];

@@ -1,15 +1,23 @@
+/** A line of text, or a heading in bold (a name in a list, a section). */
+export type PdfLine = string | { heading: string };
+
 /**
  * A small, valid one-page PDF (Helvetica, WinAnsi: Spanish accents print) for the demo's files, so a
  * download opens in a PDF viewer instead of failing as a broken file.
  */
-export function simplePdf(title: string, lines: readonly string[]): Uint8Array {
+export function simplePdf(title: string, lines: readonly PdfLine[]): Uint8Array {
   const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   let y = 790;
   const ops = ['BT', `/F1 16 Tf 1 0 0 1 56 ${y} Tm (${escapePdf(title)}) Tj`];
   y -= 30;
   for (const line of lines) {
-    ops.push(`/F2 10 Tf 1 0 0 1 56 ${y} Tm (${escapePdf(line)}) Tj`);
-    y -= 16;
+    if (typeof line === 'string') {
+      ops.push(`/F2 10 Tf 1 0 0 1 56 ${y} Tm (${escapePdf(line)}) Tj`);
+      y -= 16;
+    } else {
+      ops.push(`/F1 12 Tf 1 0 0 1 56 ${y - 4} Tm (${escapePdf(line.heading)}) Tj`);
+      y -= 22;
+    }
   }
   ops.push('ET');
   const content = ops.join('\n');

@@ -188,6 +188,22 @@ describe('each client hears about their own goals (issue 11 §5)', () => {
     for (const funding of fundings) expect(goals.map((goal) => goal.id)).toContain(funding.goalId);
   });
 
+  it.each([
+    ['individual', 'Tu asesora Daniela Muñoz Pérez'],
+    ['company', 'Tu ejecutivo Tomás Herrera Lagos'],
+    ['usInvitation', 'Tu asesora Carolina Vega Ortiz'],
+  ] as const)(
+    "%s: the advisor's message comes from their own advisor (the one /advisor shows)",
+    async (id, title) => {
+      const messages = (await readAs(id, 'api/common/messages')) as { message: { title: string } }[];
+      expect(messages.map((item) => item.message.title)).toContain(title);
+      const { advisor } = (await readAs(id, 'api/advisor')) as {
+        advisor: { firstname: string; surname: string };
+      };
+      expect(title).toContain(`${advisor.firstname} ${advisor.surname}`);
+    },
+  );
+
   it('a deposit notification names the amount of the confirmed funding, in pesos', async () => {
     const [notification] = await readAs('individual', 'api/common/notifications');
     const fundings = (await readAs('individual', 'fundings/')) as {

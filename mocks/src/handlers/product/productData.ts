@@ -1,5 +1,7 @@
 import type { Goal, Movement, User } from '@portal/platform';
+import { advisors } from '../../fixtures/client.ts';
 import { goalMoney } from '../../fixtures/money.ts';
+import { isAccountId } from '../../fixtures/personas.ts';
 
 /** Product payloads whose bodies the spec does not show (SPEC §3): the shapes the portal uses. */
 export interface MessageBody {
@@ -104,11 +106,15 @@ export function inboxFor(user: User, today: string): PersonaInbox {
 
   if (featured) {
     const received = latest(featured, today, 'completed');
+    // From the advisor /advisor and the chat name ("Tu asesora Daniela Muñoz Pérez").
+    const advisor = isAccountId(user.id) ? advisors[user.id] : null;
     messages.push({
       id: 'msg-1',
       read: false,
       message: {
-        title: 'Tu asesora Javiera Campos',
+        title: advisor
+          ? `Tu ${advisor.role.split(' ')[0]?.toLowerCase()} ${advisor.firstname} ${advisor.surname}`
+          : 'Tu equipo de asesoría',
         description: `Revisemos juntos tu meta "${featured.title}" esta semana.`,
         time: '2026-11-20T14:30:00Z',
         link: `/goals/${featured.id}`,

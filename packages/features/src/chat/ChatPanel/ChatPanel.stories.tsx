@@ -18,7 +18,7 @@ const body = () => within(document.body);
 export const Conversations: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Escríbenos' });
-    await expect(await within(dialog).findByRole('button', { name: /Javiera Campos/ })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: /Daniela Muñoz Pérez/ })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: /Atención a clientes/ })).toBeVisible();
     await expect(within(dialog).getByText('1 mensaje sin leer')).toBeVisible();
   },
@@ -28,7 +28,7 @@ export const Conversations: Story = {
 export const OpenAndSend: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Escríbenos' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Javiera Campos/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Daniela Muñoz Pérez/ }));
     const log = await within(dialog).findByRole('log', { name: 'Mensajes' });
     await expect(log).toHaveTextContent('¿Revisamos tu meta esta semana?');
     const send = within(dialog).getByRole('button', { name: 'Enviar' });
@@ -38,9 +38,9 @@ export const OpenAndSend: Story = {
     await waitFor(() => expect(log).toHaveTextContent('Sí, el jueves me acomoda.'));
     await expect(within(dialog).getByLabelText('Tu mensaje')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a las conversaciones' }));
-    const javiera = await within(dialog).findByRole('button', { name: /Javiera Campos/ });
+    const advisor = await within(dialog).findByRole('button', { name: /Daniela Muñoz Pérez/ });
     // Read once opened: no unread count any more.
-    await waitFor(() => expect(javiera).not.toHaveTextContent('sin leer'));
+    await waitFor(() => expect(advisor).not.toHaveTextContent('sin leer'));
   },
 };
 

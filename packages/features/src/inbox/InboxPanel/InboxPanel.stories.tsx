@@ -50,7 +50,7 @@ export const Messages: Story = {
   args: { kind: 'messages' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Mensajes' })).toBeVisible();
-    await expect(await canvas.findByText('Tu asesora Javiera Campos')).toBeVisible();
+    await expect(await canvas.findByText('Tu asesora Daniela Muñoz Pérez')).toBeVisible();
     await expect(canvas.getByText('1 sin leer')).toBeVisible();
   },
 };
