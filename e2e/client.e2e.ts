@@ -74,6 +74,25 @@ test.describe('products agree with the goals (issue 12)', () => {
 });
 
 test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
+  test("a company meets one advisor everywhere: /advisor, the chat and the advisor's message", async ({
+    page,
+  }) => {
+    await signInAs(page, 'Inversiones Andes SpA');
+    await page.goto('./advisor');
+    await expect(page.getByRole('region', { name: 'Tu asesor' })).toContainText('Tomás Herrera Lagos');
+    await page.getByRole('button', { name: 'Escríbenos' }).click();
+    const chat = page.getByRole('dialog', { name: 'Escríbenos' });
+    await expect(chat.getByRole('button', { name: /Tomás Herrera Lagos/ })).toContainText(
+      'Tu ejecutivo de empresas',
+    );
+    await expect(chat.getByText(/Daniela|Javiera/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Mensajes/ }).click();
+    await expect(page.getByRole('region', { name: 'Mensajes' })).toContainText(
+      'Tu ejecutivo Tomás Herrera Lagos',
+    );
+  });
+
   test('the advisor: who, how to reach them, and a meeting booked as the next step', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.goto('./advisor');

@@ -93,6 +93,20 @@ test('notifications in the header: unread count, the panel, mark all as read', a
   await expect(page.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeVisible();
 });
 
+test('messages in the header: the advisor writes about the starred goal; mark all as read', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.getByRole('button', { name: 'Mensajes, 1 sin leer' }).click();
+  const panel = page.getByRole('region', { name: 'Mensajes' });
+  await expect(panel.getByText('Tu asesora Daniela Muñoz Pérez')).toBeVisible();
+  await expect(panel.getByText('Revisemos juntos tu meta "Casa propia" esta semana.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Marcar todo como leído' }).click();
+  await expect(page.getByRole('button', { name: 'Mensajes, 0 sin leer' })).toBeVisible();
+  // The other inbox keeps its own count.
+  await expect(page.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeVisible();
+});
+
 test.describe('the demo backend across full page loads', () => {
   test('a reload past the mock worker (Shift+F5) and typed addresses come back working, with no error shown', async ({
     page,

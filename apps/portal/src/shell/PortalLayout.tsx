@@ -107,6 +107,7 @@ export function PortalLayout({ environment, children }: { environment: string; c
           }
           actions={
             <>
+              <InboxButton kind="messages" />
               <InboxButton kind="notifications" />
               <PortalUserMenu
                 helpCentreUrl={helpCentre}

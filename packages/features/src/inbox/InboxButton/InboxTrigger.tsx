@@ -13,7 +13,7 @@ export function InboxTrigger({
   const unread = unreadCount(list.data ?? []);
   return (
     <IconButton
-      icon={kind === 'messages' ? 'activity' : 'bell'}
+      icon={kind === 'messages' ? 'mail' : 'bell'}
       label={t(`inbox.${kind}.open`, { count: unread })}
       badge={
         unread > 0 ? (
