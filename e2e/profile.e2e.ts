@@ -70,3 +70,24 @@ test('the theme chosen in Mi cuenta applies at once and is remembered on this de
   await page.reload();
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'teal');
 });
+
+test.describe('the user menu while registering (SPEC §5, §6)', () => {
+  test('a client still registering changes the photo from the user menu; "Mi cuenta" says when it opens', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Valentina Pérez Lagos');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: /Mi cuenta/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu).toContainText('Podrás acceder a tu cuenta cuando completes el Paso 3');
+    const chooser = page.waitForEvent('filechooser');
+    await menu.getByRole('menuitem', { name: 'Cambiar imagen de usuario' }).click();
+    await (await chooser).setFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
+    // The header's avatar shows the photo: no page in between (not the locked account page).
+    await expect(page.getByRole('button', { name: 'Menú de usuario' }).locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/Files\/photo-[^/]+\/\?token=ey/,
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -114,6 +114,7 @@ export function PortalLayout({ environment, children }: { environment: string; c
                 onNavigate={(path) => navigate(path)}
                 onSignOut={() => void session.signOut()}
                 onShowDebug={() => console.info('Debug values', { user: user.data, environment })}
+                onPhotoFailed={(message) => toast({ tone: 'error', title: message })}
               />
             </>
           }

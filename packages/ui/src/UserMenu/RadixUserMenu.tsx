@@ -19,6 +19,10 @@ export type UserMenuEntry =
       href?: string;
       external?: boolean;
       destructive?: boolean;
+      /** Shown but not chosen (skipped by the arrow keys); `hint` says why. */
+      disabled?: boolean;
+      /** A second line under the label (why an entry is disabled). */
+      hint?: string;
     }
   | { kind: 'divider'; id: string };
 
@@ -81,9 +85,17 @@ export function RadixUserMenu({
                 key={entry.id}
                 className={`${styles.item} ${entry.destructive ? styles.destructive : ''}`}
                 onSelect={entry.onSelect}
+                disabled={entry.disabled}
               >
                 {entry.icon ? <Icon name={entry.icon} size={20} /> : null}
-                {entry.label}
+                {entry.hint ? (
+                  <span className={styles.text}>
+                    {entry.label}
+                    <span className={styles.hint}>{entry.hint}</span>
+                  </span>
+                ) : (
+                  entry.label
+                )}
               </Menu.Item>
             ),
           )}

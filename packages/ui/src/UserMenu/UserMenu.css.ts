@@ -38,8 +38,13 @@ export const item = style({
   outline: 'none',
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primaryText } },
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.primarySoft, color: vars.color.primaryText },
+    '&[data-disabled]': { cursor: 'default', color: vars.color.textMuted },
+  },
 });
+export const text = style({ display: 'flex', flexDirection: 'column', gap: 2 });
+export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, maxWidth: '16rem' });
 export const destructive = style({ color: vars.color.danger });
 export const separator = style({
   height: 1,

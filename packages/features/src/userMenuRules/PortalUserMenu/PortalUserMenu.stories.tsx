@@ -98,3 +98,85 @@ export const LogOut: Story = {
     await expect(args.onSignOut).toHaveBeenCalled();
   },
 };
+
+/**
+ * Registering (before step FOURTH, SPEC §6): "Mi cuenta" shows, disabled, and says when it opens;
+ * the photo still changes from the menu.
+ */
+export const AccountLocked: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json(personas.onboarding.user)),
+      http.post('*/rpc/user/getUserStatus', () =>
+        HttpResponse.json({ ...personas.onboarding.status, onboardingStep: 'SECOND' }),
+      ),
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const menu = await open(canvas);
+    const account = await within(menu).findByRole('menuitem', { name: /Mi cuenta/ });
+    await waitFor(() => expect(account).toHaveAttribute('aria-disabled', 'true'));
+    await expect(account).toHaveTextContent('Podrás acceder a tu cuenta cuando completes el Paso 3');
+    // The arrow keys pass it by: from the entry above to the one below.
+    within(menu).getByRole('menuitem', { name: 'Invertir como empresa' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: /^Preguntas frecuentes/ })).toHaveFocus();
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'Cambiar imagen de usuario' }),
+    ).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+const photoUploads: string[] = [];
+
+/**
+ * "Cambiar imagen de usuario" asks for a file at once (no page in between); an image is uploaded,
+ * any other file is ignored (SPEC §5); a failed upload is told to the layout.
+ */
+export const ChangeImage: Story = {
+  beforeEach({ msw }) {
+    photoUploads.length = 0;
+    msw.use(
+      http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json(personas.individual.user)),
+      http.post('*/api/users/photo', async ({ request }) => {
+        const file = (await request.formData()).get('photoProfileFile');
+        photoUploads.push(file instanceof File ? file.name : 'none');
+        return file instanceof File && file.name === 'falla.png'
+          ? HttpResponse.json({ error: 'down' }, { status: 500 })
+          : HttpResponse.json({ photoProfileId: { value: 'photo-1' } });
+      }),
+    );
+  },
+  args: { onPhotoFailed: fn() },
+  play: async ({ canvas, args }) => {
+    const input = await canvas.findByLabelText<HTMLInputElement>('Cambiar imagen de usuario');
+    let asked = 0;
+    // The browser's file dialog cannot open in a test: count the ask instead.
+    input.addEventListener(
+      'click',
+      (event) => {
+        asked += 1;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    const menu = await open(canvas);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cambiar imagen de usuario' }));
+    await waitFor(() => expect(asked).toBe(1));
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+
+    await userEvent.upload(input, new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    await userEvent.upload(input, new File(['png'], 'yo.png', { type: 'image/png' }));
+    await waitFor(() => expect(photoUploads).toEqual(['yo.png']));
+    await userEvent.upload(input, new File(['png'], 'falla.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(args.onPhotoFailed).toHaveBeenCalledWith('No pudimos actualizar tu foto. Inténtalo de nuevo.'),
+    );
+    await expect(photoUploads).toEqual(['yo.png', 'falla.png']);
+  },
+};

@@ -1,7 +1,11 @@
 import { fileUrl, useApi } from '@portal/platform';
 import { Avatar, UserMenu, type UserMenuEntry } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isImageFile } from '../../avatar/isImageFile.ts';
+import { useProfilePhoto } from '../../avatar/useProfilePhoto.ts';
+import { canOpenAccount } from '../../navigation/assembleNavigation.ts';
 import { isDebugEnabled, type UserMenuEntryId, userMenuEntries } from '../userMenuEntries.ts';
 
 const entryIcons: Record<UserMenuEntryId, string> = {
@@ -24,7 +28,6 @@ export const userMenuRoutes: Partial<Record<UserMenuEntryId, string>> = {
   investAsCompany: '/entity/activate',
   myAccount: '/profile',
   changeUser: '/companies',
-  changeImage: '/profile',
 };
 
 export interface PortalUserMenuProps {
@@ -33,6 +36,8 @@ export interface PortalUserMenuProps {
   onShowDebug?: () => void;
   helpCentreUrl: string;
   storage?: Pick<Storage, 'getItem'>;
+  /** "Cambiar imagen de usuario": the photo could not be uploaded; what to tell the client (a toast). */
+  onPhotoFailed?: (message: string) => void;
 }
 
 /** The user menu of the signed-in client, by the rules of SPEC §2 and §6. */
@@ -42,12 +47,23 @@ export function PortalUserMenu({
   onShowDebug,
   helpCentreUrl,
   storage = localStorage,
+  onPhotoFailed,
 }: PortalUserMenuProps) {
   const { t } = useTranslation('features');
   const { queries, apiBase, accessToken } = useApi();
   const user = useQuery(queries.currentUser());
+  const status = useQuery(queries.userStatus());
+  const { upload } = useProfilePhoto();
+  const photoInput = useRef<HTMLInputElement>(null);
   if (!user.data) return null;
   const data = user.data;
+  // SPEC §6: the account needs onboarding step FOURTH or DONE; the menu says why, as the side menu does.
+  const accountLocked = status.data ? !canOpenAccount(status.data.onboardingStep) : false;
+  // SPEC §5: only images; any other file is ignored. The photo changes from the menu, on any step.
+  const onPhoto = (file: File | undefined) => {
+    if (photoInput.current) photoInput.current.value = '';
+    if (file && isImageFile(file)) upload(file).catch(() => onPhotoFailed?.(t('avatar.failed')));
+  };
   const entries = userMenuEntries(data, { debug: isDebugEnabled(storage) })
     .filter((id) => id !== 'representative')
     .flatMap((id): UserMenuEntry[] => {
@@ -59,14 +75,17 @@ export function PortalUserMenu({
         icon: entryIcons[id],
         destructive: id === 'logout',
         ...(id === 'faq' ? { href: helpCentreUrl, external: true } : {}),
+        ...(id === 'myAccount' && accountLocked ? { disabled: true, hint: t('menu.accountLocked') } : {}),
         onSelect:
           id === 'logout'
             ? onSignOut
             : id === 'debug'
               ? onShowDebug
-              : route
-                ? () => onNavigate(route)
-                : undefined,
+              : id === 'changeImage'
+                ? () => photoInput.current?.click()
+                : route
+                  ? () => onNavigate(route)
+                  : undefined,
       };
       return id === 'logout' || id === 'changeUser'
         ? [{ kind: 'divider', id: `before-${id}` }, item]
@@ -80,10 +99,20 @@ export function PortalUserMenu({
     ? fileUrl(apiBase, data.photoProfileId.value, accessToken() ?? '')
     : null;
   return (
-    <UserMenu
-      trigger={<Avatar firstname={data.firstname} surname={data.surname} photoUrl={photo} />}
-      entries={entries}
-      header={representative}
-    />
+    <>
+      <UserMenu
+        trigger={<Avatar firstname={data.firstname} surname={data.surname} photoUrl={photo} />}
+        entries={entries}
+        header={representative}
+      />
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={t('userMenu.changeImage')}
+        onChange={(event) => onPhoto(event.target.files?.[0])}
+      />
+    </>
   );
 }
