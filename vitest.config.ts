@@ -54,6 +54,14 @@ export default defineConfig({
             '@radix-ui/react-tooltip',
             '@radix-ui/react-dropdown-menu',
             '@radix-ui/react-popover',
+            // The portal's own browser tests (apps/portal) import the features and platform barrels.
+            'react-router',
+            '@tanstack/react-query',
+            'zod/mini',
+            'oidc-client-ts',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            '@sentry/react',
           ],
         },
         test: {

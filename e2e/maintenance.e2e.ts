@@ -25,6 +25,20 @@ test.describe('maintenance (SPEC §4)', () => {
     await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes');
   });
 
+  test('a public page is watched too: signed out on /register, the maintenance page, and back', async ({
+    page,
+  }) => {
+    await page.goto('./register?ref=ABC');
+    await expect(page.getByRole('heading', { level: 1, name: 'Abre tu cuenta' })).toBeVisible();
+    await page.evaluate(() => (window as unknown as MockWindow).__portalMocks.controls.setMaintenance(true));
+    await page.reload();
+    await expect(page).toHaveURL(/\/maintenance\?callback=%2Fregister%3Fref%3DABC$/, { timeout: 5000 });
+    await page.evaluate(() => (window as unknown as MockWindow).__portalMocks.controls.setMaintenance(false));
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page).toHaveURL(/\/register\?ref=ABC$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Abre tu cuenta' })).toBeVisible();
+  });
+
   test('the maintenance page never follows a foreign callback', async ({ page }) => {
     await page.goto('./maintenance?callback=https%3A%2F%2Fevil.example%2F');
     await expect(page.getByRole('heading', { level: 1, name: 'Estamos en mantención' })).toBeVisible();

@@ -136,6 +136,7 @@ export const chunkGroups: ChunkGroup[] = [
           'GuardedArea',
           'SessionGate',
           'useMaintenanceCheck',
+          'MaintenanceWatcher',
           'EnterAsBanner',
           'PortalLayout',
           'MainFrame',

@@ -18,6 +18,7 @@ const MainFrame = frames.mainFrame.Component;
 const StepFrame = frames.stepFrame.Component;
 const AccountGate = frames.accountGate.Component;
 const EnterAsBanner = frames.enterAsBanner.Component;
+const MaintenanceWatcher = frames.maintenanceWatcher.Component;
 
 /** While a page's chunk loads: the frame stays, with the page's space reserved. */
 function PagePending() {
@@ -68,11 +69,20 @@ function RouteShell({ environment }: { environment: string }) {
       <EmptyLayout>{framedPage}</EmptyLayout>
     );
   const suspended = <Suspense fallback={<PagePending />}>{framed}</Suspense>;
-  if (route.guard === 'none') return suspended;
   return (
-    <Suspense fallback={<PagePending />}>
-      <GuardedArea>{suspended}</GuardedArea>
-    </Suspense>
+    <>
+      {route.guard === 'none' ? (
+        suspended
+      ) : (
+        <Suspense fallback={<PagePending />}>
+          <GuardedArea>{suspended}</GuardedArea>
+        </Suspense>
+      )}
+      {/* Every page, public ones too, and signed in or not yet (SPEC §4 Maintenance). */}
+      <Suspense fallback={null}>
+        <MaintenanceWatcher />
+      </Suspense>
+    </>
   );
 }
 

@@ -22,6 +22,10 @@ export const frames = {
     () => import('./StepFrame.tsx'),
     (module) => module.StepFrame,
   ),
+  maintenanceWatcher: preloadable(
+    () => import('../shell/MaintenanceWatcher.tsx'),
+    (module) => module.MaintenanceWatcher,
+  ),
   enterAsBanner: preloadable(
     () => import('../shell/EnterAsBanner.tsx'),
     (module) => module.EnterAsBanner,

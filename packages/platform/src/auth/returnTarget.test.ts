@@ -35,6 +35,22 @@ describe('returnTargetFor', () => {
     );
   });
 
+  it.each([
+    [
+      "the browser's URL under the base",
+      'https://portal.example.cl/portal/goals/1?tab=2#summary',
+      '/goals/1?tab=2#summary',
+    ],
+    ['the base itself', 'https://portal.example.cl/portal/', '/'],
+    ['the base without its slash', 'https://portal.example.cl/portal', '/'],
+    ['the base with a query', 'https://portal.example.cl/portal?x=1', '/?x=1'],
+    ['a path that only starts like the base', 'https://portal.example.cl/portalito/x', '/portalito/x'],
+  ])('under a sub-path, the path the routes know: %s', (_case, saved, path) => {
+    expect(returnTargetFor(saved, { currentOrigin: own, basePath: '/portal/' })).toBe(
+      `https://portal.example.cl/portal/auth/login#${path}`,
+    );
+  });
+
   it('never leaves the allowed origins, whatever the input (property)', () => {
     fc.assert(
       fc.property(

@@ -21,5 +21,18 @@ export function returnTargetFor(savedUrl: unknown, options: ReturnTargetOptions)
     allowedOrigins: options.allowedOrigins,
   });
   if (!target) return null;
-  return `${target.origin}${options.basePath ?? '/'}auth/login#${target.path}`;
+  const basePath = options.basePath ?? '/';
+  return `${target.origin}${basePath}auth/login#${withinApp(target.path, basePath)}`;
+}
+
+/**
+ * The path as the app's routes know it: the saved URL is the browser's (`location.href`), which
+ * under a sub-path carries the base, and the router adds the base again (/portal/portal/goals).
+ */
+export function withinApp(path: string, basePath: string): string {
+  const base = basePath.replace(/\/$/, '');
+  if (!base || !path.startsWith(base)) return path;
+  const rest = path.slice(base.length);
+  if (rest === '' || /^[?#]/.test(rest)) return `/${rest}`;
+  return rest.startsWith('/') ? rest : path;
 }
