@@ -11,7 +11,7 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css.ts';
-import { startMonitoring } from '@portal/features';
+import { type Monitor, noMonitor, startMonitoring } from '@portal/features';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
@@ -55,10 +55,17 @@ async function boot() {
     ]);
     document.documentElement.lang = i18n.language;
     const pending = createPendingRequests();
+    // The session starts before monitoring does (Sentry loads lazily): what it reports (a session
+    // that ended, SPEC §8; a failed discovery or renewal) is logged, and sent once a monitor exists.
+    let monitored: Monitor = noMonitor;
     const session = createPortalSession({
       config,
       appBaseUrl: new URL(base, window.location.href).href,
       afterFirstPage: (start) => void afterAppSettled(pending)(start),
+      report: (error) => {
+        console.error(error);
+        monitored.report(error, { source: 'session' });
+      },
     });
     // Public pages render without a session; the provider's return (a code and state on
     // /auth/login/) always completes the sign-in. A guarded page opened later starts it then.
@@ -71,6 +78,7 @@ async function boot() {
       dsn: config.monitoringDsn,
       release: '20.0.0',
     });
+    monitored = monitor;
     const api = createApi(config, session, pending.tracker);
     const queryClient = createQueryClient();
     // A signed-in page asks for the client and their status first thing: ask now, not after the

@@ -190,6 +190,7 @@ export class AuthSession {
       storage: this.storage,
       tell: this.tell,
       logout: () => this.manager.removeUser(),
+      report: this.report,
     });
     this.set({ status: 'ended', reason });
   }

@@ -7,6 +7,7 @@ import {
   onDiscoveryFailure,
   onSessionEnded,
   onTokenReceived,
+  SessionEndedError,
   type SessionEndReason,
   startEnterAs,
   stopEnterAs,
@@ -38,9 +39,12 @@ describe('session rules (SPEC §4)', () => {
         storage,
         logout: () => void order.push('logout'),
         tell: (event) => void order.push(JSON.stringify(event)),
+        report: (error) =>
+          void order.push(`report ${error instanceof SessionEndedError ? error.reason : String(error)}`),
       });
       expect(storage.dump()).toEqual({ [storageKeys.debug]: 'True' });
-      expect(order).toEqual(['logout', JSON.stringify({ type: 'logged-out', reason })]);
+      // SPEC §8: the end is reported (in Production, to the error-reporting service).
+      expect(order).toEqual([`report ${reason}`, 'logout', JSON.stringify({ type: 'logged-out', reason })]);
     },
   );
 

@@ -36,12 +36,25 @@ export function onTokenReceived(
   tell({ type: 'logged-in' });
 }
 
-/** Session ended (session_terminated or token_expires): clear flags, log out, tell the webview. */
+/** What the error-reporting service receives when a session ends (SPEC §8). */
+export class SessionEndedError extends Error {
+  constructor(readonly reason: SessionEndReason) {
+    super(`Session ended: ${reason}`);
+    this.name = 'SessionEnded';
+  }
+}
+
+/**
+ * Session ended (session_terminated or token_expires): clear flags, report it (SPEC §8: in
+ * Production to the error-reporting service; elsewhere the monitor is a no-op), log out, tell the
+ * webview.
+ */
 export async function onSessionEnded(
   reason: SessionEndReason,
-  { storage, tell = tellWebview, logout }: SessionEffects,
+  { storage, tell = tellWebview, logout, report }: SessionEffects,
 ) {
   clearImpersonation(storage);
+  report?.(new SessionEndedError(reason));
   storage.removeItem(storageKeys.accessToken);
   await logout();
   tell({ type: 'logged-out', reason });
