@@ -26,7 +26,9 @@ export function userManagerSettings({ oidc, appBaseUrl }: OidcSettingsInput) {
     // Renewal is ours: serialised across tabs with the Web Locks API (see AuthSession.renew).
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: oidc.renewBeforeExpirySeconds ?? 60,
-    monitorSession: oidc.monitorSession ?? false,
+    // SPEC §9: session checks on (the provider's check_session_iframe, where it offers one; the CSP's
+    // frame-src allows the provider). A config may turn them off.
+    monitorSession: oidc.monitorSession ?? true,
     loadUserInfo: false,
     validateSubOnSilentRenew: true,
   } as const;
