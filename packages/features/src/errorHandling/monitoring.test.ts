@@ -1,11 +1,7 @@
+import { HttpError } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
-import {
-  monitoringSettings,
-  noMonitor,
-  shouldMonitor,
-  startMonitoring,
-  truncateForLog,
-} from './monitoring.ts';
+import { monitoringSettings, noMonitor, shouldMonitor, startMonitoring } from './monitoring.ts';
+import { httpErrorContext, truncateForLog } from './sentryMonitor.ts';
 
 describe('monitoring (SPEC §9)', () => {
   it.each([
@@ -39,5 +35,36 @@ describe('monitoring (SPEC §9)', () => {
     ['ññ', 3, 'ñ…'],
   ])('truncates bodies to the limit', (body, limit, expected) => {
     expect(truncateForLog(body, limit)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'a failed call: status, URL and the whole body',
+      () => new HttpError(new Response('{"error":"down"}', { status: 503 }), 'https://api.cl/api/goals'),
+      { status: 503, url: 'https://api.cl/api/goals', responseBody: '{"error":"down"}' },
+    ],
+    [
+      'a body over 32 KiB: cut there',
+      () => new HttpError(new Response('x'.repeat(40_000), { status: 500 }), 'https://api.cl/a'),
+      { status: 500, url: 'https://api.cl/a', responseBody: `${'x'.repeat(32 * 1024)}…` },
+    ],
+    [
+      'a file URL: the access token does not leave',
+      () =>
+        new HttpError(new Response('', { status: 404 }), 'https://api.cl/api/Files/f-1/?token=eyJhbGci.x.y'),
+      { status: 404, url: 'https://api.cl/api/Files/f-1/?token=[redacted]' },
+    ],
+  ])('%s', async (_case, error, expected) => {
+    await expect(httpErrorContext(error())).resolves.toEqual(expected);
+  });
+
+  it('keeps the status of a call whose body was already read, and nothing for other errors', async () => {
+    const response = new Response('read', { status: 500 });
+    await response.text();
+    await expect(httpErrorContext(new HttpError(response, 'https://api.cl/b'))).resolves.toEqual({
+      status: 500,
+      url: 'https://api.cl/b',
+    });
+    await expect(httpErrorContext(new Error('boom'))).resolves.toBeUndefined();
   });
 });
