@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, faultCallsFromStart, signInAs, test } from './fixtures.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -105,6 +105,22 @@ test('messages in the header: the advisor writes about the starred goal; mark al
   await expect(page.getByRole('button', { name: 'Mensajes, 0 sin leer' })).toBeVisible();
   // The other inbox keeps its own count.
   await expect(page.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeVisible();
+});
+
+test('a current-user fetch that fails is shown with "Reintentar" and logged (SPEC §8)', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  // 404: not retried, so the failure is final at once.
+  await faultCallsFromStart(page, 'rpc/user/getCurrentUser', { kind: 'status', status: 404 });
+  await page.reload();
+  await expect(page.getByText('Revisa tu conexión e inténtalo de nuevo.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expect
+    .poll(() => logged.some((text) => text.includes('The current user could not be loaded')))
+    .toBe(true);
 });
 
 test.describe('the demo backend across full page loads', () => {

@@ -5,6 +5,7 @@ import {
   httpTranslationFetcher,
   loadRuntimeConfig,
   pageCspNonce,
+  productKeys,
   productLanguage,
 } from '@portal/platform';
 import { setNonce } from 'get-nonce';
@@ -80,7 +81,14 @@ async function boot() {
     });
     monitored = monitor;
     const api = createApi(config, session, pending.tracker);
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({
+      // SPEC §8: a current-user fetch that fails is logged (the frame shows it, with "Reintentar").
+      onError: (error, queryKey) => {
+        if (!productKeys.currentUser.every((part, index) => queryKey[index] === part)) return;
+        console.error('The current user could not be loaded', error);
+        monitor.report(error, { query: 'currentUser' });
+      },
+    });
     // A signed-in page asks for the client and their status first thing: ask now, not after the
     // frame's chunks have arrived and mounted (the same queries, so they are not asked twice).
     if (!isPublic) {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
 import { RequestTimeoutError } from '../http/httpClient.ts';
-import { shouldRetry } from './queryClient.ts';
+import { createQueryClient, shouldRetry } from './queryClient.ts';
 
 const http = (status: number) => new HttpError(new Response(null, { status }), '/x');
 
@@ -25,5 +25,18 @@ describe('shouldRetry (no retry on 4xx, broken contracts or timeouts)', () => {
     ['a read that timed out', 0, new RequestTimeoutError('/x', 10_000), false],
   ])('%s (%d failures before) -> %s', (_name, failures, error, expected) => {
     expect(shouldRetry(failures, error)).toBe(expected);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('tells which read failed for good, once, after its retries', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const failure = http(404);
+    await client
+      .fetchQuery({ queryKey: ['user', 'current'], queryFn: () => Promise.reject(failure) })
+      .catch(() => undefined);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(failure, ['user', 'current']);
   });
 });

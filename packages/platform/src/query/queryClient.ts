@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
 import { RequestTimeoutError } from '../http/httpClient.ts';
 
@@ -12,8 +12,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /** A read that failed for good (after its retries): the boot logs the current user's (SPEC §8). */
+  onError?: (error: unknown, queryKey: QueryKey) => void;
+}
+
+export function createQueryClient({ onError }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError?.(error, query.queryKey) }),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
       mutations: { retry: false },
