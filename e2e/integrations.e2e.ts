@@ -131,6 +131,8 @@ test.describe('change user (SPEC §6)', () => {
     await expect(banner).toContainText('Estás viendo el portal de Benjamín Silva Contreras');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Benjamín Silva Contreras');
     expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe('usInvitation');
+    // Session monitoring knows an administrator is at the keyboard (SPEC §6).
+    expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBe('true');
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await expect(page.getByRole('dialog')).toContainText('"Dólares para viajar"');
     await page.keyboard.press('Escape');
@@ -176,6 +178,8 @@ test.describe('change user (SPEC §6)', () => {
     await expect(banner).toHaveText(/Estás usando el portal de Transportes Soto SpA como su representante/);
     await expect(page.getByTestId('signed-in-name')).toHaveText('Transportes Soto SpA');
     expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe('co-2');
+    // A representative in her company is no administrator.
+    expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBeNull();
     await page.goto('./goals');
     await expect(page.getByRole('main')).toContainText('Flota 2027');
     await expect(page.getByRole('main')).not.toContainText('Educación de los niños');

@@ -76,7 +76,7 @@ function Companies({ user }: { user: User }) {
               <Button
                 tone="secondary"
                 aria-label={t('pages.companies.enterAs', { name: company.name })}
-                onClick={() => enterAsClient(company.id)}
+                onClick={() => enterAsClient(company.id, { asAdministrator: false })}
               >
                 {t('pages.companies.enter')}
               </Button>
@@ -133,7 +133,7 @@ function ClientSearch() {
                   {client.firstname} {client.surname}
                   <span className={styles.muted}> · {client.email}</span>
                 </span>
-                <Button tone="secondary" onClick={() => enterAsClient(client.id)}>
+                <Button tone="secondary" onClick={() => enterAsClient(client.id, { asAdministrator: true })}>
                   {t('pages.companies.enterAs', { name: `${client.firstname} ${client.surname}` })}
                 </Button>
               </li>

@@ -2,7 +2,7 @@ import { menuFooterEmail } from '@portal/features';
 import { InboxButton } from '@portal/features/InboxButton';
 import { PortalUserMenu } from '@portal/features/PortalUserMenu';
 import { SideMenu } from '@portal/features/SideMenu';
-import { downloadFile, fileUrl, useApi, usePortalSession } from '@portal/platform';
+import { downloadFile, fileUrl, isAdministratorSession, useApi, usePortalSession } from '@portal/platform';
 import { Footer, Header, MainLayout, MenuFooter, useNavigationMode, useToast } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -68,9 +68,11 @@ export function PortalLayout({ environment, children }: { environment: string; c
   const termsId = fileIds.data?.termsAndConditionsId;
   const conductId = fileIds.data?.codeOfConductId?.value;
   const monitor = useMonitor();
-  // SPEC §6: the isAdmin flag goes to the session-monitoring service (a no-op outside Production).
+  // SPEC §6: the isAdmin flag goes to the session-monitoring service (a no-op outside Production):
+  // an administrator acting for a client is still one.
   useEffect(() => {
-    if (user.data) monitor.setUser({ id: user.data.id, isAdmin: Boolean(user.data.isAdmin) });
+    if (user.data)
+      monitor.setUser({ id: user.data.id, isAdmin: isAdministratorSession(localStorage, user.data) });
   }, [user.data, monitor]);
 
   const photo = user.data?.photoProfileId?.value

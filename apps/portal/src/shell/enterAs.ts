@@ -5,8 +5,12 @@ import { enterAsId, startEnterAs, stopEnterAs, type User } from '@portal/platfor
  * dashboard so no cached data of the previous account is ever shown for the next one. The same for
  * an administrator entering as a client and a client entering a company they represent.
  */
-export function enterAsClient(userId: string, storage: Storage = localStorage): void {
-  startEnterAs(storage, userId);
+export function enterAsClient(
+  userId: string,
+  { asAdministrator }: { asAdministrator: boolean },
+  storage: Storage = localStorage,
+): void {
+  startEnterAs(storage, userId, { asAdministrator });
   window.location.assign(`${import.meta.env.BASE_URL}dashboard`);
 }
 

@@ -4,6 +4,7 @@ import { tellWebview, type WebviewHost } from '../webview/bridge.ts';
 import {
   clearStoredFlags,
   enterAsId,
+  isAdministratorSession,
   onDiscoveryFailure,
   onSessionEnded,
   onTokenReceived,
@@ -80,7 +81,7 @@ describe('/clear (SPEC §2, §3 stored flags)', () => {
 describe('impersonation (SPEC §6)', () => {
   it('stores and clears the enter-as id with the admin flag', () => {
     const storage = memoryStorage();
-    startEnterAs(storage, 'user-9');
+    startEnterAs(storage, 'user-9', { asAdministrator: true });
     expect(enterAsId(storage)).toBe('user-9');
     expect(storage.getItem(storageKeys.isAdmin)).toBe('true');
     stopEnterAs(storage);
@@ -89,7 +90,23 @@ describe('impersonation (SPEC §6)', () => {
   });
 
   it('refuses an empty id', () => {
-    expect(() => startEnterAs(memoryStorage(), '  ')).toThrow();
+    expect(() => startEnterAs(memoryStorage(), '  ', { asAdministrator: true })).toThrow();
+  });
+
+  it('a representative entering a company is not remembered as an administrator', () => {
+    const storage = memoryStorage({ [storageKeys.isAdmin]: 'true' });
+    startEnterAs(storage, 'co-1', { asAdministrator: false });
+    expect(enterAsId(storage)).toBe('co-1');
+    expect(storage.getItem(storageKeys.isAdmin)).toBeNull();
+  });
+
+  it.each([
+    ['an administrator in their own account', {}, { isAdmin: true }, true],
+    ['an administrator acting for a client', { [storageKeys.isAdmin]: 'true' }, { isAdmin: false }, true],
+    ['a client', {}, { isAdmin: false }, false],
+    ['a representative in their company', { [storageKeys.enterAsId]: 'co-1' }, { isAdmin: null }, false],
+  ])('isAdministratorSession: %s -> %s', (_case, stored, user, expected) => {
+    expect(isAdministratorSession(memoryStorage(stored), user)).toBe(expected);
   });
 });
 

@@ -72,11 +72,30 @@ export async function onDiscoveryFailure(
   tell({ type: 'logged-out', reason: 'discovery_failure' });
 }
 
-/** Impersonation (SPEC §6): an administrator acts as another user; every request then says so. */
-export function startEnterAs(storage: KeyValueStorage, userId: string): void {
+/**
+ * Acting as another account (SPEC §6): every request then says so. An administrator acting for a
+ * client is remembered as one (bp_is_admin); a representative entering their company is not.
+ */
+export function startEnterAs(
+  storage: KeyValueStorage,
+  userId: string,
+  { asAdministrator }: { asAdministrator: boolean },
+): void {
   if (!userId.trim()) throw new Error('An enter-as id cannot be empty');
   storage.setItem(storageKeys.enterAsId, userId);
-  storage.setItem(storageKeys.isAdmin, 'true');
+  if (asAdministrator) storage.setItem(storageKeys.isAdmin, 'true');
+  else storage.removeItem(storageKeys.isAdmin);
+}
+
+/**
+ * The isAdmin flag for session monitoring (SPEC §6): the person at the keyboard is an administrator,
+ * in their own account or acting for a client (whose account the current user then is).
+ */
+export function isAdministratorSession(
+  storage: KeyValueStorage,
+  currentUser: { isAdmin?: boolean | null },
+): boolean {
+  return Boolean(currentUser.isAdmin) || storage.getItem(storageKeys.isAdmin) === 'true';
 }
 
 export function stopEnterAs(storage: KeyValueStorage): void {
