@@ -11,13 +11,14 @@ const amendment = (extra: Partial<RiskProfileAmendment> = {}): RiskProfileAmendm
 });
 
 describe('shouldPromptRiskProfile (SPEC §4)', () => {
-  it.each<[string, RiskProfileAmendment | null | undefined, boolean, boolean]>([
-    ['a pending amendment of mine', amendment(), false, true],
-    ['no amendment', null, false, false],
-    ['undefined amendment', undefined, false, false],
-    ['an answered amendment', amendment({ answeredAt: '2026-11-01T00:00:00Z' }), false, false],
-    ["someone else's amendment", amendment({ user: { id: 'other' } }), false, false],
-    ['already shown this session', amendment(), true, false],
+  it.each<[string, RiskProfileAmendment | null | undefined, string | null, boolean]>([
+    ['a pending amendment of mine', amendment(), null, true],
+    ['no amendment', null, null, false],
+    ['undefined amendment', undefined, null, false],
+    ['an answered amendment', amendment({ answeredAt: '2026-11-01T00:00:00Z' }), null, false],
+    ["someone else's amendment", amendment({ user: { id: 'other' } }), null, false],
+    ['already shown this session', amendment(), 'a-1', false],
+    ["another amendment shown in this tab (another client's)", amendment(), 'b-7', true],
   ])('%s -> %s', (_name, value, shown, expected) => {
     expect(shouldPromptRiskProfile(value, 'me', shown)).toBe(expected);
   });

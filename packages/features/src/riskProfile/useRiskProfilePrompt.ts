@@ -32,7 +32,7 @@ export function useRiskProfilePrompt(
   const queryClient = useQueryClient();
   const user = useQuery(queries.currentUser());
   const status = useQuery(queries.userStatus());
-  const [shownThisSession] = useState(() => storage.getItem(riskProfilePromptShownKey) === 'true');
+  const [shownThisSession] = useState(() => storage.getItem(riskProfilePromptShownKey));
   const [dismissed, setDismissed] = useState(false);
   const [outcome, setOutcome] = useState<RiskProfileOutcome | null>(null);
 
@@ -43,9 +43,10 @@ export function useRiskProfilePrompt(
     shouldPromptRiskProfile(amendment, user.data.id, shownThisSession);
 
   // Once per session: remembered as soon as it shows, so neither a reload nor closing it asks again.
+  const shownUuid = open ? amendment?.uuid : undefined;
   useEffect(() => {
-    if (open) storage.setItem(riskProfilePromptShownKey, 'true');
-  }, [open, storage]);
+    if (shownUuid) storage.setItem(riskProfilePromptShownKey, shownUuid);
+  }, [shownUuid, storage]);
 
   const mutation = useMutation({
     mutationFn: (confirm: boolean) =>

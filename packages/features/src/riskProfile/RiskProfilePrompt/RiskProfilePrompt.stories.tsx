@@ -67,7 +67,9 @@ const promptSession = sessionStore();
 const acceptSession = sessionStore();
 const rejectSession = sessionStore();
 const answeredSession = sessionStore();
-const shownSession = sessionStore({ bp_risk_profile_prompt_shown: 'true' });
+const shownSession = sessionStore({
+  bp_risk_profile_prompt_shown: personas.riskProfile.status.riskProfileAmendment?.uuid ?? '',
+});
 const failSession = sessionStore();
 
 /** Pending amendment of the current user: "Hola Matías", the profile, Aceptar and Rechazar. */
