@@ -108,6 +108,28 @@ describe('assembleNavigation', () => {
       },
       false,
     ],
+    [
+      'active entity, the invitation code withdrawn (inactive: no invitation present)',
+      {
+        user: {
+          userType: 'individual',
+          userFinancialEntities: [{ financialEntity: { uuid }, status: 'active' }],
+        },
+        usInvitationCodes: [{ code: 'X', type: 'US_INVITATION', active: false }],
+      },
+      false,
+    ],
+    [
+      'active entity, a code of another kind',
+      {
+        user: {
+          userType: 'individual',
+          userFinancialEntities: [{ financialEntity: { uuid }, status: 'active' }],
+        },
+        usInvitationCodes: [{ code: 'X', type: 'REFERRAL', active: true }],
+      },
+      false,
+    ],
   ])('US brokerage item with %s: shown %s', (_name, extra, shown) => {
     const ctx = context(extra);
     expect(canSeeUsBrokerage(ctx)).toBe(shown);
