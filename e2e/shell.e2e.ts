@@ -123,6 +123,34 @@ test('a current-user fetch that fails is shown with "Reintentar" and logged (SPE
     .toBe(true);
 });
 
+test('shortcuts on the dashboard: open one, add a page, remove one (SPEC §7 api/common/shortcuts)', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const shortcuts = page.getByRole('region', { name: 'Tus accesos directos' });
+  await expect(shortcuts.getByRole('link', { name: /Mis seguros/ })).toBeVisible();
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/common/shortcuts'),
+  );
+  await shortcuts.getByLabel('Agregar un acceso directo').selectOption({ label: 'Balance general' });
+  await shortcuts.getByRole('button', { name: 'Agregar' }).click();
+  expect((await posted).postDataJSON()).toEqual({
+    shortcut: {
+      label: 'Balance general',
+      icon: 'heroicons_outline:chart-pie',
+      link: '/general-balance',
+      useRouter: true,
+    },
+  });
+  await shortcuts.getByRole('link', { name: /Balance general/ }).click();
+  await expect(page).toHaveURL(/\/general-balance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Balance general' })).toBeVisible();
+  await page.goBack();
+  await shortcuts.getByRole('button', { name: 'Quitar Mis seguros de tus accesos directos' }).click();
+  await expect(shortcuts.getByRole('link', { name: /Mis seguros/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/dashboard');
+});
+
 test.describe('the demo backend across full page loads', () => {
   test('a reload past the mock worker (Shift+F5) and typed addresses come back working, with no error shown', async ({
     page,

@@ -4,6 +4,7 @@ import {
   LatestMovements,
   prefetchClientMoney,
   preloadClientBalanceChart,
+  ShortcutsBar,
   starredFirst,
   useClientMoney,
 } from '@portal/features';
@@ -11,7 +12,7 @@ import { chileDate, formatDateLong, type User, useApi, usePortalSession } from '
 import { Button, Card, CopyButton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PageDataPrefetch } from '../routing/pageData.ts';
 import * as styles from './DashboardPage.css.ts';
 import * as pageStyles from './pages.css.ts';
@@ -19,7 +20,7 @@ import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';
 
 /**
  * The first page: the client's total, deposited and gained with the chart of value against deposits,
- * the actions, the goals, the last movements, insurance, and who is signed in (with the client code
+ * the actions, the client's shortcuts, the goals, the last movements, insurance, and who is signed in (with the client code
  * to quote to support).
  */
 export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
@@ -46,6 +47,7 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
   const { t } = useTranslation('app');
   const goals = starredFirst(activeGoals(user));
   const money = useClientMoney(goals);
+  const navigate = useNavigate();
   const contracts = user.insuranceContracts ?? [];
   return (
     <>
@@ -77,6 +79,7 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
           </>
         )}
       </nav>
+      <ShortcutsBar onNavigate={(path) => navigate(path)} />
       <div className={styles.columns}>
         <Card title={t('dashboard.goalsTitle')} id="dashboard-goals">
           {goals.length === 0 ? (

@@ -11,6 +11,7 @@ import {
   messageSchema,
   navigationSchema,
   notificationSchema,
+  type Shortcut,
   shortcutSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
@@ -100,6 +101,20 @@ export function commonQueries({ apiBase, http }: Transport) {
           ),
       }),
   };
+}
+
+/** POST api/common/shortcuts {shortcut}: adds one; the server answers it with its id. */
+export async function createShortcut(
+  { apiBase, http }: Transport,
+  shortcut: Shortcut['shortcut'],
+): Promise<Shortcut> {
+  const target = `${apiBase}api/common/shortcuts`;
+  return fetchJson(
+    target,
+    shortcutSchema,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shortcut }) },
+    http,
+  );
 }
 
 /** DELETE api/common/shortcuts?id=...: removes one shortcut. */

@@ -11,6 +11,7 @@ describe('resolveIconName', () => {
     ['heroicons_outline:sparkles', 'discover'],
     ['heroicons_outline:shield-check', 'shield'],
     ['heroicons_outline:arrow-path', 'activity'],
+    ['heroicons_outline:plus-circle', 'plus'],
     ['unknown:whatever', 'fallback'],
     ['', 'fallback'],
     [null, 'fallback'],

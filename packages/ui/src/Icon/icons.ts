@@ -109,7 +109,7 @@ const aliases: Record<string, IconName> = {
   'arrow-path': 'activity',
   clock: 'activity',
   'question-mark-circle': 'help',
-  'plus-circle': 'check',
+  'plus-circle': 'plus',
   bug_report: 'bug',
   envelope: 'mail',
   'device-phone-mobile': 'phone',

@@ -1,1 +1,0 @@
-export { ShortcutsPanel } from './ShortcutsPanel.tsx';

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShortcutsBar } from './ShortcutsBar.tsx';
+
+const meta = {
+  title: 'Features/Shortcuts/ShortcutsBar',
+  component: ShortcutsBar,
+  args: { onNavigate: fn() },
+} satisfies Meta<typeof ShortcutsBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const picker = (canvas: { getByLabelText: (text: string) => HTMLElement }) =>
+  canvas.getByLabelText('Agregar un acceso directo') as HTMLSelectElement;
+const options = (select: HTMLSelectElement) => [...select.options].map((option) => option.text);
+
+/** The client's shortcuts from the mock backend; in-app ones navigate with the router. */
+export const Loaded: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: /Depositar/ }));
+    // Camila's shortcut deposits into her starred goal, Casa propia (101).
+    await expect(args.onNavigate).toHaveBeenCalledWith('/deposit/101');
+    await expect(canvas.getByRole('link', { name: /Mis seguros/ })).toHaveAttribute('href', '/insurances');
+    // The picker offers what is not pinned yet: insurance is, the deposit page itself is not.
+    await expect(options(picker(canvas))).not.toContain('Mis seguros');
+    await expect(options(picker(canvas))).toContain('Depositar');
+  },
+};
+
+/** Add a page: it joins the shortcuts and leaves the picker. */
+export const AddOne: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: /Mis seguros/ });
+    await userEvent.selectOptions(picker(canvas), 'Balance general');
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar' }));
+    const added = await canvas.findByRole('link', { name: /Balance general/ });
+    await expect(added).toHaveAttribute('href', '/general-balance');
+    await waitFor(() => expect(options(picker(canvas))).not.toContain('Balance general'));
+    await expect(picker(canvas)).toHaveValue('');
+  },
+};
+
+/** Remove one: it leaves, and the picker offers it again. */
+export const RemoveOne: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Quitar Mis seguros de tus accesos directos' }),
+    );
+    await waitFor(() => expect(canvas.queryByRole('link', { name: /Mis seguros/ })).toBeNull());
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(options(picker(canvas))).toContain('Mis seguros'));
+  },
+};
+
+/** None yet: says so, and the picker is there to add the first. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/shortcuts', () => HttpResponse.json([])));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Aún no tienes accesos directos. Agrega las páginas que más usas.'),
+    ).toBeVisible();
+    await expect(options(picker(canvas))).toHaveLength(10);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/shortcuts', () => new HttpResponse(null, { status: 503 })));
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('No pudimos cargar tus accesos directos.');
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    // Nothing to add to while the list is unknown.
+    await expect(canvas.queryByLabelText('Agregar un acceso directo')).toBeNull();
+  },
+};
+
+/** Saving fails: the client is told, and the shortcuts stay as they were. */
+export const SaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/common/shortcuts', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: /Mis seguros/ });
+    await userEvent.selectOptions(picker(canvas), 'Costos');
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No pudimos guardar el cambio en tus accesos directos. Inténtalo de nuevo.',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(picker(canvas)).toHaveValue('pricing');
+  },
+};

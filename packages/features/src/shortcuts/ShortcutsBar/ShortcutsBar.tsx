@@ -1,0 +1,122 @@
+import { stateOfQuery, useApi } from '@portal/platform';
+import { Button, DataState, Field, Icon } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonKeys, commonQueries, createShortcut, deleteShortcut } from '../../common/commonApi.ts';
+import { pagesToAdd, type ShortcutPage } from '../shortcutCatalog.ts';
+import * as styles from './ShortcutsBar.css.ts';
+
+export interface ShortcutsBarProps {
+  /** Goes to a page inside the portal (the router); other links are followed by the browser. */
+  onNavigate: (path: string) => void;
+}
+
+/**
+ * The client's shortcuts (SPEC §3, §7: api/common/shortcuts, loaded at start with the inbox): the
+ * pages they pinned, each to open or remove, and a picker of the pages not pinned yet to add one
+ * (POST {shortcut}). A change that fails says so and changes nothing.
+ */
+export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const list = useQuery(commonQueries(api).shortcuts());
+  const [choice, setChoice] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commonKeys.shortcuts });
+  const remove = useMutation({ mutationFn: (id: string) => deleteShortcut(api, id), onSettled: refresh });
+  const add = useMutation({
+    mutationFn: (page: ShortcutPage) =>
+      createShortcut(api, {
+        label: t(`shortcuts.pages.${page.id}`),
+        icon: page.icon,
+        link: page.link,
+        useRouter: true,
+      }),
+    onSuccess: () => setChoice(''),
+    onSettled: refresh,
+  });
+  const available = list.data ? pagesToAdd(list.data) : [];
+  const chosen = available.find((page) => page.id === choice);
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId} aria-busy={list.isPending}>
+      <h2 id={titleId} className={styles.title}>
+        {t('shortcuts.title')}
+      </h2>
+      <DataState
+        state={stateOfQuery(list, (items) => items.length === 0)}
+        loadingText={t('inbox.loading')}
+        errorText={t('shortcuts.error')}
+        emptyText={t('shortcuts.empty')}
+        retryLabel={t('shortcuts.retry')}
+        onRetry={() => void list.refetch()}
+      >
+        <ul className={styles.list}>
+          {(list.data ?? []).map(({ id, shortcut }) => (
+            <li key={id} className={styles.chip}>
+              <a
+                className={styles.link}
+                href={shortcut.link}
+                onClick={(event) => {
+                  if (
+                    !shortcut.useRouter ||
+                    event.metaKey ||
+                    event.ctrlKey ||
+                    event.shiftKey ||
+                    event.button !== 0
+                  )
+                    return;
+                  event.preventDefault();
+                  onNavigate(shortcut.link);
+                }}
+              >
+                <Icon name={shortcut.icon} size={20} /> {shortcut.label}
+              </a>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => remove.mutate(id)}
+                disabled={remove.isPending}
+                aria-label={t('shortcuts.remove', { label: shortcut.label })}
+              >
+                <Icon name="close" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DataState>
+      {list.isSuccess && available.length > 0 ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) add.mutate(chosen);
+          }}
+        >
+          <Field label={t('shortcuts.add')} className={styles.picker}>
+            {(control) => (
+              <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
+                <option value="">{t('shortcuts.choose')}</option>
+                {available.map((page) => (
+                  <option key={page.id} value={page.id}>
+                    {t(`shortcuts.pages.${page.id}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" tone="secondary" disabled={!chosen || add.isPending}>
+            {add.isPending ? t('shortcuts.adding') : t('shortcuts.addButton')}
+          </Button>
+        </form>
+      ) : null}
+      {add.isError || remove.isError ? (
+        <p className={styles.error} role="alert">
+          {t('shortcuts.saveFailed')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
