@@ -204,6 +204,16 @@ describe('each client hears about their own goals (issue 11 §5)', () => {
     },
   );
 
+  it.each(personaIds)('%s: a deposit shortcut only into a goal of their own', async (id) => {
+    const goals = (personas[id].user.goals ?? []).filter((goal) => !goal.archived);
+    const links = ((await readAs(id, 'api/common/shortcuts')) as { shortcut: { link: string } }[]).map(
+      (item) => item.shortcut.link,
+    );
+    const deposits = links.filter((link) => link.startsWith('/deposit'));
+    if (goals.length === 0) expect(deposits).toEqual([]);
+    for (const link of deposits) expect(goals.map((goal) => `/deposit/${goal.id}`)).toContain(link);
+  });
+
   it('a deposit notification names the amount of the confirmed funding, in pesos', async () => {
     const [notification] = await readAs('individual', 'api/common/notifications');
     const fundings = (await readAs('individual', 'fundings/')) as {

@@ -193,15 +193,20 @@ export function inboxFor(user: User, today: string): PersonaInbox {
   });
 
   const shortcuts: Shortcut[] = [
-    {
-      id: 'sc-1',
-      shortcut: {
-        label: 'Depositar',
-        icon: 'heroicons_outline:plus-circle',
-        link: featured ? `/deposit/${featured.id}` : '/goals',
-        useRouter: true,
-      },
-    },
+    // A deposit into the starred goal; a client without goals has nothing to deposit into yet.
+    ...(featured
+      ? [
+          {
+            id: 'sc-1',
+            shortcut: {
+              label: 'Depositar',
+              icon: 'heroicons_outline:plus-circle',
+              link: `/deposit/${featured.id}`,
+              useRouter: true,
+            },
+          },
+        ]
+      : []),
     {
       id: 'sc-2',
       shortcut: {
