@@ -1,9 +1,9 @@
+import uiEs from '@portal/ui/locales/es.json' with { type: 'json' };
 import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import uiEs from '../../../../packages/ui/src/locales/es.json' with { type: 'json' };
 import appEs from '../locales/es.json' with { type: 'json' };
 import type { AppUpdateHooks } from '../update/registerAppUpdates.ts';
 import { createPendingRequests } from './pendingRequests.ts';
