@@ -13,6 +13,7 @@ export * from './Icon/index.ts';
 export * from './IconButton/index.ts';
 export * from './LazyOverlay/index.ts';
 export * from './LoadingBar/index.ts';
+export * from './links/plainClick.ts';
 export * from './MainLayout/index.ts';
 export * from './MenuFooter/index.ts';
 export * from './MessageDialog/index.ts';

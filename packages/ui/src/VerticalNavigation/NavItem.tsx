@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import { isPlainLeftClick } from '../links/plainClick.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { NavFlyout } from './NavFlyout.tsx';
 import { ItemBody, iconsOnly, itemClass, type NavItemContext } from './NavItemParts.tsx';
@@ -36,7 +37,7 @@ function BasicItem({ item, context }: { item: NavigationItem; context: NavItemCo
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     item.function?.();
     if (!href || item.externalLink || !context.onNavigate) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     context.onNavigate(href, item);
   };

@@ -1,5 +1,5 @@
 import { stateOfQuery, useApi } from '@portal/platform';
-import { Button, DataState, Field, Icon } from '@portal/ui';
+import { Button, DataState, Field, Icon, isPlainLeftClick } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,14 +60,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
                 className={styles.link}
                 href={shortcut.link}
                 onClick={(event) => {
-                  if (
-                    !shortcut.useRouter ||
-                    event.metaKey ||
-                    event.ctrlKey ||
-                    event.shiftKey ||
-                    event.button !== 0
-                  )
-                    return;
+                  if (!shortcut.useRouter || !isPlainLeftClick(event)) return;
                   event.preventDefault();
                   onNavigate(shortcut.link);
                 }}
