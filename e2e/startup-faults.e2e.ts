@@ -47,7 +47,8 @@ test.describe('start-up faults (SPEC §9): the portal stays usable, says what fa
         { paths: startupCalls, fault },
       );
       await signInAs(page, 'Camila Rojas Fuentes');
-      const notice = page.getByRole('alert').filter({ hasText: 'No pudimos cargar' });
+      // The start-up notice (the dashboard's shortcuts card says its own part too).
+      const notice = page.getByRole('alert').filter({ hasText: 'Lo demás del portal funciona.' });
       await expect(notice).toHaveText(
         'No pudimos cargar el menú, los mensajes, las notificaciones, los chats y los accesos directos. Lo demás del portal funciona.Reintentar',
         { timeout: noticeWithin },
@@ -66,6 +67,10 @@ test.describe('start-up faults (SPEC §9): the portal stays usable, says what fa
       await notice.getByRole('button', { name: 'Reintentar' }).click();
       await expect(notice).toHaveCount(0);
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Seguros' })).toBeVisible();
+      // The same read feeds the dashboard's shortcuts: they are there too.
+      await expect(
+        page.getByRole('region', { name: 'Tus accesos directos' }).getByRole('link', { name: /Mis seguros/ }),
+      ).toBeVisible();
     });
   }
 });
