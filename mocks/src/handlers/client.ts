@@ -2,6 +2,7 @@ import { meetingModes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../control/store.ts';
 import {
+  advisorName,
   advisorOf,
   advisorSlots,
   articles,
@@ -72,7 +73,7 @@ export const clientHandlers = [
         id: `mtg-${account.id}-${start}`,
         start,
         mode,
-        advisorName: advisor ? `${advisor.firstname} ${advisor.surname}` : null,
+        advisorName: advisor ? advisorName(advisor) : null,
       },
       { status: 201 },
     );

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
-import { advisors } from '../../fixtures/client.ts';
+import { advisorName, advisors } from '../../fixtures/client.ts';
 import { type AccountId, accounts } from '../../fixtures/personas.ts';
 import { accountOf } from '../../handlers/session.ts';
 
@@ -38,7 +38,7 @@ export function chatContactsOf(account: AccountId): Record<string, ChatContact> 
       ? {
           [advisor.id]: {
             id: advisor.id,
-            name: `${advisor.firstname} ${advisor.surname}`,
+            name: advisorName(advisor),
             about: `Tu ${advisor.role.charAt(0).toLowerCase()}${advisor.role.slice(1)}`,
           },
         }
@@ -57,6 +57,9 @@ export interface ChatContact {
 function initialChatsOf(account: AccountId): Chat[] {
   const advisor = advisors[account];
   const company = accounts[account].user.userType === 'entity';
+  const reply = company
+    ? '¿Revisamos las metas de la empresa esta semana?'
+    : '¿Revisamos tu meta esta semana?';
   const withAdvisor: Chat[] = advisor
     ? [
         {
@@ -64,9 +67,7 @@ function initialChatsOf(account: AccountId): Chat[] {
           contactId: advisor.id,
           unreadCount: 1,
           muted: false,
-          lastMessage: company
-            ? '¿Revisamos las metas de la empresa esta semana?'
-            : '¿Revisamos tu meta esta semana?',
+          lastMessage: reply,
           lastMessageAt: '2026-11-21T15:00:00Z',
           messages: [
             {
@@ -84,9 +85,7 @@ function initialChatsOf(account: AccountId): Chat[] {
               chatId: 'chat-1',
               contactId: advisor.id,
               isMine: false,
-              value: company
-                ? '¿Revisamos las metas de la empresa esta semana?'
-                : '¿Revisamos tu meta esta semana?',
+              value: reply,
               createdAt: '2026-11-21T15:00:00Z',
             },
           ],
@@ -141,11 +140,12 @@ export const chatHandlers = [
   http.get('*/api/apps/chat/chats', ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
+    // The list without the messages (chat?id answers those).
     return HttpResponse.json(
-      chatsOf(account.id).map(({ messages: _m, ...chat }) => ({
-        ...chat,
-        contact: chatContactsOf(account.id)[chat.contactId] ?? null,
-      })),
+      chatsOf(account.id).map((chat) => {
+        const { messages: _messages, ...summary } = withContact(account.id, chat);
+        return summary;
+      }),
     );
   }),
   http.get('*/api/apps/chat/chat', ({ request }) => {

@@ -1,4 +1,4 @@
-import { advisors } from '../../fixtures/client.ts';
+import { advisorName, advisors } from '../../fixtures/client.ts';
 import { type PdfLine, simplePdf } from './pdf.ts';
 
 /** Where the footer's "Asesores" link points (apps/portal/public): the PDF the app serves. */
@@ -16,7 +16,7 @@ export function advisorsDirectoryPdf(): Uint8Array {
     'Directorio de asesores de inversión y planificación financiera. Noviembre de 2026.',
     '',
     ...distinct.flatMap((advisor): PdfLine[] => [
-      { heading: `${advisor.firstname} ${advisor.surname}` },
+      { heading: advisorName(advisor) },
       `${advisor.role} - ${advisor.email}`,
       advisor.bio,
       '',

@@ -1,5 +1,5 @@
 import type { Goal, Movement, User } from '@portal/platform';
-import { advisors } from '../../fixtures/client.ts';
+import { advisorName, advisors } from '../../fixtures/client.ts';
 import { goalMoney } from '../../fixtures/money.ts';
 import { isAccountId } from '../../fixtures/personas.ts';
 
@@ -113,7 +113,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
       read: false,
       message: {
         title: advisor
-          ? `Tu ${advisor.role.split(' ')[0]?.toLowerCase()} ${advisor.firstname} ${advisor.surname}`
+          ? `Tu ${advisor.role.split(' ')[0]?.toLowerCase()} ${advisorName(advisor)}`
           : 'Tu equipo de asesoría',
         description: `Revisemos juntos tu meta "${featured.title}" esta semana.`,
         time: '2026-11-20T14:30:00Z',
