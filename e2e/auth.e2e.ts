@@ -114,6 +114,52 @@ test.describe('token renewal', () => {
   });
 });
 
+test.describe('a renewal lost to a page change', () => {
+  test('the spent refresh token is renewed on the provider session, in a hidden frame: the client stays, on the same page', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    // What a page that navigates while its renewal is on the way leaves behind: the provider rotated
+    // the refresh token, and the answer with the new one never reached the storage.
+    const spent = await page.evaluate(
+      async ({ key, tokenUrl }) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { refresh_token?: string };
+        const answer = await fetch(tokenUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: stored.refresh_token ?? '',
+            client_id: 'portal-web',
+          }),
+        });
+        // The next page finds a token about to expire: it renews at once, with the spent one.
+        const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+        user.expires_at = Math.floor(Date.now() / 1000) + 30;
+        localStorage.setItem(key, JSON.stringify(user));
+        return answer.status;
+      },
+      { key: oidcUserKey, tokenUrl: `${idpUrl}/token` },
+    );
+    expect(spent).toBe(200);
+    const before = await storedAccessToken(page);
+    const pages: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) pages.push(new URL(frame.url()).pathname);
+    });
+
+    await page.goto('./goals');
+    await expect.poll(() => storedAccessToken(page), { timeout: 20_000 }).not.toBe(before);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis metas');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('Camila Rojas Fuentes');
+    await expect(page.getByText('Tu sesión terminó')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // Never left for the provider's page: the top window stayed on /goals.
+    expect(pages.every((path) => path === '/goals')).toBe(true);
+    expect(jwtPayload(await storedAccessToken(page)).sub).toBe('individual');
+  });
+});
+
 test.describe('session rules and impersonation', () => {
   test('a session terminated elsewhere clears the enter-as id and admin flag, and says so', async ({
     context,

@@ -24,7 +24,7 @@ test.describe('security headers (SPEC §9)', () => {
       const policy = policies[index] ?? '';
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
       const directives = directivesOf(policy);
-      expect(directives.get('frame-ancestors')).toBe("'none'");
+      expect(directives.get('frame-ancestors')).toBe("'self'");
       expect(directives.get('object-src')).toBe("'none'");
       // The nonce of the header is the one written into the page, and only there.
       const nonce = /'nonce-([^']+)'/.exec(directives.get('script-src') ?? '')?.[1];

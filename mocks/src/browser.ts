@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { persistMockStore } from './control/store.ts';
-import { workerStartFor } from './control/workerStart.ts';
+import { quietMockWorkerUpdates, workerStartFor } from './control/workerStart.ts';
 import { mockFaults } from './faults/faults.ts';
 import { handlers } from './handlers/index.ts';
 import { productControls, resetProductState } from './handlers/product/product.ts';
@@ -10,11 +10,13 @@ export async function startDemoBackend(base = '/') {
   // What the client does in the demo (deposits, meetings) survives a reload of this tab.
   persistMockStore(window.sessionStorage);
   const workerUrl = `${base}mockServiceWorker.js`;
-  if ((await workerStartFor(navigator.serviceWorker, new URL(workerUrl, location.href).href)) === 'reload') {
+  const absoluteWorkerUrl = new URL(workerUrl, location.href).href;
+  if ((await workerStartFor(navigator.serviceWorker, absoluteWorkerUrl)) === 'reload') {
     window.location.reload();
     // The page goes away: nothing after this may run (the app would ask a backend that is not there).
     return new Promise<never>(() => undefined);
   }
+  await quietMockWorkerUpdates(navigator.serviceWorker, absoluteWorkerUrl);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledFrame: 'bypass',

@@ -115,6 +115,22 @@ const configuration: Configuration = {
     AuthorizationCode: 60,
   },
   issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+  // The portal is the provider's own client and is never asked for consent (IdentityServer's
+  // RequireConsent = false). A refresh token spent twice makes oidc-provider revoke the grant;
+  // the person is still signed in here, so a prompt=none renewal gets a new grant, as in production,
+  // instead of consent_required.
+  async loadExistingGrant(ctx) {
+    const { client, session } = ctx.oidc;
+    if (!client || !session) return undefined;
+    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+    const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+    if (existing || !session.accountId) return existing;
+    const grant = new ctx.oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+    grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
+    grant.addResourceScope(apiResource, apiScopes);
+    await grant.save();
+    return grant;
+  },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   clientBasedCORS: (_ctx, origin) => portalOrigins.includes(origin),
   renderError(ctx, out) {

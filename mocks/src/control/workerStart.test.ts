@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ServiceWorkerState, workerStartFor } from './workerStart.ts';
+import { quietMockWorkerUpdates, type ServiceWorkerState, workerStartFor } from './workerStart.ts';
 
 const mockWorker = 'http://127.0.0.1:5173/mockServiceWorker.js';
 const worker = (scriptURL: string) => ({ scriptURL });
@@ -42,5 +42,33 @@ describe('workerStartFor', () => {
     ],
   ] as const)('%s', async (_case, serviceWorker, expected) => {
     await expect(workerStartFor(serviceWorker, mockWorker)).resolves.toBe(expected);
+  });
+});
+
+describe('quietMockWorkerUpdates', () => {
+  const updatable = (scriptURL: string, outcome: 'resolves' | 'rejects') => ({
+    ...registration('active', scriptURL),
+    update: () =>
+      outcome === 'resolves'
+        ? Promise.resolve('updated')
+        : Promise.reject(new TypeError('Failed to update a ServiceWorker: Not found')),
+  });
+
+  it.each([
+    ['the mock worker unregistered meanwhile: its update settles quietly', mockWorker, 'rejects', undefined],
+    ['the mock worker still there: its update goes through', mockWorker, 'resolves', 'updated'],
+  ] as const)('%s', async (_case, scriptURL, outcome, settled) => {
+    const mock = updatable(scriptURL, outcome);
+    await quietMockWorkerUpdates(
+      { controller: worker(scriptURL), getRegistrations: async () => [mock] },
+      mockWorker,
+    );
+    await expect(mock.update()).resolves.toBe(settled);
+  });
+
+  it("leaves another worker's registration alone", async () => {
+    const other = updatable('http://127.0.0.1:5173/sw.js', 'rejects');
+    await quietMockWorkerUpdates({ controller: null, getRegistrations: async () => [other] }, mockWorker);
+    await expect(other.update()).rejects.toThrow('Not found');
   });
 });

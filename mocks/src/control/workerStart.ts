@@ -1,16 +1,23 @@
 /** What the demo does before starting the mock worker on a page. */
 export type WorkerStart = 'start' | 'reload';
 
-/** The parts of `navigator.serviceWorker` the rule reads. */
-export interface ServiceWorkerState {
+/** The parts of a `ServiceWorkerRegistration` the rules read. */
+export interface RegistrationState {
+  active: { scriptURL: string } | null;
+  installing: { scriptURL: string } | null;
+  waiting: { scriptURL: string } | null;
+}
+
+/** The parts of `navigator.serviceWorker` the rules read. */
+export interface ServiceWorkerState<R extends RegistrationState = RegistrationState> {
   controller: { scriptURL: string } | null;
-  getRegistrations: () => Promise<
-    readonly {
-      active: { scriptURL: string } | null;
-      installing: { scriptURL: string } | null;
-      waiting: { scriptURL: string } | null;
-    }[]
-  >;
+  getRegistrations: () => Promise<readonly R[]>;
+}
+
+function isMockWorkers(registration: RegistrationState, workerUrl: string): boolean {
+  return [registration.active, registration.installing, registration.waiting].some(
+    (worker) => worker?.scriptURL === workerUrl,
+  );
 }
 
 /**
@@ -28,10 +35,23 @@ export async function workerStartFor(
 ): Promise<WorkerStart> {
   if (serviceWorker.controller) return 'start';
   const registrations = await serviceWorker.getRegistrations();
-  const hasMockWorker = registrations.some((registration) =>
-    [registration.active, registration.installing, registration.waiting].some(
-      (worker) => worker?.scriptURL === workerUrl,
-    ),
-  );
-  return hasMockWorker ? 'reload' : 'start';
+  return registrations.some((registration) => isMockWorkers(registration, workerUrl)) ? 'reload' : 'start';
+}
+
+/**
+ * The same race on a page the worker already controls: msw asks the registration to update and
+ * leaves the promise alone, and when the worker unregistered itself meanwhile (its last other page
+ * closed) the update rejects with "Not found". The page keeps its worker until it closes, and the
+ * next page registers a new one, so nothing is lost: the mock worker's registrations get an update
+ * that settles quietly. Registrations are one object per registration in a page, so msw finds this
+ * one when it asks again.
+ */
+export async function quietMockWorkerUpdates<
+  R extends RegistrationState & { update: () => Promise<unknown> },
+>(serviceWorker: ServiceWorkerState<R>, workerUrl: string): Promise<void> {
+  for (const registration of await serviceWorker.getRegistrations()) {
+    if (!isMockWorkers(registration, workerUrl)) continue;
+    const update = registration.update.bind(registration);
+    registration.update = () => update().catch(() => undefined);
+  }
 }

@@ -72,6 +72,7 @@ export class AuthSession {
     this.renewal = createTokenRenewal<User>({
       storedUser: () => this.manager.getUser(),
       refresh: () => this.manager.signinSilent(),
+      refreshFromProviderSession: () => this.manager.signinSilent({ forceIframeAuth: true }),
       adopt: (user) => this.adopt(user),
       end: (reason) => this.end(reason),
       report: this.report,

@@ -54,8 +54,10 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', sources("'self'", provider)],
-    // The portal is never framed by another site (clickjacking); the app's webview is not a frame.
-    ['frame-ancestors', "'none'"],
+    // The portal is never framed by another origin (clickjacking; the app's webview is not a frame).
+    // Its own origin may: silent renewal ends on /silent-refresh.html inside a hidden frame of the
+    // portal, and 'none' would block that page too.
+    ['frame-ancestors', "'self'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }

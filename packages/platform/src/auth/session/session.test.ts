@@ -24,9 +24,14 @@ function tab(store: { user: TestUser | null }, overrides: Partial<TokenRenewalDe
     return store.user;
   });
   const report = vi.fn();
+  const refreshFromProviderSession = vi.fn(async (): Promise<TestUser | null> => {
+    store.user = { token: 'from-provider-session', expires_in: 300 };
+    return store.user;
+  });
   const deps: TokenRenewalDeps<TestUser> = {
     storedUser: async () => store.user,
     refresh,
+    refreshFromProviderSession,
     adopt: async (user) => {
       adopted.push(user);
     },
@@ -39,7 +44,14 @@ function tab(store: { user: TestUser | null }, overrides: Partial<TokenRenewalDe
     locks: new FakeLocks(),
     ...overrides,
   };
-  return { renewal: createTokenRenewal(deps), refresh: deps.refresh, ended, adopted, report };
+  return {
+    renewal: createTokenRenewal(deps),
+    refresh: deps.refresh,
+    refreshFromProviderSession: deps.refreshFromProviderSession,
+    ended,
+    adopted,
+    report,
+  };
 }
 
 describe('token renewal', () => {
@@ -65,22 +77,50 @@ describe('token renewal', () => {
 
   it.each<[string, unknown, SessionEndReason[]]>([
     ['login_required (the provider session is gone)', { error: 'login_required' }, ['session_terminated']],
-    [
-      'invalid_grant (the refresh token was revoked or spent)',
-      { error: 'invalid_grant' },
-      ['session_terminated'],
-    ],
     ['a passing provider error', { error: 'temporarily_unavailable' }, []],
     ['a network failure', new TypeError('Failed to fetch'), []],
     ['an answer without a code', null, []],
   ])(
-    'on %s: reports it and ends the session only when the grant is gone',
+    'a refresh that fails with %s: reported, and the session ends only when the provider says so',
     async (_name, failure, expected) => {
-      const { renewal, ended, report } = tab(sharedStore({ token: 'old', expires_in: 5 }), {
-        refresh: () => Promise.reject(failure),
-      });
+      const { renewal, ended, report, refreshFromProviderSession } = tab(
+        sharedStore({ token: 'old', expires_in: 5 }),
+        { refresh: () => Promise.reject(failure) },
+      );
       await expect(renewal.renew()).resolves.toBeNull();
       expect(report).toHaveBeenCalledWith(failure);
+      expect(ended).toEqual(expected);
+      expect(refreshFromProviderSession).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a spent refresh token (a page left while its renewal was on the way): the provider session renews it, quietly', async () => {
+    const { renewal, ended, report, refreshFromProviderSession } = tab(
+      sharedStore({ token: 'old', expires_in: 5 }),
+      { refresh: () => Promise.reject({ error: 'invalid_grant' }) },
+    );
+    await expect(renewal.renew()).resolves.toEqual({ token: 'from-provider-session', expires_in: 300 });
+    expect(refreshFromProviderSession).toHaveBeenCalledOnce();
+    expect(ended).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, unknown, SessionEndReason[]]>([
+    ['login_required (signed out at the provider)', { error: 'login_required' }, ['session_terminated']],
+    ['interaction_required', { error: 'interaction_required' }, ['session_terminated']],
+    ['consent_required', { error: 'consent_required' }, ['session_terminated']],
+    ['a frame that never answers', new Error('IFrame timed out without a response'), []],
+    ['a passing provider error', { error: 'temporarily_unavailable' }, []],
+  ])(
+    'a spent refresh token and a provider session that answers %s: both reported; ended only when signed out there',
+    async (_name, failure, expected) => {
+      const spent = { error: 'invalid_grant' };
+      const { renewal, ended, report } = tab(sharedStore({ token: 'old', expires_in: 5 }), {
+        refresh: () => Promise.reject(spent),
+        refreshFromProviderSession: () => Promise.reject(failure),
+      });
+      await expect(renewal.renew()).resolves.toBeNull();
+      expect(report.mock.calls).toEqual([[spent], [failure]]);
       expect(ended).toEqual(expected);
     },
   );

@@ -11,6 +11,11 @@ export interface TokenRenewalDeps<U extends RenewableUser> {
   storedUser: () => Promise<U | null>;
   /** Spends the refresh token at the provider (oidc-client-ts signinSilent). */
   refresh: () => Promise<U | null>;
+  /**
+   * Asks the provider for new tokens on its own session, in a hidden frame with prompt=none
+   * (oidc-client-ts signinSilent with forceIframeAuth): no refresh token needed.
+   */
+  refreshFromProviderSession: () => Promise<U | null>;
   /** Takes a user another tab stored as this tab's own. */
   adopt: (user: U) => Promise<void>;
   end: (reason: SessionEndReason) => Promise<void>;
@@ -28,8 +33,17 @@ export interface TokenRenewal<U> {
   inFlight: () => Promise<U | null> | null;
 }
 
-/** Provider answers that mean the grant is gone for good: the session is over. */
-const sessionOverCodes = new Set(['invalid_grant', 'login_required']);
+/** The provider's error code of a failed call, when it gave one. */
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { error?: unknown } | null)?.error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The provider no longer takes the refresh token (revoked, expired, or already spent). */
+const refreshTokenGone = 'invalid_grant';
+
+/** Answers of a prompt=none sign-in that mean the person is no longer signed in at the provider. */
+const signedOutAtProvider = new Set(['login_required', 'interaction_required', 'consent_required']);
 
 /**
  * Token renewal. Tabs share the refresh token (localStorage) and the provider rotates it, so only
@@ -57,9 +71,28 @@ export function createTokenRenewal<U extends RenewableUser>(deps: TokenRenewalDe
     try {
       return await deps.refresh();
     } catch (error) {
+      const code = errorCode(error);
+      if (code === refreshTokenGone) return fromProviderSession(error);
       deps.report(error);
-      const code = (error as { error?: unknown } | null)?.error;
-      if (typeof code === 'string' && sessionOverCodes.has(code)) await deps.end('session_terminated');
+      if (code !== undefined && signedOutAtProvider.has(code)) await deps.end('session_terminated');
+      return null;
+    }
+  };
+
+  /**
+   * A refresh token the provider no longer takes is not always a session that ended: the provider
+   * rotates it on every renewal, and a page that reloads or navigates while its renewal is on the
+   * way spends the token without ever storing the new one (the next page finds the spent one).
+   * The provider's own session still holds, so it is asked once in a hidden frame; only when it
+   * says the person is no longer signed in there is the session over.
+   */
+  const fromProviderSession = async (refreshError: unknown): Promise<U | null> => {
+    try {
+      return await deps.refreshFromProviderSession();
+    } catch (error) {
+      deps.report(refreshError);
+      deps.report(error);
+      if (signedOutAtProvider.has(errorCode(error) ?? '')) await deps.end('session_terminated');
       return null;
     }
   };
