@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * What a stand-in gets: `wake(open)` asks for the overlay's code (its trigger is pointed at,
@@ -131,7 +131,12 @@ export function lazyOverlay<P extends object>(
       const arrive = (component: Loaded<P>) => {
         const element = standIn.current;
         const focusTrigger = Boolean(element?.contains(document.activeElement));
-        setReal({ component, arrival: { ...wanted.current, focusTrigger } });
+        const swap = () => setReal({ component, arrival: { ...wanted.current, focusTrigger } });
+        // Pressed while on its way: opened at once. Preloaded (every overlay of the page arrives
+        // together, once it has settled): a transition, which React renders in slices, so the
+        // swap of the header's menus is never one long task in front of a tap.
+        if (wanted.current.defaultOpen) swap();
+        else startTransition(swap);
       };
       if (code.loaded) arrive(code.loaded);
       return code.subscribe(arrive);
