@@ -67,7 +67,7 @@ type Story = StoryObj<typeof meta>;
 /** A year of a goal: the value with its area, what was deposited dashed, a legend and the summary. */
 export const OneYear: Story = {
   play: async ({ canvas }) => {
-    const chart = canvas.getByRole('img', { name: 'Valor de tus inversiones y lo que depositaste' });
+    const chart = await canvas.findByRole('img', { name: 'Valor de tus inversiones y lo que depositaste' });
     await expect(chart).toBeVisible();
     await expect(canvas.getByRole('figure')).toHaveAccessibleName(/Hoy tienes \$/);
     await expect(chart.querySelectorAll('path[data-series]')).toHaveLength(2);
@@ -80,7 +80,7 @@ export const OneYear: Story = {
 export const TenYears: Story = {
   args: chartArgs(3650),
   play: async ({ canvas }) => {
-    const chart = canvas.getByRole('img');
+    const chart = await canvas.findByRole('img');
     const path = chart.querySelector('path[data-series="value"]')?.getAttribute('d') ?? '';
     const points = path.split(/[ML]/).filter(Boolean).length;
     await expect(points).toBeGreaterThan(100);
@@ -94,7 +94,7 @@ export const TenYears: Story = {
 export const OneMonth: Story = {
   args: chartArgs(31),
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('img')).getByText(/23 nov/)).toBeInTheDocument();
+    await expect(within(await canvas.findByRole('img')).getByText(/23 nov/)).toBeInTheDocument();
   },
 };
 
@@ -102,7 +102,7 @@ export const OneMonth: Story = {
 export const SinglePoint: Story = {
   args: chartArgs(1),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img')).toBeVisible();
+    await expect(await canvas.findByRole('img')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ver los datos en una tabla' }));
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2);
   },
@@ -129,7 +129,7 @@ export const AsTable: Story = {
 /** Pointing at the chart says the day and both amounts above it. */
 export const Pointer: Story = {
   play: async ({ canvas }) => {
-    const chart = canvas.getByRole('img');
+    const chart = await canvas.findByRole('img');
     const box = chart.getBoundingClientRect();
     await userEvent.pointer({ target: chart, coords: { clientX: box.right - 9, clientY: box.top + 50 } });
     await waitFor(() =>
@@ -145,6 +145,6 @@ export const Pointer: Story = {
 export const Compact: Story = {
   args: { ...chartArgs(180), size: 'compact' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img')).toHaveAttribute('height', '160');
+    await expect(await canvas.findByRole('img')).toHaveAttribute('height', '160');
   },
 };

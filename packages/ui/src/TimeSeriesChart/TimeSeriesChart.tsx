@@ -1,5 +1,14 @@
 import { area as areaPath, line as linePath } from 'd3-shape';
-import { type PointerEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type PointerEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dateTickIndices,
@@ -89,7 +98,8 @@ export function TimeSeriesChart({
               .join(' · ')}`
           : null}
       </p>
-      <div className={styles.plot[size]} ref={plotRef}>
+      {/* Marked loading until its width is known and the lines are drawn (a moment after mount). */}
+      <div className={styles.plot[size]} ref={plotRef} data-loading={width > 0 ? undefined : ''}>
         {drawing ? (
           <svg
             className={styles.svg}
@@ -219,15 +229,22 @@ export function TimeSeriesChart({
   );
 }
 
-/** The element's width in pixels, followed as it changes (0 until measured). */
+/**
+ * The element's width in pixels, followed as it changes (0 until measured). Read from the
+ * observer's first report, which comes with the browser's own layout (reading the box at mount
+ * forced a layout of its own in the middle of the page's first render: 35-40 ms on a phone), and
+ * set as a transition: the page paints first, with the chart's space kept, and the lines follow.
+ */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(Math.floor(element.getBoundingClientRect().width));
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) {
+        const next = Math.floor(entry.contentRect.width);
+        startTransition(() => setWidth(next));
+      }
     });
     observer.observe(element);
     return () => observer.disconnect();
