@@ -23,11 +23,6 @@ export const axisText = style({
   fontSize: 11,
 });
 
-export const axisLabel = style([
-  axisText,
-  { paintOrder: 'stroke', stroke: vars.color.surface, strokeWidth: 3, strokeLinejoin: 'round' },
-]);
-
 export const line = styleVariants({
   value: { fill: 'none', stroke: vars.color.primary, strokeWidth: 2, strokeLinejoin: 'round' },
   reference: {

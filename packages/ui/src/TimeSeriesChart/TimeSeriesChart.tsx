@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import {
   dateTickIndices,
   daysBetween,
+  labelGap,
+  labelGutter,
   linear,
   sampleIndices,
   tableRowIndices,
@@ -49,7 +51,7 @@ export interface TimeSeriesChartProps {
 
 const heights = { regular: 240, compact: 160 } as const;
 
-const margin = { top: 12, right: 8, bottom: 24, left: 8 };
+const margin = { top: 12, right: 8, bottom: 24, left: 0 };
 
 /**
  * Values over time as SVG (d3-shape draws the paths; the rest is ours): themed by the tokens, no
@@ -76,7 +78,14 @@ export function TimeSeriesChart({
   const [active, setActive] = useState<number | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
 
-  const drawing = useMemo(() => draw(dates, series, width, height), [dates, series, width, height]);
+  // The labels' room is a number, so a formatter written inline does not redraw every render.
+  const axisValues = useMemo(() => valueAxis(series.map((line) => line.values)).ticks, [series]);
+  const axisLabels = axisValues.map(formatAxisValue);
+  const gutter = labelGutter(axisLabels);
+  const drawing = useMemo(
+    () => draw(dates, series, width, height, gutter),
+    [dates, series, width, height, gutter],
+  );
 
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
     if (!drawing || dates.length === 0) return;
@@ -114,7 +123,7 @@ export function TimeSeriesChart({
               <g key={tick.value}>
                 <line
                   className={styles.grid}
-                  x1={margin.left}
+                  x1={drawing.left}
                   x2={width - margin.right}
                   y1={tick.y}
                   y2={tick.y}
@@ -132,10 +141,17 @@ export function TimeSeriesChart({
                 data-series={drawn.id}
               />
             ))}
-            {/* Value labels over the lines (with a halo), so the area never hides them. */}
-            {drawing.ticks.map((tick) => (
-              <text key={tick.value} className={styles.axisLabel} x={margin.left} y={tick.y - 4}>
-                {formatAxisValue(tick.value)}
+            {/* Value labels in their own gutter, level with their grid line: no line crosses them. */}
+            {drawing.ticks.map((tick, index) => (
+              <text
+                key={tick.value}
+                className={styles.axisText}
+                x={drawing.left - labelGap}
+                y={tick.y}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {axisLabels[index]}
               </text>
             ))}
             {drawing.dateTicks.map((index, position) => (
@@ -258,15 +274,18 @@ export function draw(
   series: readonly ChartSeries[],
   width: number,
   height: number,
+  /** Room for the value labels at the left (labelGutter). */
+  gutter = 0,
 ) {
   if (width <= 0 || dates.length === 0) return null;
-  const right = width - margin.right;
-  const x = linear([0, Math.max(dates.length - 1, 1)], [margin.left, right]);
   const axis = valueAxis(series.map((line) => line.values));
+  const left = margin.left + gutter;
+  const right = width - margin.right;
+  const x = linear([0, Math.max(dates.length - 1, 1)], [left, right]);
   const y = linear([axis.min, axis.max], [height - margin.bottom, margin.top]);
   const lead = series[0]?.values ?? [];
   // About one point per pixel: more would not show, and costs time on ten years of days.
-  const indices = sampleIndices(lead, Math.max(4, Math.round(right - margin.left)));
+  const indices = sampleIndices(lead, Math.max(4, Math.round(right - left)));
   const lines = series.map((line) => {
     const at = (index: number) => line.values[index] ?? 0;
     const path = linePath<number>()
@@ -281,17 +300,18 @@ export function draw(
         : null;
     return { id: line.id, tone: line.tone, path: path ?? '', area: filled };
   });
-  const plotWidth = right - margin.left;
+  const plotWidth = right - left;
   return {
     x,
     y,
+    left,
     lines,
     ticks: axis.ticks.map((value) => ({ value, y: y(value) })),
     dateTicks: dateTickIndices(dates.length, width < 480 ? 3 : 5),
     indexAt: (pointerX: number) =>
       Math.min(
         dates.length - 1,
-        Math.max(0, Math.round(((pointerX - margin.left) / plotWidth) * (dates.length - 1))),
+        Math.max(0, Math.round(((pointerX - left) / plotWidth) * (dates.length - 1))),
       ),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateTickIndices,
   daysBetween,
+  labelGutter,
   linear,
   sampleIndices,
   tableRowIndices,
@@ -136,5 +137,16 @@ describe('tableRowIndices', () => {
     expect(rows[1]).toBe('2026-10-31');
     expect(rows.at(-1)).toBe('2026-01-31');
     expect(rows).toHaveLength(11);
+  });
+});
+
+describe('labelGutter: room for the value labels left of the plot', () => {
+  it.each([
+    ['no labels: no room', [], 0],
+    ['short labels', ['$0', '$5 M'], Math.ceil(4 * 6.6) + 6],
+    ['the longest decides', ['$20 M', '$1.250 M', '$40 M'], Math.ceil(8 * 6.6) + 6],
+    ['dollars', ['US$ 12.000'], Math.ceil(10 * 6.6) + 6],
+  ])('%s', (_case, labels, expected) => {
+    expect(labelGutter(labels)).toBe(expected);
   });
 });

@@ -102,3 +102,14 @@ export function tableRowIndices(dates: readonly string[], maxDaily = 62): number
   }
   return rows;
 }
+
+/** About the widest a character of the 11 px axis text is (digits, "$", "M"): room for the labels. */
+const axisCharWidth = 6.6;
+/** Between the value labels and the plot. */
+export const labelGap = 6;
+
+/** The width the value labels take at the left of the plot, so no line ever crosses them. */
+export function labelGutter(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((text) => text.length));
+  return longest === 0 ? 0 : Math.ceil(longest * axisCharWidth) + labelGap;
+}
