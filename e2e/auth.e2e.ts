@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clientCodes } from '@portal/mocks/personas';
 import { expect, idpUrl, signInAs, storedAccessToken, test } from './fixtures.ts';
 
 const personas: [string, string][] = [
@@ -151,7 +152,9 @@ test.describe('a renewal lost to a page change', () => {
     await page.goto('./goals');
     await expect.poll(() => storedAccessToken(page), { timeout: 20_000 }).not.toBe(before);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis metas');
-    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('Camila Rojas Fuentes');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText(
+      'Camila Rojas Fuentes',
+    );
     await expect(page.getByText('Tu sesión terminó')).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // Never left for the provider's page: the top window stayed on /goals.
@@ -170,11 +173,14 @@ test.describe('session rules and impersonation', () => {
     await other.goto('./dashboard');
     await expect(other.getByTestId('signed-in-name')).toBeVisible();
     // The other tab impersonates, then its session is removed (as a sign-out there does).
-    await other.evaluate((key) => {
-      localStorage.setItem('bp-enter-as-id', 'company');
-      localStorage.setItem('bp_is_admin', 'true');
-      localStorage.removeItem(key);
-    }, oidcUserKey);
+    await other.evaluate(
+      ({ key, code }) => {
+        localStorage.setItem('bp-enter-as-id', code);
+        localStorage.setItem('bp_is_admin', 'true');
+        localStorage.removeItem(key);
+      },
+      { key: oidcUserKey, code: clientCodes.company },
+    );
     await expect(page.getByRole('heading', { name: 'Tu sesión terminó' })).toBeVisible();
     const flags = await page.evaluate(() => [
       localStorage.getItem('bp-enter-as-id'),
@@ -192,13 +198,13 @@ test.describe('session rules and impersonation', () => {
       if (request.url().includes('/rpc/user/getCurrentUser'))
         headers.push((await request.allHeaders()).bpenterasid);
     });
-    await page.evaluate(() => {
-      localStorage.setItem('bp-enter-as-id', 'company');
+    await page.evaluate((code) => {
+      localStorage.setItem('bp-enter-as-id', code);
       localStorage.setItem('bp_is_admin', 'true');
-    });
+    }, clientCodes.company);
     await page.reload();
     await expect(page.getByTestId('signed-in-name')).toHaveText('Inversiones Andes SpA');
-    await expect.poll(() => headers).toContain('company');
+    await expect.poll(() => headers).toContain(clientCodes.company);
   });
 
   // A client who is not an administrator and stores someone else's id: integrations.e2e.ts (change user).

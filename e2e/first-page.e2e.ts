@@ -1,3 +1,4 @@
+import { clientCodes } from '@portal/mocks/personas';
 import { expect, signInAs, test } from './fixtures.ts';
 
 test.describe('first page (demo backend)', () => {
@@ -30,7 +31,8 @@ test.describe('first page (demo backend)', () => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.getByRole('button', { name: 'Copiar Tu código de cliente' }).click();
     await expect(page.getByRole('button', { name: /Copiado/ })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('individual');
+    // The backend's client code (User.id), not the provider's subject.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clientCodes.individual);
     await expect(page.getByRole('button', { name: /^Copiar/ })).toBeVisible({ timeout: 5000 });
   });
 

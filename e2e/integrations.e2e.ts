@@ -1,3 +1,4 @@
+import { clientCodes } from '@portal/mocks/personas';
 import {
   expect,
   expectNoAxeViolations,
@@ -119,7 +120,7 @@ test.describe('change user (SPEC §6)', () => {
   }) => {
     await signInAs(page, 'Ignacio Muñoz Tapia');
     await page.goto('./companies');
-    await page.getByLabel('Nombre, correo o id del cliente').fill('benjamin.silva');
+    await page.getByLabel('Nombre, correo o código de cliente').fill('benjamin.silva');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('button', { name: 'Entrar como Benjamín Silva Contreras' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -130,7 +131,7 @@ test.describe('change user (SPEC §6)', () => {
     const banner = page.getByRole('region', { name: 'Acceso de administración' });
     await expect(banner).toContainText('Estás viendo el portal de Benjamín Silva Contreras');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Benjamín Silva Contreras');
-    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe('usInvitation');
+    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe(clientCodes.usInvitation);
     // Session monitoring knows an administrator is at the keyboard (SPEC §6).
     expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBe('true');
     await page.getByRole('button', { name: /Notificaciones/ }).click();
@@ -177,7 +178,7 @@ test.describe('change user (SPEC §6)', () => {
     const banner = page.getByRole('region', { name: 'Cuenta de empresa' });
     await expect(banner).toHaveText(/Estás usando el portal de Transportes Soto SpA como su representante/);
     await expect(page.getByTestId('signed-in-name')).toHaveText('Transportes Soto SpA');
-    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe('co-2');
+    expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe(clientCodes['co-2']);
     // A representative in her company is no administrator.
     expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBeNull();
     await page.goto('./goals');
@@ -202,7 +203,7 @@ test.describe('change user (SPEC §6)', () => {
     page,
   }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
-    await page.evaluate(() => localStorage.setItem('bp-enter-as-id', 'company'));
+    await page.evaluate((code) => localStorage.setItem('bp-enter-as-id', code), clientCodes.company);
     await page.goto('./dashboard');
     // The backend refuses (403): said so, never another client's data, nor hers under another name.
     // (The start-up notice names the calls refused too: a second alert.)
@@ -216,7 +217,7 @@ test.describe('change user (SPEC §6)', () => {
     // The way out stays: the banner says what happened, and its button clears the id.
     const banner = page.getByRole('region', { name: 'Otra cuenta' });
     await expect(banner).toContainText(
-      'No puedes ver la cuenta «company» que quedó guardada en este equipo.',
+      `No puedes ver la cuenta «${clientCodes.company}» que quedó guardada en este equipo.`,
     );
     await banner.getByRole('button', { name: 'Volver a mi cuenta' }).click();
     await expect(page).toHaveURL(/\/companies$/);

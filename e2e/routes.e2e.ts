@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clientCodes } from '@portal/mocks/personas';
 import { expect, expectNoAxeViolations, faultCallsFromStart, idpUrl, signInAs, test } from './fixtures.ts';
 
 type Layout = 'bp' | 'step' | 'empty';
@@ -210,11 +211,11 @@ test.describe('guards per persona (SPEC §4, §6)', () => {
 
   test('/clear removes the stored flags and signs out', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
-    await page.evaluate(() => {
-      localStorage.setItem('bp-enter-as-id', 'individual');
+    await page.evaluate((code) => {
+      localStorage.setItem('bp-enter-as-id', code);
       localStorage.setItem('bp_is_admin', 'true');
       localStorage.setItem('bp_debug', 'True');
-    });
+    }, clientCodes.individual);
     await page.goto('./clear');
     // Signed out: the portal's start asks to sign in again.
     await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`), { timeout: 15_000 });

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 async function searchClients(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
   await userEvent.type(
-    await canvas.findByLabelText('Nombre, correo o id del cliente', {}, { timeout: 8000 }),
+    await canvas.findByLabelText('Nombre, correo o código de cliente', {}, { timeout: 8000 }),
     text,
   );
   await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));

@@ -1,3 +1,4 @@
+import { clientCodes } from '@portal/mocks/personas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -175,7 +176,7 @@ export const EnteredAccountRefused: Story = {
     await expect(within(refusal.closest('[role="alert"]') ?? refusal).queryByRole('button')).toBeNull();
     const banner = await canvas.findByRole('region', { name: 'Otra cuenta' });
     await expect(banner).toHaveTextContent(
-      'No puedes ver la cuenta «company» que quedó guardada en este equipo.',
+      `No puedes ver la cuenta «${clientCodes.company}» que quedó guardada en este equipo.`,
     );
     await expect(within(banner).getByRole('button', { name: 'Volver a mi cuenta' })).toBeEnabled();
     await expect(canvas.queryByText(/Inversiones Andes/)).not.toBeInTheDocument();

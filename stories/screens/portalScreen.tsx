@@ -1,3 +1,4 @@
+import { type AccountId, clientCodes } from '@portal/mocks/personas';
 import { fakeAccessToken } from '@portal/mocks/testing';
 import { AuthProvider, type AuthState, type PortalSession } from '@portal/platform';
 import { Toaster } from '@portal/ui/Toaster';
@@ -114,9 +115,9 @@ export const shows = (text: string | RegExp) => async (canvasElement: HTMLElemen
 };
 
 /**
- * A story's beforeEach that stores an enter-as id, as "Cambiar usuario" does (the preview empties
+ * A story's beforeEach that stores an account's enter-as id (its client code), as "Cambiar usuario" does (the preview empties
  * the story's storage before every story, so nothing is left for the next one).
  */
-export const withStoredEnterAs = (id: string) => () => {
-  localStorage.setItem('bp-enter-as-id', id);
+export const withStoredEnterAs = (account: AccountId) => () => {
+  localStorage.setItem('bp-enter-as-id', clientCodes[account]);
 };

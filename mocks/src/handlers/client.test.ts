@@ -13,7 +13,13 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../control/store.ts';
 import { advisorSlots, catalogue, referralCode } from '../fixtures/client.ts';
-import { accounts, companyAccountIds, type PersonaId, personaIds } from '../fixtures/personas.ts';
+import {
+  type AccountId,
+  accounts,
+  companyAccountIds,
+  type PersonaId,
+  personaIds,
+} from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { personaClient } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
@@ -148,7 +154,7 @@ describe('GET api/blog/articles', () => {
 });
 
 describe('GET api/entity', () => {
-  it.each<[string, PersonaId, string | undefined, string]>([
+  it.each<[string, PersonaId, AccountId | undefined, string]>([
     ['a company signed in', 'company', undefined, 'Inversiones Andes SpA'],
     ...companyAccountIds.map(
       (id) =>
@@ -157,7 +163,7 @@ describe('GET api/entity', () => {
           'multiCompany',
           id,
           accounts[id].user.firstname,
-        ] as [string, PersonaId, string, string],
+        ] as [string, PersonaId, AccountId, string],
     ),
   ])('%s: its legal data, with RUTs that pass módulo 11', async (_name, persona, enterAs, name) => {
     const { status, body } = await get('api/entity', persona, enterAs);

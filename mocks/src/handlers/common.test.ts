@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PersonaId, personaIds, personas } from '../fixtures/personas.ts';
+import { type AccountId, clientCodes, type PersonaId, personaIds, personas } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 import { riskProfileAnswers } from './rpc.ts';
@@ -21,10 +21,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const api = 'http://portal.test/';
-function clientFor(persona: PersonaId | null, enterAs: string | null = null) {
+function clientFor(persona: PersonaId | null, enterAs: AccountId | null = null) {
   const http = createHttpClient({
     getAccessToken: () => (persona ? fakeAccessToken(persona) : null),
-    getEnterAsId: () => enterAs,
+    getEnterAsId: () => (enterAs ? clientCodes[enterAs] : null),
   });
   return { http, rpc: createRpcClient(defaultRpcSettings(api), http) };
 }
@@ -52,11 +52,11 @@ describe('GET api/common/user', () => {
 describe('RPC (platform rpcMethods)', () => {
   it('getCurrentUser follows the token, and the enter-as header only for administrators', async () => {
     await expect(clientFor('individual').rpc.call('user', 'getCurrentUser', {})).resolves.toMatchObject({
-      id: 'individual',
+      id: clientCodes.individual,
     });
     await expect(clientFor('admin', 'company').rpc.call('user', 'getCurrentUser', {})).resolves.toMatchObject(
       {
-        id: 'company',
+        id: clientCodes.company,
       },
     );
     // Anyone else's enter-as id is refused, not quietly answered with their own data.
@@ -68,7 +68,11 @@ describe('RPC (platform rpcMethods)', () => {
     // A representative acts for their company.
     await expect(
       clientFor('multiCompany', 'co-2').rpc.call('user', 'getCurrentUser', {}),
-    ).resolves.toMatchObject({ id: 'co-2', userType: 'entity', manager: { id: 'multiCompany' } });
+    ).resolves.toMatchObject({
+      id: clientCodes['co-2'],
+      userType: 'entity',
+      manager: { id: clientCodes.multiCompany },
+    });
   });
 
   it('answers the status with the pending amendment until it is answered', async () => {
@@ -124,7 +128,7 @@ describe('PATCH api/common/user', () => {
       body: JSON.stringify({ user: { id: 'hacker', preferedName: 'Valentina' } }),
     });
     expect(await response.json()).toMatchObject({
-      id: 'onboarding',
+      id: clientCodes.onboarding,
       preferedName: 'Valentina',
       surname: 'Pérez Lagos',
     });

@@ -6,7 +6,7 @@ import {
   strategiesSchema,
 } from '@portal/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, type PersonaId, personas } from '../fixtures/personas.ts';
+import { accounts, clientCodes, type PersonaId, personas } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { personaClient } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
@@ -146,7 +146,7 @@ describe('strategies, the dollar and who may ask', () => {
     ['no one it knows (401)', { Authorization: `Bearer ${fakeAccessToken('mallory')}` }, 401],
     [
       'someone acting for an account not theirs (403)',
-      { Authorization: `Bearer ${fakeAccessToken('individual')}`, BPEnterAsId: 'co-1' },
+      { Authorization: `Bearer ${fakeAccessToken('individual')}`, BPEnterAsId: clientCodes['co-1'] },
       403,
     ],
   ])('refuses %s', async (_name, headers, status) => {

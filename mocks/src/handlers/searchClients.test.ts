@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonaId } from '../fixtures/personas.ts';
+import { type AccountId, clientCodes, type PersonaId } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 
@@ -7,13 +7,13 @@ const api = 'http://portal.test/';
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-async function search(as: PersonaId, query: string, enterAs?: PersonaId) {
+async function search(as: PersonaId, query: string, enterAs?: AccountId) {
   const response = await fetch(`${api}rpc/user/searchClients`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${fakeAccessToken(as)}`,
       'Content-Type': 'application/json',
-      ...(enterAs ? { BPEnterAsId: enterAs } : {}),
+      ...(enterAs ? { BPEnterAsId: clientCodes[enterAs] } : {}),
     },
     body: JSON.stringify({ query }),
   });
@@ -24,11 +24,12 @@ async function search(as: PersonaId, query: string, enterAs?: PersonaId) {
 }
 
 describe('user.searchClients (issue 11 §6: an administrator finds a client)', () => {
-  it.each<[string, string, string[]]>([
+  it.each<[string, string, AccountId[]]>([
     ['by name, any case', 'camila', ['individual']],
     ['by surname with accents', 'Muñoz', []],
     ['by email', 'finanzas@inversionesandes', ['company']],
-    ['by id', 'usInvitation', ['usInvitation']],
+    ['by client code', clientCodes.usInvitation, ['usInvitation']],
+    ['not by the mock’s own key', 'usInvitation', []],
     [
       'several, admins left out',
       '@example.cl',
@@ -37,11 +38,11 @@ describe('user.searchClients (issue 11 §6: an administrator finds a client)', (
     ['too short', 'a', []],
     ['nobody', 'zzz', []],
   ])('%s', async (_name, query, ids) => {
-    expect(await search('admin', query)).toEqual({ status: 200, ids });
+    expect(await search('admin', query)).toEqual({ status: 200, ids: ids.map((id) => clientCodes[id]) });
   });
 
   it('still answers the administrator while acting as a client', async () => {
-    expect((await search('admin', 'camila', 'company')).ids).toEqual(['individual']);
+    expect((await search('admin', 'camila', 'company')).ids).toEqual([clientCodes.individual]);
   });
 
   it('refuses anyone who is not an administrator', async () => {

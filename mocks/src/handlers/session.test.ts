@@ -1,41 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, companyAccountIds, type PersonaId, personas } from '../fixtures/personas.ts';
+import {
+  type AccountId,
+  accounts,
+  clientCodes,
+  companyAccountIds,
+  type PersonaId,
+  personas,
+} from '../fixtures/personas.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 import { accountOf, identityOf, mayActAs } from './session.ts';
 
 describe('whom a signed-in persona may act for (SPEC §6, BPEnterAsId)', () => {
-  it.each<[string, PersonaId, string, string | null]>([
-    ['an administrator, a client', 'admin', 'individual', 'individual'],
-    ['an administrator, a company account', 'admin', 'co-3', 'co-3'],
-    ['an administrator, not another administrator', 'admin', 'admin', null],
-    ['a representative, their company', 'multiCompany', 'co-1', 'co-1'],
-    ['a representative, each of their companies', 'multiCompany', 'co-3', 'co-3'],
-    ['a representative, not another client', 'multiCompany', 'individual', null],
-    ['a client without companies, nobody', 'individual', 'co-1', null],
-    ['a client, not a client of the same name', 'company', 'individual', null],
+  // The header carries the client code (User.id); the answer is the mock's account key.
+  it.each<[string, PersonaId, string, AccountId | null]>([
+    ['an administrator, a client', 'admin', clientCodes.individual, 'individual'],
+    ['an administrator, a company account', 'admin', clientCodes['co-3'], 'co-3'],
+    ['an administrator, not another administrator', 'admin', clientCodes.admin, null],
+    ['a representative, their company', 'multiCompany', clientCodes['co-1'], 'co-1'],
+    ['a representative, each of their companies', 'multiCompany', clientCodes['co-3'], 'co-3'],
+    ['a representative, not another client', 'multiCompany', clientCodes.individual, null],
+    ['a client without companies, nobody', 'individual', clientCodes['co-1'], null],
+    ['a client, not a client of the same name', 'company', clientCodes.individual, null],
     ['anyone, not an unknown id', 'admin', 'mallory', null],
+    ["anyone, not the mock's own key in place of a client code", 'admin', 'individual', null],
   ])('%s', (_name, signedIn, enterAs, expected) => {
     expect(mayActAs(signedIn, enterAs)).toBe(expected);
   });
 
   it("the representative's companies are exactly the accounts the mock answers for, managed by her", () => {
     const companies = personas.multiCompany.user.companies ?? [];
-    expect(companies.map((company) => company.id)).toEqual([...companyAccountIds]);
-    for (const company of companies) {
-      const { user } = accounts[company.id as (typeof companyAccountIds)[number]];
+    expect(companies.map((company) => company.id)).toEqual(companyAccountIds.map((id) => clientCodes[id]));
+    for (const [index, company] of companies.entries()) {
+      const { user } = accounts[companyAccountIds[index] ?? 'co-1'];
+      expect(user.id).toBe(company.id);
       expect(`${user.firstname} ${user.surname}`).toBe(company.name);
       expect(user.userType).toBe('entity');
-      expect(user.manager?.id).toBe('multiCompany');
+      expect(user.manager?.id).toBe(clientCodes.multiCompany);
+    }
+  });
+
+  it('every account has its own client code, and it is what the backend calls its id', () => {
+    const codes = Object.values(clientCodes);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const [account, code] of Object.entries(clientCodes)) {
+      expect(accounts[account as AccountId].user.id).toBe(code);
+      expect(code).toMatch(/^\d{7}$/);
     }
   });
 });
 
 describe('identityOf and accountOf', () => {
-  const request = (sub: string | null, enterAs?: string) =>
+  const request = (sub: string | null, enterAs?: AccountId) =>
     new Request('http://portal.test/api/common/user', {
       headers: {
         ...(sub ? { Authorization: `Bearer ${fakeAccessToken(sub)}` } : {}),
-        ...(enterAs ? { BPEnterAsId: enterAs } : {}),
+        ...(enterAs ? { BPEnterAsId: clientCodes[enterAs] } : {}),
       },
     });
 

@@ -1,8 +1,8 @@
 import {
   type AccountId,
+  accountIdByClientCode,
   accounts,
   defaultPersona,
-  isAccountId,
   isPersonaId,
   type Persona,
   type PersonaId,
@@ -41,10 +41,11 @@ export interface RequestIdentity {
  * (never another administrator), anyone the companies they represent. Null: not allowed.
  */
 export function mayActAs(signedIn: PersonaId, enterAs: string): AccountId | null {
-  if (!isAccountId(enterAs)) return null;
+  const account = accountIdByClientCode(enterAs);
+  if (!account) return null;
   const { user } = personas[signedIn];
-  if (user.isAdmin) return accounts[enterAs].user.isAdmin ? null : enterAs;
-  return (user.companies ?? []).some((company) => company.id === enterAs) ? enterAs : null;
+  if (user.isAdmin) return accounts[account].user.isAdmin ? null : account;
+  return (user.companies ?? []).some((company) => company.id === enterAs) ? account : null;
 }
 
 /**

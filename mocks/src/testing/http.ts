@@ -1,4 +1,4 @@
-import type { PersonaId } from '../fixtures/personas.ts';
+import { type AccountId, clientCodes, type PersonaId } from '../fixtures/personas.ts';
 
 /** Test helpers: JSON calls to the mock backend under a fake origin (msw/node intercepts them). */
 export function jsonClient(base: string) {
@@ -17,7 +17,7 @@ export function jsonClient(base: string) {
 
 /**
  * Test helpers: calls to the mock backend as a persona (a fake access token), answering the status
- * and the parsed JSON body. `enterAs` acts for another client as an administrator (BPEnterAsId).
+ * and the parsed JSON body. `enterAs` acts for another account (BPEnterAsId: its client code).
  */
 export function personaClient(base: string, token: (persona: PersonaId) => string) {
   const call = async (
@@ -29,7 +29,7 @@ export function personaClient(base: string, token: (persona: PersonaId) => strin
       method,
       headers: {
         Authorization: `Bearer ${token(as)}`,
-        ...(enterAs ? { BPEnterAsId: enterAs } : {}),
+        ...(enterAs ? { BPEnterAsId: clientCodes[enterAs] } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
@@ -38,7 +38,8 @@ export function personaClient(base: string, token: (persona: PersonaId) => strin
     return { status: response.status, body: (await response.json()) as unknown };
   };
   return {
-    get: (path: string, as: PersonaId = 'individual', enterAs?: string) => call('GET', path, { as, enterAs }),
+    get: (path: string, as: PersonaId = 'individual', enterAs?: AccountId) =>
+      call('GET', path, { as, enterAs }),
     post: (path: string, body: unknown, as: PersonaId = 'individual', headers?: Record<string, string>) =>
       call('POST', path, { body, as, headers }),
     put: (path: string, body: unknown, as: PersonaId = 'individual') => call('PUT', path, { body, as }),
@@ -48,6 +49,6 @@ export function personaClient(base: string, token: (persona: PersonaId) => strin
 interface CallOptions {
   body?: unknown;
   as?: PersonaId;
-  enterAs?: string;
+  enterAs?: AccountId;
   headers?: Record<string, string>;
 }

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFaults } from '../../faults/faults.ts';
-import { companyAccounts, type PersonaId, personaIds, personas } from '../../fixtures/personas.ts';
+import {
+  type AccountId,
+  clientCodes,
+  companyAccounts,
+  type PersonaId,
+  personaIds,
+  personas,
+} from '../../fixtures/personas.ts';
 import { server } from '../../node.ts';
 import { fakeAccessToken } from '../../testing/tokens.ts';
 import { productControls, resetProductState } from './product.ts';
@@ -159,11 +166,11 @@ describe('GET fundings/?filter', () => {
 });
 
 describe('each client hears about their own goals (issue 11 §5)', () => {
-  async function readAs(persona: PersonaId, path: string, enterAs?: string) {
+  async function readAs(persona: PersonaId, path: string, enterAs?: AccountId) {
     const response = await fetch(`${api}${path}`, {
       headers: {
         Authorization: `Bearer ${fakeAccessToken(persona)}`,
-        ...(enterAs ? { BPEnterAsId: enterAs } : {}),
+        ...(enterAs ? { BPEnterAsId: clientCodes[enterAs] } : {}),
       },
     });
     return response.json();

@@ -1,7 +1,7 @@
 import type { Goal, Movement, User } from '@portal/platform';
 import { advisorName, advisors } from '../../fixtures/client.ts';
 import { goalMoney } from '../../fixtures/money.ts';
-import { isAccountId } from '../../fixtures/personas.ts';
+import { accountIdByClientCode } from '../../fixtures/personas.ts';
 
 /** Product payloads whose bodies the spec does not show (SPEC §3): the shapes the portal uses. */
 export interface MessageBody {
@@ -107,7 +107,8 @@ export function inboxFor(user: User, today: string): PersonaInbox {
   if (featured) {
     const received = latest(featured, today, 'completed');
     // From the advisor /advisor and the chat name ("Tu asesora Daniela Muñoz Pérez").
-    const advisor = isAccountId(user.id) ? advisors[user.id] : null;
+    const account = accountIdByClientCode(user.id);
+    const advisor = account ? advisors[account] : null;
     messages.push({
       id: 'msg-1',
       read: false,
