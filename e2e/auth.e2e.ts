@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { clientCodes } from '@portal/mocks/personas';
+import { clientCodes, type PersonaId } from '@portal/mocks/personas';
 import { expect, idpUrl, signInAs, storedAccessToken, test } from './fixtures.ts';
 
-const personas: [string, string][] = [
+const personas: [PersonaId, string][] = [
   ['individual', 'Camila Rojas Fuentes'],
   ['company', 'Inversiones Andes SpA'],
   ['admin', 'Ignacio Muñoz Tapia'],
@@ -25,7 +25,8 @@ test.describe('sign-in through the local OpenID provider', () => {
       await signInAs(page, name);
       await expect(page.getByTestId('signed-in-name')).toHaveText(name);
       const token = await storedAccessToken(page);
-      expect(jwtPayload(token).sub).toBe(id);
+      // The subject is the backend's user id: the client code.
+      expect(jwtPayload(token).sub).toBe(clientCodes[id]);
     });
   }
 
@@ -159,7 +160,7 @@ test.describe('a renewal lost to a page change', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // Never left for the provider's page: the top window stayed on /goals.
     expect(pages.every((path) => path === '/goals')).toBe(true);
-    expect(jwtPayload(await storedAccessToken(page)).sub).toBe('individual');
+    expect(jwtPayload(await storedAccessToken(page)).sub).toBe(clientCodes.individual);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type AccountId, clientCodes } from '@portal/mocks/personas';
+import { type AccountId, clientCodes, isPersonaId } from '@portal/mocks/personas';
 import { fakeAccessToken } from '@portal/mocks/testing';
 import { AuthProvider, type AuthState, type PortalSession } from '@portal/platform';
 import { Toaster } from '@portal/ui/Toaster';
@@ -13,13 +13,17 @@ import { PortalRoutes } from '../../apps/portal/src/routing/PortalRoutes.tsx';
  */
 export type ScreenSession = 'signed-in' | 'signed-out' | 'expired';
 
+/** The token's subject of a persona: its client code, as the provider gives it. */
+const subjectOf = (persona: string) => (isPersonaId(persona) ? clientCodes[persona] : persona);
+
 function storySession(persona: string, kind: ScreenSession): PortalSession {
   const token = fakeAccessToken(persona);
   const state: AuthState =
     kind === 'signed-in'
       ? {
           status: 'signed-in',
-          user: { access_token: token, expires_at: 4_102_444_800, profile: { sub: persona } },
+          // The token's subject, as the provider gives it: the persona's client code.
+          user: { access_token: token, expires_at: 4_102_444_800, profile: { sub: subjectOf(persona) } },
         }
       : kind === 'expired'
         ? { status: 'ended', reason: 'token_expires' }

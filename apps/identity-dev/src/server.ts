@@ -1,7 +1,8 @@
 /**
  * Local OpenID provider for the demo and the e2e tests (oidc-provider 9, a certified implementation).
  * Authorization code + PKCE for the public client "portal-web", refresh tokens with rotation,
- * JWT access tokens whose subject is a persona id (the mock backend reads it), real end-session.
+ * JWT access tokens whose subject is the persona's client code (the backend's user id, which the
+ * mock backend reads), real end-session.
  * Its sign-in page lists the demo personas in Spanish. Listens on 127.0.0.1 only.
  *
  *   IDP_PORT (4000), IDP_ACCESS_TOKEN_TTL seconds (300), PORTAL_ORIGINS (comma-separated, the apps allowed
@@ -9,7 +10,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { personaIds, personas } from '@portal/mocks/personas';
+import { clientCodes, personaIds, personas } from '@portal/mocks/personas';
 import Provider, { type Configuration } from 'oidc-provider';
 import { consentPage, escapeHtml, loginPage, logoutPage } from './pages.ts';
 
@@ -62,7 +63,7 @@ const configuration: Configuration = {
   },
   conformIdTokenClaims: false,
   async findAccount(_ctx, id) {
-    const persona = personaIds.find((candidate) => candidate === id);
+    const persona = personaIds.find((candidate) => clientCodes[candidate] === id);
     if (!persona) return undefined;
     const { user } = personas[persona];
     return {
@@ -173,8 +174,8 @@ async function interaction(req: IncomingMessage, res: ServerResponse, uid: strin
     );
 
   const form = await readForm(req);
-  const accountId = form.get('persona') ?? '';
-  if (!personaIds.some((id) => id === accountId))
+  const persona = personaIds.find((id) => id === form.get('persona'));
+  if (!persona)
     return send(
       res,
       400,
@@ -185,6 +186,8 @@ async function interaction(req: IncomingMessage, res: ServerResponse, uid: strin
       ),
     );
 
+  // The account (the token's subject) is the persona's client code, the backend's user id.
+  const accountId = clientCodes[persona];
   const clientId = String(details.params.client_id);
   const grant = details.grantId
     ? await provider.Grant.find(details.grantId)

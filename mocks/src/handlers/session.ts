@@ -58,9 +58,10 @@ export function identityOf(request: Request): RequestIdentity | 'invalid-token' 
   let signedIn: PersonaId = defaultPersona;
   if (authorization) {
     const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1];
-    const sub = token ? decodeJwtPayload(token)?.sub : undefined;
-    if (!isPersonaId(sub)) return 'invalid-token';
-    signedIn = sub;
+    // The subject is the person's client code (the backend's user id).
+    const account = accountIdByClientCode(token ? decodeJwtPayload(token)?.sub : undefined);
+    if (!isPersonaId(account)) return 'invalid-token';
+    signedIn = account;
   }
   const enterAs = request.headers.get('BPEnterAsId');
   if (!enterAs) return { signedIn, actingAs: signedIn };
