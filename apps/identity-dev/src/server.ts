@@ -208,6 +208,12 @@ const handle = provider.callback();
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', issuer);
   const match = /^\/interaction\/([^/]+)\/?$/.exec(url.pathname);
+  // The sign-in page's tab asks for an icon: none here, and no 404 in the console either.
+  if (url.pathname === '/favicon.ico') {
+    res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
+    res.end();
+    return;
+  }
   if (url.pathname === '/healthz') {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     res.end('ok');
