@@ -18,6 +18,7 @@ import {
   linear,
   sampleIndices,
   tableRowIndices,
+  type ValueAxis,
   valueAxis,
 } from './chartGeometry.ts';
 import * as styles from './TimeSeriesChart.css.ts';
@@ -78,13 +79,13 @@ export function TimeSeriesChart({
   const [active, setActive] = useState<number | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
 
+  const axis = useMemo(() => valueAxis(series.map((line) => line.values)), [series]);
   // The labels' room is a number, so a formatter written inline does not redraw every render.
-  const axisValues = useMemo(() => valueAxis(series.map((line) => line.values)).ticks, [series]);
-  const axisLabels = axisValues.map(formatAxisValue);
+  const axisLabels = axis.ticks.map(formatAxisValue);
   const gutter = labelGutter(axisLabels);
   const drawing = useMemo(
-    () => draw(dates, series, width, height, gutter),
-    [dates, series, width, height, gutter],
+    () => draw(dates, series, width, height, axis, gutter),
+    [dates, series, width, height, axis, gutter],
   );
 
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
@@ -274,11 +275,12 @@ export function draw(
   series: readonly ChartSeries[],
   width: number,
   height: number,
+  /** The value axis of the series (valueAxis). */
+  axis: ValueAxis,
   /** Room for the value labels at the left (labelGutter). */
   gutter = 0,
 ) {
   if (width <= 0 || dates.length === 0) return null;
-  const axis = valueAxis(series.map((line) => line.values));
   const left = margin.left + gutter;
   const right = width - margin.right;
   const x = linear([0, Math.max(dates.length - 1, 1)], [left, right]);
