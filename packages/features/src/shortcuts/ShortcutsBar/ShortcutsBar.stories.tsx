@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShortcutsBar } from './ShortcutsBar.tsx';
 
@@ -54,6 +54,21 @@ export const RemoveOne: Story = {
 };
 
 /** None yet: says so, and the picker is there to add the first. */
+/** The list on its way: said, the card busy, nothing to add to yet. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/shortcuts', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando…');
+    await expect(canvas.getByRole('region', { name: 'Tus accesos directos' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByLabelText('Agregar un acceso directo')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/api/common/shortcuts', () => HttpResponse.json([])));
