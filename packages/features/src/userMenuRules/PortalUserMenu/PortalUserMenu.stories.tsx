@@ -1,6 +1,6 @@
 import { type PersonaId, personas } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PortalUserMenu } from './PortalUserMenu.tsx';
 
@@ -31,6 +31,21 @@ async function open(canvas: {
   await userEvent.click(await canvas.findByRole('button', { name: 'Menú de usuario' }));
   return body().findByRole('menu');
 }
+
+/** The client on the way: the trigger's place is kept (44 px, as the trigger), hidden from readers. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    const pending = await canvas.findByTestId('user-menu-pending');
+    await expect(pending).toHaveAttribute('aria-hidden', 'true');
+    const box = pending.getBoundingClientRect();
+    const margin = Number.parseFloat(getComputedStyle(pending).marginLeft);
+    await expect([box.width + 2 * margin, box.height + 2 * margin]).toEqual([44, 44]);
+    await expect(canvas.queryByRole('button', { name: 'Menú de usuario' })).toBeNull();
+  },
+};
 
 /** Individual: invest as a company, no change user, no representative; entries navigate. */
 export const Individual: Story = {

@@ -7,6 +7,7 @@ import { isImageFile } from '../../avatar/isImageFile.ts';
 import { useProfilePhoto } from '../../avatar/useProfilePhoto.ts';
 import { canOpenAccount } from '../../navigation/assembleNavigation.ts';
 import { isDebugEnabled, type UserMenuEntryId, userMenuEntries } from '../userMenuEntries.ts';
+import * as styles from './PortalUserMenu.css.ts';
 
 const entryIcons: Record<UserMenuEntryId, string> = {
   representative: 'building',
@@ -55,6 +56,8 @@ export function PortalUserMenu({
   const status = useQuery(queries.userStatus());
   const { upload } = useProfilePhoto();
   const photoInput = useRef<HTMLInputElement>(null);
+  if (user.isPending)
+    return <span className={styles.pending} data-testid="user-menu-pending" aria-hidden="true" />;
   if (!user.data) return null;
   const data = user.data;
   // SPEC §6: the account needs onboarding step FOURTH or DONE; the menu says why, as the side menu does.
