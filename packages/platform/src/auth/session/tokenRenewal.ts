@@ -43,7 +43,8 @@ function errorCode(error: unknown): string | undefined {
 const refreshTokenGone = 'invalid_grant';
 
 /** Answers of a prompt=none sign-in that mean the person is no longer signed in at the provider. */
-const signedOutAtProvider = new Set(['login_required', 'interaction_required', 'consent_required']);
+const signedOutCodes = new Set(['login_required', 'interaction_required', 'consent_required']);
+const signedOutAtProvider = (error: unknown) => signedOutCodes.has(errorCode(error) ?? '');
 
 /**
  * Token renewal. Tabs share the refresh token (localStorage) and the provider rotates it, so only
@@ -71,10 +72,9 @@ export function createTokenRenewal<U extends RenewableUser>(deps: TokenRenewalDe
     try {
       return await deps.refresh();
     } catch (error) {
-      const code = errorCode(error);
-      if (code === refreshTokenGone) return fromProviderSession(error);
+      if (errorCode(error) === refreshTokenGone) return fromProviderSession(error);
       deps.report(error);
-      if (code !== undefined && signedOutAtProvider.has(code)) await deps.end('session_terminated');
+      if (signedOutAtProvider(error)) await deps.end('session_terminated');
       return null;
     }
   };
@@ -92,7 +92,7 @@ export function createTokenRenewal<U extends RenewableUser>(deps: TokenRenewalDe
     } catch (error) {
       deps.report(refreshError);
       deps.report(error);
-      if (signedOutAtProvider.has(errorCode(error) ?? '')) await deps.end('session_terminated');
+      if (signedOutAtProvider(error)) await deps.end('session_terminated');
       return null;
     }
   };
