@@ -12,7 +12,7 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css.ts';
-import { type Monitor, noMonitor, startMonitoring } from '@portal/features';
+import { deferredMonitor, startMonitoring } from '@portal/features';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
@@ -57,15 +57,15 @@ async function boot() {
     document.documentElement.lang = i18n.language;
     const pending = createPendingRequests();
     // The session starts before monitoring does (Sentry loads lazily): what it reports (a session
-    // that ended, SPEC §8; a failed discovery or renewal) is logged, and sent once a monitor exists.
-    let monitored: Monitor = noMonitor;
+    // that ended, SPEC §8; a failed discovery or renewal) is logged at once, and kept for the monitor.
+    const monitor = deferredMonitor();
     const session = createPortalSession({
       config,
       appBaseUrl: new URL(base, window.location.href).href,
       afterFirstPage: (start) => void afterAppSettled(pending)(start),
       report: (error) => {
         console.error(error);
-        monitored.report(error, { source: 'session' });
+        monitor.report(error, { source: 'session' });
       },
     });
     // Public pages render without a session; the provider's return (a code and state on
@@ -74,12 +74,13 @@ async function boot() {
     // A public page still knows a client who is signed in (never sends anyone to sign in).
     if (isPublic && !isSignInReturn) session.resume();
     // Monitoring (SPEC §9): Production with a DSN only; Sentry loads lazily, never in dev or tests.
-    const monitor = await startMonitoring({
-      environment: config.environment,
-      dsn: config.monitoringDsn,
-      release: '20.0.0',
-    });
-    monitored = monitor;
+    monitor.attach(
+      await startMonitoring({
+        environment: config.environment,
+        dsn: config.monitoringDsn,
+        release: '20.0.0',
+      }),
+    );
     const api = createApi(config, session, pending.tracker);
     const queryClient = createQueryClient({
       // SPEC §8: a current-user fetch that fails is logged (the frame shows it, with "Reintentar").

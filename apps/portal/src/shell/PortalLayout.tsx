@@ -2,14 +2,14 @@ import { menuFooterEmail } from '@portal/features';
 import { InboxButton } from '@portal/features/InboxButton';
 import { PortalUserMenu } from '@portal/features/PortalUserMenu';
 import { SideMenu } from '@portal/features/SideMenu';
-import { downloadFile, fileUrl, isAdministratorSession, useApi, usePortalSession } from '@portal/platform';
+import { downloadFile, fileUrl, useApi, usePortalSession } from '@portal/platform';
 import { Footer, Header, MainLayout, MenuFooter, useNavigationMode, useToast } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loadChatScript, openChatEvent, useChatIntegration } from './chatWidget.ts';
-import { useMonitor } from './monitorContext.ts';
+import { useMonitoredUser } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
 
 const helpCentre = 'https://ayuda.example.cl';
@@ -67,13 +67,7 @@ export function PortalLayout({ environment, children }: { environment: string; c
   };
   const termsId = fileIds.data?.termsAndConditionsId;
   const conductId = fileIds.data?.codeOfConductId?.value;
-  const monitor = useMonitor();
-  // SPEC §6: the isAdmin flag goes to the session-monitoring service (a no-op outside Production):
-  // an administrator acting for a client is still one.
-  useEffect(() => {
-    if (user.data)
-      monitor.setUser({ id: user.data.id, isAdmin: isAdministratorSession(localStorage, user.data) });
-  }, [user.data, monitor]);
+  useMonitoredUser(user.data);
 
   const photo = user.data?.photoProfileId?.value
     ? fileUrl(apiBase, user.data.photoProfileId.value, accessToken() ?? '')

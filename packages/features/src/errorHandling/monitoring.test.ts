@@ -1,6 +1,13 @@
 import { HttpError } from '@portal/platform';
-import { describe, expect, it } from 'vitest';
-import { monitoringSettings, noMonitor, shouldMonitor, startMonitoring } from './monitoring.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deferredMonitor,
+  earlyReportLimit,
+  monitoringSettings,
+  noMonitor,
+  shouldMonitor,
+  startMonitoring,
+} from './monitoring.ts';
 import { httpErrorContext, truncateForLog } from './sentryMonitor.ts';
 
 describe('monitoring (SPEC §9)', () => {
@@ -66,5 +73,55 @@ describe('monitoring (SPEC §9)', () => {
       url: 'https://api.cl/b',
     });
     await expect(httpErrorContext(new Error('boom'))).resolves.toBeUndefined();
+  });
+});
+
+describe('deferredMonitor: what comes before monitoring starts', () => {
+  const fakeMonitor = () => ({ report: vi.fn(), setUser: vi.fn() });
+
+  it.each([
+    ['nothing reported early', [], []],
+    ['one report', ['discovery'], ['discovery']],
+    ['reports in order', ['discovery', 'renewal', 'ended'], ['discovery', 'renewal', 'ended']],
+  ])('%s: handed on once attached', (_case, early: string[], expected: string[]) => {
+    const deferred = deferredMonitor();
+    for (const message of early) deferred.report(new Error(message), { source: 'session' });
+    const monitor = fakeMonitor();
+    deferred.attach(monitor);
+    expect(monitor.report.mock.calls.map(([error]) => (error as Error).message)).toEqual(expected);
+    for (const call of monitor.report.mock.calls) expect(call[1]).toEqual({ source: 'session' });
+  });
+
+  it('keeps at most the limit, the oldest first', () => {
+    const deferred = deferredMonitor();
+    for (let index = 0; index < earlyReportLimit + 5; index++) deferred.report(index);
+    const monitor = fakeMonitor();
+    deferred.attach(monitor);
+    expect(monitor.report.mock.calls.map(([error]) => error)).toEqual([...Array(earlyReportLimit).keys()]);
+  });
+
+  it('forwards at once after attaching, and hands on each early report only once', () => {
+    const deferred = deferredMonitor();
+    deferred.report('early');
+    const monitor = fakeMonitor();
+    deferred.attach(monitor);
+    deferred.report('late', { query: 'currentUser' });
+    expect(monitor.report.mock.calls).toEqual([
+      ['early', undefined],
+      ['late', { query: 'currentUser' }],
+    ]);
+  });
+
+  it.each([
+    ['set before attaching', true],
+    ['set after attaching', false],
+  ])('the user (with isAdmin) reaches the monitor when %s', (_case, before) => {
+    const deferred = deferredMonitor();
+    const monitor = fakeMonitor();
+    const user = { id: '1000012', isAdmin: true };
+    if (before) deferred.setUser(user);
+    deferred.attach(monitor);
+    if (!before) deferred.setUser(user);
+    expect(monitor.setUser.mock.calls).toEqual([[user]]);
   });
 });

@@ -17,3 +17,38 @@ export async function startMonitoring(config: MonitoringConfig): Promise<Monitor
   const { sentryMonitor } = await import('./sentryMonitor.ts');
   return sentryMonitor({ ...config, dsn: config.dsn });
 }
+
+/** What a run reports before its monitor has started, kept for it (oldest first, up to a cap). */
+export const earlyReportLimit = 20;
+
+export interface DeferredMonitor extends Monitor {
+  /** Hands on what was kept, in order, then forwards everything to `monitor`. */
+  attach(monitor: Monitor): void;
+}
+
+/**
+ * The monitor of a run whose session starts before monitoring does (Sentry loads lazily, after the
+ * config and the session): a failed discovery or renewal, or a session that ended (SPEC §8), is
+ * kept and reported once the real monitor exists, not lost because it came first.
+ */
+export function deferredMonitor(limit = earlyReportLimit): DeferredMonitor {
+  let target: Monitor | null = null;
+  const early: Array<{ error: unknown; context: Record<string, unknown> | undefined }> = [];
+  let user: { id: string; isAdmin: boolean } | null = null;
+  return {
+    report(error, context) {
+      if (target) target.report(error, context);
+      else if (early.length < limit) early.push({ error, context });
+    },
+    setUser(next) {
+      if (target) target.setUser(next);
+      else user = next;
+    },
+    attach(monitor) {
+      target = monitor;
+      for (const { error, context } of early.splice(0)) monitor.report(error, context);
+      if (user) monitor.setUser(user);
+      user = null;
+    },
+  };
+}
