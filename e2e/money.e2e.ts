@@ -175,6 +175,8 @@ declare global {
   interface Window {
     /** The page's layout shift so far (what Lighthouse's CLS adds up), without input-caused ones. */
     __layoutShift?: number;
+    /** The widest the page has been, frame by frame, while it loaded. */
+    __widest?: number;
   }
 }
 
@@ -195,6 +197,12 @@ for (const width of [390, 1280]) {
         for (const entry of list.getEntries() as LayoutShift[])
           if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
+      window.__widest = 0;
+      const measure = () => {
+        window.__widest = Math.max(window.__widest ?? 0, document.documentElement.scrollWidth);
+        if (performance.now() < 10_000) requestAnimationFrame(measure);
+      };
+      requestAnimationFrame(measure);
     });
     // The goals' histories and the movements come late, as on a phone's network.
     await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
@@ -205,6 +213,8 @@ for (const width of [390, 1280]) {
     await expect(page.locator('#dashboard-movements').getByRole('listitem').first()).toBeVisible();
     await expect(page.locator('[data-loading]')).toHaveCount(0);
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
+    // Never wider than the screen, not even for a frame (a part still to be drawn once was 480 px).
+    expect(await page.evaluate(() => window.__widest)).toBeLessThanOrEqual(width);
   });
 }
 
