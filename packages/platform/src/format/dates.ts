@@ -4,8 +4,19 @@ export const dateLocale = 'es-CL';
 
 type DateInput = Date | string | number;
 
+/** A calendar day without a time, as the money API writes dates: 2026-11-25. */
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day is read as noon UTC, which is that same day in Santiago (08:00 or 09:00) on any
+ * device: `new Date('2026-11-25')` is UTC midnight, the 24th in Chile, and a local noon
+ * ('2026-11-25T12:00:00') is the day before in Santiago on a device east of UTC+12.
+ */
 function toDate(value: DateInput): Date {
-  const date = value instanceof Date ? value : new Date(value);
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(typeof value === 'string' && calendarDay.test(value) ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
   return date;
 }

@@ -52,6 +52,19 @@ describe('dates', () => {
     expect(formatDateLong(iso)).toBe(long);
   });
 
+  // The money API's dates are calendar days: the same day in Santiago whatever the device's zone.
+  it.each([
+    ['2026-11-25', '25-11-2026', '25 de noviembre de 2026'],
+    ['2026-01-01', '01-01-2026', '1 de enero de 2026'],
+    ['2025-12-31', '31-12-2025', '31 de diciembre de 2025'],
+    ['2024-02-29', '29-02-2024', '29 de febrero de 2024'],
+    ['2026-04-05', '05-04-2026', '5 de abril de 2026'], // the day Chile leaves summer time
+    ['2026-09-06', '06-09-2026', '6 de septiembre de 2026'], // the day it returns
+  ])('the calendar day %s is %s short and %s long', (day, short, long) => {
+    expect(formatDateShort(day)).toBe(short);
+    expect(formatDateLong(day)).toBe(long);
+  });
+
   it('formats es-ES long dates', () => {
     expect(formatDateLong('2026-11-22T12:00:00Z', 'es-ES')).toBe('22 de noviembre de 2026');
   });

@@ -52,7 +52,7 @@ export function AdvisorCard() {
             <p className={styles.muted} data-testid="advisor-availability">
               {advisor.nextAvailableOn
                 ? t('client.advisor.nextAvailable', {
-                    date: formatDateLong(`${advisor.nextAvailableOn}T12:00:00`),
+                    date: formatDateLong(advisor.nextAvailableOn),
                   })
                 : t('client.advisor.full')}
             </p>

@@ -38,7 +38,7 @@ export function ArticleList() {
               <p className={styles.meta}>
                 {t('client.blog.meta', {
                   author: article.author,
-                  date: formatDateLong(`${article.publishedOn}T12:00:00`),
+                  date: formatDateLong(article.publishedOn),
                   count: article.readingMinutes,
                 })}
               </p>

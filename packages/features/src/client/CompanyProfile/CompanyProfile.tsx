@@ -59,7 +59,7 @@ export function CompanyProfile() {
               [
                 'incorporated',
                 t('client.company.facts.incorporated'),
-                formatDateLong(`${profile.incorporatedOn}T12:00:00`),
+                formatDateLong(profile.incorporatedOn),
               ],
             ]}
           />

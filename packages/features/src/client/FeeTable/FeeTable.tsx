@@ -78,7 +78,7 @@ export function FeeTable() {
           </div>
           <p className={styles.note}>{t('client.fees.free')}</p>
           <p className={styles.note}>
-            {t('client.fees.vat', { date: formatDateLong(`${catalogue.data.feesUpdatedOn}T12:00:00`) })}
+            {t('client.fees.vat', { date: formatDateLong(catalogue.data.feesUpdatedOn) })}
           </p>
         </div>
       ) : null}

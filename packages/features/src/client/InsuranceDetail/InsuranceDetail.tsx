@@ -12,7 +12,7 @@ export interface InsuranceDetailProps {
   insuranceId: string | number;
 }
 
-const day = (date: string) => formatDateLong(`${date}T12:00:00`);
+const day = formatDateLong;
 const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 2 });
 
 /**

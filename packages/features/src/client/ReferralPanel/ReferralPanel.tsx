@@ -131,7 +131,7 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
                   <span>{friend.name}</span>
                   <span className={styles.muted}>
                     {t('client.referral.invitedOn', {
-                      date: formatDateLong(`${friend.invitedOn}T12:00:00`),
+                      date: formatDateLong(friend.invitedOn),
                     })}
                   </span>
                 </span>

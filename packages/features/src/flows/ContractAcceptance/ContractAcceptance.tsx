@@ -79,7 +79,7 @@ export function ContractAcceptance() {
             <p className={styles.stepCount}>
               {t('flows.contract.version', {
                 version: data.version,
-                date: formatDateLong(`${data.publishedOn}T12:00:00`),
+                date: formatDateLong(data.publishedOn),
               })}
             </p>
           </div>

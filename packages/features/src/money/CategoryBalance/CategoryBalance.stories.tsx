@@ -30,6 +30,11 @@ export const Dollars: Story = {
   args: { goals: personas.usInvitation.user.goals ?? [] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/a \$948,35 por dólar/, {}, { timeout: 8000 })).toBeVisible();
+    // The rate's day (today's in Santiago, as the API sends it) is that day, not the one before.
+    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' })
+      .format(new Date())
+      .split('-');
+    await expect(canvas.getByText(/por dólar/)).toHaveTextContent(`por dólar (${day}-${month}-${year}).`);
     await expect(canvas.getByTestId('general-USD')).toHaveTextContent('US$3.500,00');
     await expect(canvas.getByTestId('general-total')).toHaveTextContent('$3.319.225');
     await expect(canvas.getByRole('rowheader')).toHaveTextContent('Dólares de corto plazo · USD');

@@ -54,7 +54,7 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
         <p className={styles.note}>
           {t('money.rateNote', {
             rate: formatRate(rate.rate),
-            date: formatDateShort(`${rate.date}T12:00:00`),
+            date: formatDateShort(rate.date),
           })}
         </p>
       ) : null}

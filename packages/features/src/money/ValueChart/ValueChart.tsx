@@ -45,8 +45,6 @@ export interface ValueChartProps {
   initialRange?: ChartRange;
 }
 
-const atNoon = (date: string) => `${date}T12:00:00`;
-
 /**
  * Value against deposits over 1M, 3M, 6M, 1A or Todo. Switching range slices what is already loaded
  * (instant); the summary says in words what the picture shows.
@@ -72,7 +70,7 @@ export function ValueChart({ history, currency, today, label, initialRange = '1A
   const summary =
     first && change
       ? t('money.chart.summary', {
-          from: formatDateLong(atNoon(first)),
+          from: formatDateLong(first),
           start: formatMoney(shown.value[0] ?? 0, currency),
           end: formatMoney(shown.value.at(-1) ?? 0, currency),
           gain: formatSignedMoney(change.gain, currency),
@@ -109,7 +107,7 @@ export function ValueChart({ history, currency, today, label, initialRange = '1A
           series={series}
           formatValue={(amount) => formatMoney(amount, currency)}
           formatAxisValue={(amount) => formatCompactMoney(amount, currency)}
-          formatDate={(date) => formatDateLong(atNoon(date))}
+          formatDate={(date) => formatDateLong(date)}
           formatTick={(date, span) => formatTick(date, span)}
         />
       </Suspense>
