@@ -1,6 +1,6 @@
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { Card } from '@portal/ui';
+import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as styles from './pages.css.ts';
@@ -11,20 +11,31 @@ const benefits = ['stocks', 'account', 'funding'] as const;
 /**
  * /ibkr (main layout): investing in the US. A client whose brokerage account is active (SPEC §6)
  * is told so; invited clients are offered to activate it; others are told it is by invitation, with
- * a way to save in dollars meanwhile.
+ * a way to save in dollars meanwhile. The invitation decides which, so until it is known the page
+ * says it is checking, and a failed check is said with a retry (never read as "not invited").
  */
 export default function IbkrPage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser()).data;
-  const codes = useQuery(queries.usInvitationCodes()).data;
+  const codesQuery = useQuery(queries.usInvitationCodes());
+  const codes = codesQuery.data;
   if (!user) return null;
-  const active = canSeeUsBrokerage({
-    user,
-    usInvitationCodes: codes ?? [],
-    usBrokerageEntityUuid,
-  });
-  const invited = (codes ?? []).some((code) => code.type === 'US_INVITATION' && code.active);
+  if (!codes) {
+    return (
+      <SectionPage id="ibkr">
+        <DataState
+          state={codesQuery.isError ? 'error' : 'loading'}
+          loadingText={t('pages.ibkr.loading')}
+          errorText={`${t('pages.ibkr.error')} ${t('dashboard.errorText')}`}
+          onRetry={() => void codesQuery.refetch()}
+          retryLabel={t('dashboard.retry')}
+        />
+      </SectionPage>
+    );
+  }
+  const active = canSeeUsBrokerage({ user, usInvitationCodes: codes, usBrokerageEntityUuid });
+  const invited = codes.some((code) => code.type === 'US_INVITATION' && code.active);
   const state = active ? 'active' : invited ? 'invited' : 'notInvited';
   return (
     <SectionPage

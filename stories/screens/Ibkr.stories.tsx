@@ -1,0 +1,58 @@
+import { personas } from '@portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import IbkrPage from '../../apps/portal/src/pages/IbkrPage.tsx';
+
+/**
+ * /ibkr's own states: whether the client is invited to the US brokerage decides what the page
+ * offers, so it is never guessed while that is on its way or when asking for it failed.
+ */
+const meta = {
+  title: 'Screens/Ibkr',
+  component: IbkrPage,
+  parameters: { layout: 'fullscreen', route: '/ibkr' },
+} satisfies Meta<typeof IbkrPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The invitation on its way: said so, and neither "activate" nor "by invitation only" yet. */
+export const CheckingInvitation: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/codes/getActiveCodes', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Revisando tu acceso a EE.UU.…');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Invierte en EE.UU.' })).toBeVisible();
+    await expect(canvas.queryByText('Solo por invitación')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Activar mi cuenta' })).toBeNull();
+  },
+};
+
+/** The check failed: said so with a retry, which brings Camila's invitation (not "by invitation only"). */
+export const InvitationCheckFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.post('*/rpc/codes/getActiveCodes', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'down' }, { status: 500 })
+          : HttpResponse.json(personas.individual.activeCodes);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos revisar tu acceso a EE.UU.');
+    await expect(canvas.queryByText('Solo por invitación')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('ibkr-state')).toHaveTextContent('Activa tu cuenta en el bróker'),
+    );
+    await expect(canvas.getByRole('link', { name: 'Activar mi cuenta' })).toHaveAttribute(
+      'href',
+      '/ibkr/activate',
+    );
+  },
+};
