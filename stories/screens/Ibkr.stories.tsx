@@ -1,4 +1,3 @@
-import { personas } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -33,13 +32,10 @@ export const CheckingInvitation: Story = {
 /** The check failed: said so with a retry, which brings Camila's invitation (not "by invitation only"). */
 export const InvitationCheckFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    // Once: the retry reaches the mock backend's own answer (Camila is invited).
     msw.use(
-      http.post('*/rpc/codes/getActiveCodes', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'down' }, { status: 500 })
-          : HttpResponse.json(personas.individual.activeCodes);
+      http.post('*/rpc/codes/getActiveCodes', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
       }),
     );
   },
