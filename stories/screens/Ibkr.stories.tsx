@@ -22,7 +22,7 @@ export const CheckingInvitation: Story = {
     msw.use(http.post('*/rpc/codes/getActiveCodes', () => delay('infinite')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Revisando tu acceso a EE.UU.…');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Revisando tu invitación…');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Invierte en EE.UU.' })).toBeVisible();
     await expect(canvas.queryByText('Solo por invitación')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Activar mi cuenta' })).toBeNull();
@@ -40,7 +40,7 @@ export const InvitationCheckFailed: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos revisar tu acceso a EE.UU.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos revisar tu invitación.');
     await expect(canvas.queryByText('Solo por invitación')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() =>
