@@ -118,9 +118,17 @@ export function lazyOverlay<P extends object>(
     );
     const wanted = useRef<Pick<ArrivalProps, 'defaultOpen' | 'openedByKeyboard'>>({});
     const standIn = useRef<HTMLElement | null>(null);
+    /** Puts the real overlay in, as wanted now; set while the stand-in waits for it. */
+    const swapIn = useRef<((component: Loaded<P>) => void) | null>(null);
     const arrived = real !== undefined;
     const wake = useCallback((open: boolean, byKeyboard = false) => {
       wanted.current = { defaultOpen: open, openedByKeyboard: open && byKeyboard };
+      // The code is here and its swap is a transition still on its way: a press must not wait
+      // for it (it was made closed), so the overlay goes in now, open.
+      if (open && code.loaded && swapIn.current) {
+        swapIn.current(code.loaded);
+        return;
+      }
       code.request().catch((error: unknown) => console.error(error));
     }, []);
     const standInRef = useCallback((element: HTMLElement | null) => {
@@ -128,18 +136,24 @@ export function lazyOverlay<P extends object>(
     }, []);
     useEffect(() => {
       if (arrived) return;
+      const swap = (component: Loaded<P>) => {
+        const focusTrigger = Boolean(standIn.current?.contains(document.activeElement));
+        setReal({ component, arrival: { ...wanted.current, focusTrigger } });
+      };
+      swapIn.current = swap;
+      // Pressed while on its way: opened at once. Preloaded (every overlay of the page arrives
+      // together, once it has settled): a transition, which React renders in slices, so the
+      // swap of the header's menus is never one long task in front of a tap.
       const arrive = (component: Loaded<P>) => {
-        const element = standIn.current;
-        const focusTrigger = Boolean(element?.contains(document.activeElement));
-        const swap = () => setReal({ component, arrival: { ...wanted.current, focusTrigger } });
-        // Pressed while on its way: opened at once. Preloaded (every overlay of the page arrives
-        // together, once it has settled): a transition, which React renders in slices, so the
-        // swap of the header's menus is never one long task in front of a tap.
-        if (wanted.current.defaultOpen) swap();
-        else startTransition(swap);
+        if (wanted.current.defaultOpen) swap(component);
+        else startTransition(() => swap(component));
       };
       if (code.loaded) arrive(code.loaded);
-      return code.subscribe(arrive);
+      const unsubscribe = code.subscribe(arrive);
+      return () => {
+        swapIn.current = null;
+        unsubscribe();
+      };
     }, [arrived]);
     if (real) {
       const Real = real.component;
