@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InboxButton } from './InboxButton.tsx';
 
@@ -23,5 +24,26 @@ export const OpensThePanel: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('heading', { name: 'Notificaciones' })).toBeNull());
+  },
+};
+
+/**
+ * The list cannot be loaded: the count is unknown, so the button is plain "Notificaciones" (not
+ * "0 sin leer"), and its panel (which asks again as it opens) says what failed.
+ */
+export const ListFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/notifications', () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Notificaciones' });
+    await expect(canvas.queryByRole('button', { name: /sin leer/ })).toBeNull();
+    await userEvent.click(button);
+    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'No pudimos cargar tus notificaciones.',
+    );
+    // The popover is a dialog named by its heading (the check of axe runs with it open).
+    await expect(body().getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
   },
 };

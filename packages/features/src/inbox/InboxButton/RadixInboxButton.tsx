@@ -1,6 +1,6 @@
 import { type ArrivalProps, useArrivalFocus, usePortalContainer } from '@portal/ui';
 import * as Popover from '@radix-ui/react-popover';
-import { InboxPanel } from '../InboxPanel/InboxPanel.tsx';
+import { InboxPanel, inboxTitleId } from '../InboxPanel/InboxPanel.tsx';
 import type { InboxKind } from '../inboxApi.ts';
 import * as styles from './InboxButton.css.ts';
 import { InboxTrigger } from './InboxTrigger.tsx';
@@ -19,7 +19,12 @@ export function RadixInboxButton({ kind, defaultOpen, focusTrigger }: InboxButto
         <InboxTrigger kind={kind} ref={trigger} />
       </Popover.Trigger>
       <Popover.Portal container={container}>
-        <Popover.Content className={styles.content} align="end" sideOffset={8}>
+        <Popover.Content
+          className={styles.content}
+          align="end"
+          sideOffset={8}
+          aria-labelledby={inboxTitleId(kind)}
+        >
           <InboxPanel kind={kind} />
         </Popover.Content>
       </Popover.Portal>

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { type InboxKind, unreadCount, useInbox } from '../inboxApi.ts';
 import * as styles from './InboxPanel.css.ts';
 
+/** The id of the panel's heading: its popover (a dialog) is named by it. */
+export const inboxTitleId = (kind: InboxKind) => `inbox-${kind}-title`;
+
 /** Messages or notifications (SPEC §3, §4): read flags, mark all as read, toggle one, delete one. */
 export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation('features');
   const { list, markAllAsRead, toggleRead, remove } = useInbox(kind);
   const items = list.data ?? [];
   const unread = unreadCount(items);
-  const titleId = `inbox-${kind}-title`;
+  const titleId = inboxTitleId(kind);
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={list.isPending}>
