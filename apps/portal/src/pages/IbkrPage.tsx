@@ -27,7 +27,7 @@ export default function IbkrPage() {
         <DataState
           state={codesQuery.isError ? 'error' : 'loading'}
           loadingText={t('pages.ibkr.loading')}
-          errorText={`${t('pages.ibkr.error')} ${t('dashboard.errorText')}`}
+          errorText={t('pages.ibkr.error')}
           onRetry={() => void codesQuery.refetch()}
           retryLabel={t('dashboard.retry')}
         />

@@ -12,7 +12,6 @@ export interface InsuranceDetailProps {
   insuranceId: string | number;
 }
 
-const day = formatDateLong;
 const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 2 });
 
 /**
@@ -48,8 +47,8 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                 ],
                 ['insurer', detail.insurer],
                 ['policy', detail.policyNumber],
-                ['since', day(detail.startOn)],
-                ['until', detail.endOn ? day(detail.endOn) : t('client.insurance.renews')],
+                ['since', formatDateLong(detail.startOn)],
+                ['until', detail.endOn ? formatDateLong(detail.endOn) : t('client.insurance.renews')],
                 ['coverage', formatMoney(detail.coverage.amount, detail.coverage.currency)],
                 [
                   'premium',
