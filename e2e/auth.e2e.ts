@@ -116,6 +116,35 @@ test.describe('token renewal', () => {
   });
 });
 
+test('leaving a page while it asks the provider for its discovery keeps the session and the entered account', async ({
+  page,
+}) => {
+  await signInAs(page, 'Francisca Soto Morales');
+  await page.evaluate((code) => localStorage.setItem('bp-enter-as-id', code), clientCodes['co-2']);
+  // The next page's session asks for the provider's discovery once it has settled: held here, so
+  // the client is on their way to another page when the browser cancels it.
+  let asked = 0;
+  await page.context().route(/\.well-known\/openid-configuration$/, async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('./goals');
+  await expect.poll(() => asked, { timeout: 15_000 }).toBeGreaterThan(0);
+  const pages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pages.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('./advisor');
+  await page.context().unroute(/\.well-known\/openid-configuration$/);
+  // A cancelled request says nothing about the provider: still signed in, still in the company.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asesoría');
+  await expect(page.getByRole('region', { name: 'Cuenta de empresa' })).toContainText('Transportes Soto SpA');
+  expect(await page.evaluate((key) => localStorage.getItem(key) !== null, oidcUserKey)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe(clientCodes['co-2']);
+  expect(pages.every((path) => path === '/advisor')).toBe(true);
+});
+
 test.describe('a renewal lost to a page change', () => {
   test('the spent refresh token is renewed on the provider session, in a hidden frame: the client stays, on the same page', async ({
     page,

@@ -6,6 +6,7 @@ import { userManagerSettings } from './oidcSettings.ts';
 import { electLeader, type Leadership } from './session/leaderElection.ts';
 import { browserLocks } from './session/locks.ts';
 import { listenToOtherTabs } from './session/otherTabs.ts';
+import { type PageLife, watchPageLife } from './session/pageLife.ts';
 import { afterSignIn, isSignInCallback } from './session/signInCallback.ts';
 import { createTokenRenewal, type TokenRenewal } from './session/tokenRenewal.ts';
 import {
@@ -54,11 +55,13 @@ export class AuthSession {
   private readonly renewBefore: number;
   private readonly leaderLockName: string;
   private leadership: Leadership = { isLeader: () => false };
+  private readonly pageLife: PageLife;
 
   constructor(private readonly options: AuthSessionOptions) {
     this.storage = options.storage ?? localStorage;
     this.location = options.location ?? window.location;
     this.store = options.store;
+    this.pageLife = watchPageLife(window);
     this.report = options.report ?? ((error) => console.error(error));
     this.tell = options.tell ?? ((event) => void tellWebview(event));
     const settings = userManagerSettings({ oidc: options.config.oidc, appBaseUrl: options.appBaseUrl });
@@ -100,9 +103,13 @@ export class AuthSession {
    */
   async start(): Promise<'ready' | 'redirecting'> {
     this.listen();
+    const asked = this.pageLife.mark();
     try {
       await this.manager.metadataService.getMetadata();
     } catch (error) {
+      // Cancelled because the page was going: nothing is known of the provider, nothing is cleared
+      // (the next page asks again). On a page that is going this never resolves.
+      if (await this.pageLife.leftSince(asked)) return 'ready';
       await onDiscoveryFailure(error, {
         storage: this.storage,
         report: this.report,
