@@ -68,11 +68,9 @@ export const Loading: Story = {
 /** A malformed answer is an error, not a broken card; the retry brings it. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/advisor', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ advisor: { firstname: 'Daniela' } }) : undefined;
+      http.get('*/api/advisor', () => HttpResponse.json({ advisor: { firstname: 'Daniela' } }), {
+        once: true,
       }),
     );
   },

@@ -51,27 +51,26 @@ export const Loading: Story = {
 /** An article whose link is not a URL breaks the contract: the error, then the retry brings the feed. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/blog/articles', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({
-              items: [
-                {
-                  id: 'x',
-                  title: 'x',
-                  summary: '',
-                  category: '',
-                  author: '',
-                  publishedOn: '2026-11-01',
-                  readingMinutes: 1,
-                  url: 'javascript:alert(1)',
-                },
-              ],
-            })
-          : undefined;
-      }),
+      http.get(
+        '*/api/blog/articles',
+        () =>
+          HttpResponse.json({
+            items: [
+              {
+                id: 'x',
+                title: 'x',
+                summary: '',
+                category: '',
+                author: '',
+                publishedOn: '2026-11-01',
+                readingMinutes: 1,
+                url: 'javascript:alert(1)',
+              },
+            ],
+          }),
+        { once: true },
+      ),
     );
   },
   play: async ({ canvas }) => {

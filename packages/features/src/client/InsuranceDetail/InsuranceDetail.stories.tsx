@@ -82,13 +82,7 @@ export const Loading: Story = {
 
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/insurances/:id', () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 502 }) : undefined;
-      }),
-    );
+    msw.use(http.get('*/api/insurances/:id', () => new HttpResponse(null, { status: 502 }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

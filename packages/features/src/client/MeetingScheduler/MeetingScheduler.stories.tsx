@@ -130,14 +130,12 @@ export const Loading: Story = {
 /** Times in a shape the contract does not know: an error, and the retry loads them. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/advisor/slots', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ slots: [{ start: '25/11 10:00', minutes: 30 }] })
-          : undefined;
-      }),
+      http.get(
+        '*/api/advisor/slots',
+        () => HttpResponse.json({ slots: [{ start: '25/11 10:00', minutes: 30 }] }),
+        { once: true },
+      ),
     );
   },
   play: async ({ canvas }) => {

@@ -76,13 +76,7 @@ export const Empty: Story = {
 /** The catalogue fails (or comes malformed): the message, and a retry that brings it. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/products', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ products: 'no' }) : undefined;
-      }),
-    );
+    msw.use(http.get('*/api/products', () => HttpResponse.json({ products: 'no' }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

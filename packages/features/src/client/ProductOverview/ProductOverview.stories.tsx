@@ -76,13 +76,7 @@ export const Loading: Story = {
 /** The catalogue fails: said, with a retry that brings the page. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/products', () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
-      }),
-    );
+    msw.use(http.get('*/api/products', () => new HttpResponse(null, { status: 500 }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

@@ -94,19 +94,18 @@ export const Loading: Story = {
 /** A share link that is not a web address is refused as bad data; the retry brings the programme. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/referrals', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({
-              code: 'CAMILA-1',
-              shareUrl: 'javascript:alert(1)',
-              rewardPerFriend: 1,
-              referred: [],
-            })
-          : undefined;
-      }),
+      http.get(
+        '*/api/referrals',
+        () =>
+          HttpResponse.json({
+            code: 'CAMILA-1',
+            shareUrl: 'javascript:alert(1)',
+            rewardPerFriend: 1,
+            referred: [],
+          }),
+        { once: true },
+      ),
     );
   },
   play: async ({ canvas }) => {

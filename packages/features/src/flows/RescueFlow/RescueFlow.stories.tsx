@@ -250,12 +250,12 @@ export const NothingAvailable: Story = {
 /** The rescue's data does not load: said, with a retry that works. */
 export const OptionsFail: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/goals/:goalId/rescue-options', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined;
-      }),
+      http.get(
+        '*/api/goals/:goalId/rescue-options',
+        () => HttpResponse.json({ error: 'down' }, { status: 500 }),
+        { once: true },
+      ),
     );
   },
   play: async ({ canvas }) => {

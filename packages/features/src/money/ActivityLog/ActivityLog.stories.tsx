@@ -137,13 +137,7 @@ export const Loading: Story = {
 /** A failed call: the message, and a retry that brings them. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/movements', () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
-      }),
-    );
+    msw.use(http.get('*/api/movements', () => new HttpResponse(null, { status: 503 }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await within(list(canvas)).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

@@ -49,13 +49,7 @@ export const Loading: Story = {
 /** The strategies fail: the message, and a retry that draws the bars. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/strategies', () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
-      }),
-    );
+    msw.use(http.get('*/api/strategies', () => new HttpResponse(null, { status: 500 }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

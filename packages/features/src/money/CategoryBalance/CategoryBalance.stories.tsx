@@ -62,12 +62,8 @@ export const Loading: Story = {
 export const ErrorWithRetry: Story = {
   args: { goals: personas.usInvitation.user.goals ?? [] },
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/exchange-rates/USD-CLP', () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
-      }),
+      http.get('*/api/exchange-rates/USD-CLP', () => new HttpResponse(null, { status: 503 }), { once: true }),
     );
   },
   play: async ({ canvas }) => {

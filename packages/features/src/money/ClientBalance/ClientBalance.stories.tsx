@@ -74,12 +74,8 @@ export const Loading: Story = {
 /** One goal's history fails: a clear message and a retry that works. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('*/api/goals/102/history', () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
-      }),
+      http.get('*/api/goals/102/history', () => new HttpResponse(null, { status: 500 }), { once: true }),
     );
   },
   play: async ({ canvas }) => {

@@ -62,13 +62,7 @@ export const Loading: Story = {
 /** The history fails: a clear message; Reintentar brings it. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/goals/:id/history', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ points: null }) : undefined;
-      }),
-    );
+    msw.use(http.get('*/api/goals/:id/history', () => HttpResponse.json({ points: null }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
