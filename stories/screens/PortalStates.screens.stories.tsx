@@ -180,5 +180,10 @@ export const EnteredAccountRefused: Story = {
     );
     await expect(within(banner).getByRole('button', { name: 'Volver a mi cuenta' })).toBeEnabled();
     await expect(canvas.queryByText(/Inversiones Andes/)).not.toBeInTheDocument();
+    // The start-up calls are refused too, and the notice says so: waited for, so the screen's
+    // picture is taken once it is whole (a CI run caught it before the notice came).
+    await expect(
+      await canvas.findByText(/Lo demás del portal funciona\./, {}, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
