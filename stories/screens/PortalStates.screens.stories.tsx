@@ -180,10 +180,37 @@ export const EnteredAccountRefused: Story = {
     );
     await expect(within(banner).getByRole('button', { name: 'Volver a mi cuenta' })).toBeEnabled();
     await expect(canvas.queryByText(/Inversiones Andes/)).not.toBeInTheDocument();
-    // The start-up calls are refused too, and the notice says so: waited for, so the screen's
-    // picture is taken once it is whole (a CI run caught it before the notice came).
+    // The start-up calls are refused too: the banner and the refusal already say why, so no notice
+    // adds a retry that would be refused again. Waited for, so the screen's picture is whole.
+    await waitFor(() => expect(canvasElement.querySelector('[data-startup="partial"]')).not.toBeNull(), {
+      timeout: 8000,
+    });
     await expect(
-      await canvas.findByText(/Lo demás del portal funciona\./, {}, { timeout: 8000 }),
-    ).toBeVisible();
+      canvas.queryByText(/Lo demás del portal funciona|No tienes permiso/),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A start-up call the server refuses (HTTP 403) on the client's own account: said, with no retry
+ * (it would be refused again), beside one that failed and may load on a second try.
+ */
+export const StartupCallRefused: Story = {
+  parameters: { route: '/dashboard' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/common/messages', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+      http.get('*/api/apps/chat/chats', () => HttpResponse.json('nope')),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, 'Hola, Cami', 'bp');
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByText(/No tienes permiso para ver/, {}, { timeout: 8000 });
+    await expect(notice).toHaveTextContent('No tienes permiso para ver los mensajes.');
+    const alert = notice.closest('[role="alert"]');
+    await expect(alert).toHaveTextContent('No pudimos cargar los chats. Lo demás del portal funciona.');
+    await expect(within(alert as HTMLElement).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   },
 };

@@ -36,7 +36,13 @@ export function MainFrame({ environment, children }: { environment: string; chil
   return (
     <PortalLayout environment={environment}>
       <EnterAsBanner />
-      <StartupNotice failed={startup.failed} onRetry={startup.retry} />
+      <StartupNotice
+        failed={startup.failed}
+        // Said once the client's own data is here: when that is refused too (an entered account
+        // that is not theirs), the refusal below and the banner say so for everything.
+        refused={ready ? startup.refused : []}
+        onRetry={startup.retry}
+      />
       {ready ? (
         children
       ) : (
@@ -57,6 +63,9 @@ export function MainFrame({ environment, children }: { environment: string; chil
           />
         </main>
       )}
+      {/* Where the start-up calls stand (loading, partial, ready): what tests wait for before they
+          say a notice is absent. */}
+      <span hidden data-startup={startup.status} />
       {promptMounted ? (
         <Suspense fallback={null}>
           <RiskProfilePrompt />

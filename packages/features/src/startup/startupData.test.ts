@@ -13,6 +13,7 @@ const ok: StartupPartState = { status: 'success', hasData: true };
 const pending: StartupPartState = { status: 'pending', hasData: false };
 const failed: StartupPartState = { status: 'error', hasData: false };
 const failedRefresh: StartupPartState = { status: 'error', hasData: true };
+const refused: StartupPartState = { status: 'error', hasData: false, refused: true };
 
 const parts = (overrides: Partial<Record<StartupPart, StartupPartState>>) =>
   Object.fromEntries(startupParts.map((part) => [part, overrides[part] ?? ok])) as Record<
@@ -21,9 +22,28 @@ const parts = (overrides: Partial<Record<StartupPart, StartupPartState>>) =>
   >;
 
 describe('combineStartup (SPEC §7: the five start-up calls together)', () => {
-  it.each<[string, Partial<Record<StartupPart, StartupPartState>>, string, StartupPart[], StartupPart[]]>([
+  it.each<
+    [
+      string,
+      Partial<Record<StartupPart, StartupPartState>>,
+      string,
+      StartupPart[],
+      StartupPart[],
+      StartupPart[]?,
+    ]
+  >([
     ['all five answered', {}, 'ready', [], []],
     ['one still loading', { chats: pending }, 'loading', ['chats'], []],
+    ['one refused (403): not offered again', { messages: refused }, 'partial', [], [], ['messages']],
+    [
+      'refused and failed apart: only the failed ones are worth a retry',
+      { navigation: refused, chats: failed, shortcuts: refused },
+      'partial',
+      [],
+      ['chats'],
+      ['navigation', 'shortcuts'],
+    ],
+    ['a refused refresh keeps earlier data', { chats: { ...refused, hasData: true } }, 'ready', [], []],
     [
       'one loading while another failed',
       { chats: pending, messages: failed },
@@ -47,8 +67,13 @@ describe('combineStartup (SPEC §7: the five start-up calls together)', () => {
       [...startupParts],
       [],
     ],
-  ])('%s', (_name, overrides, status, loading, failedParts) => {
-    expect(combineStartup(parts(overrides))).toEqual({ status, loading, failed: failedParts });
+  ])('%s', (_name, overrides, status, loading, failedParts, refusedParts = []) => {
+    expect(combineStartup(parts(overrides))).toEqual({
+      status,
+      loading,
+      failed: failedParts,
+      refused: refusedParts,
+    });
   });
 
   it('names the five calls of SPEC §7 in its order', () => {

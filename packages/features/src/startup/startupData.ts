@@ -1,4 +1,4 @@
-import { type Api, useApi } from '@portal/platform';
+import { type Api, isForbidden, useApi } from '@portal/platform';
 import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { commonQueries } from '../common/commonApi.ts';
@@ -14,27 +14,36 @@ export interface StartupPartState {
   status: 'pending' | 'error' | 'success';
   /** Data from an earlier load still counts: a failed refresh does not take it away. */
   hasData: boolean;
+  /** The server refused the call (HTTP 403): asking again gets the same answer. */
+  refused?: boolean;
 }
 
 export interface StartupState {
   /** loading: some part still on its way; partial: every part settled, some failed; ready: all there. */
   status: 'loading' | 'partial' | 'ready';
   loading: StartupPart[];
+  /** Failed in a way that asking again may mend (a server error, no network, a bad answer). */
   failed: StartupPart[];
+  /** Refused (HTTP 403): not worth asking again, as when an entered account is not the user's. */
+  refused: StartupPart[];
 }
 
 /** Where start-up stands, from the state of each of its five calls. */
 export function combineStartup(parts: Record<StartupPart, StartupPartState>): StartupState {
   const loading = startupParts.filter((part) => parts[part].status === 'pending' && !parts[part].hasData);
-  const failed = startupParts.filter((part) => parts[part].status === 'error' && !parts[part].hasData);
+  const missing = startupParts.filter((part) => parts[part].status === 'error' && !parts[part].hasData);
+  const failed = missing.filter((part) => !parts[part].refused);
+  const refused = missing.filter((part) => parts[part].refused);
   return {
-    status: loading.length > 0 ? 'loading' : failed.length > 0 ? 'partial' : 'ready',
+    status: loading.length > 0 ? 'loading' : missing.length > 0 ? 'partial' : 'ready',
     loading,
     failed,
+    refused,
   };
 }
 
-const signature = (state: StartupState) => `${state.status}|${state.loading}|${state.failed}`;
+const signature = (state: StartupState) =>
+  `${state.status}|${state.loading}|${state.failed}|${state.refused}`;
 
 /**
  * A value that follows `value` once it has held still for `delay` ms: a burst of five answers
@@ -51,7 +60,7 @@ export function useDebouncedValue<T>(value: T, delay: number, keyOf: (value: T) 
 }
 
 function partState(query: UseQueryResult<unknown>): StartupPartState {
-  return { status: query.status, hasData: query.data !== undefined };
+  return { status: query.status, hasData: query.data !== undefined, refused: isForbidden(query.error) };
 }
 
 /** The five start-up calls (SPEC §7), in the order of `startupParts`. */
@@ -97,7 +106,9 @@ export function useStartupData(): StartupState & { retry: () => void } {
   });
   const state = useDebouncedValue(combined, startupDebounceMs, signature);
   const retry = () => {
-    for (const result of results) if (result.isError && result.data === undefined) void result.refetch();
+    for (const result of results) {
+      if (result.isError && result.data === undefined && !isForbidden(result.error)) void result.refetch();
+    }
   };
   return { ...state, retry };
 }

@@ -32,6 +32,31 @@ export const SeveralFailed: Story = {
   },
 };
 
+/** Refused by the server (HTTP 403): said, and no retry that would be refused again. */
+export const Refused: Story = {
+  args: { failed: [], refused: ['messages', 'chats'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No tienes permiso para ver los mensajes y los chats.',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** One failed and one refused: both said, and the retry is for the one that failed. */
+export const FailedAndRefused: Story = {
+  args: { failed: ['notifications'], refused: ['shortcuts'] },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'No pudimos cargar las notificaciones. Lo demás del portal funciona.',
+    );
+    await expect(alert).toHaveTextContent('No tienes permiso para ver los accesos directos.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** Everything loaded: nothing shows. */
 export const NoneFailed: Story = {
   args: { failed: [] },
