@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/*/vite/**/*.test.ts',
             'mocks/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/*.test.ts',

@@ -21,22 +21,13 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { commonSecurityHeaders } from '../packages/platform/src/config/securityHeaders.ts';
+import { compressibleType, encodingFor } from '../packages/platform/vite/contentEncoding.ts';
 import { securedPage } from '../packages/platform/vite/securityHeaders.ts';
 import { contentTypeOf, contentTypes } from './content-types.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Text is sent compressed, as production (nginx gzip/brotli) does: Lighthouse measures real bytes. */
-const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
 const compressedFiles = new Map();
-
-/** The best encoding the client accepts (brotli, then gzip), or null. */
-function encodingFor(request) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
 
 function compress(bytes, encoding) {
   return encoding === 'br'
@@ -46,7 +37,8 @@ function compress(bytes, encoding) {
 
 /** Sends bytes, compressed when the type and the client allow (hashed files are compressed once). */
 function sendBytes(request, response, status, headers, bytes, cacheKey) {
-  const encoding = compressible.test(headers['Content-Type'] ?? '') ? encodingFor(request) : null;
+  // Text is sent compressed, as production (nginx gzip/brotli) does: Lighthouse measures real bytes.
+  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), headers['Content-Type']);
   if (!encoding) {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : bytes);
@@ -146,7 +138,7 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
       if (isFile && (request.method === 'GET' || head)) {
         if (extname(file) === '.html') return sendPage(request, response, file);
         const type = contentTypeOf(file);
-        if (compressible.test(type)) {
+        if (compressibleType.test(type)) {
           sendBytes(request, response, 200, { 'Content-Type': type }, readFileSync(file), file);
           return;
         }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockFaults } from '../faults/faults.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
-import { createMockApi, encodingFor } from './mockHttpServer.ts';
+import { createMockApi } from './mockHttpServer.ts';
 
 let server: Server;
 let origin = '';
@@ -64,20 +64,6 @@ describe('the mock backend over HTTP (a production build against the demo data)'
     });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(await compressed.text()).toBe(plainBody);
-  });
-
-  it.each([
-    ['br, gzip', 'application/json', 'br'],
-    ['gzip, deflate', 'application/json; charset=utf-8', 'gzip'],
-    ['gzip', 'application/problem+json', 'gzip'],
-    ['gzip', 'text/csv', 'gzip'],
-    ['identity', 'application/json', null],
-    [undefined, 'application/json', null],
-    ['br', 'application/pdf', null],
-    ['br', 'image/png', null],
-    ['br', null, null],
-  ] as const)('accepting %s, a %s answer is sent as %s', (accept, type, expected) => {
-    expect(encodingFor(accept, type)).toBe(expected);
   });
 
   it('a network fault drops the connection, as a real network error would', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { encodingFor } from '@portal/platform/vite';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as allHandlers } from '../handlers/index.ts';
 
@@ -20,17 +21,6 @@ export async function toFetchRequest(request: IncomingMessage, origin: string): 
     body = new Uint8Array(Buffer.concat(chunks));
   }
   return new Request(new URL(request.url ?? '/', origin), { method, headers, body });
-}
-
-/** Answers a real API compresses (a gateway's gzip/brotli): JSON and text. */
-const compressible = /^(text\/|application\/(json|javascript)|application\/[\w.+-]+\+json)/;
-
-/** The encoding to answer in: brotli, then gzip, if the client takes it and the body is text. */
-export function encodingFor(acceptEncoding: string | undefined, contentType: string | null) {
-  if (!contentType || !compressible.test(contentType)) return null;
-  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br' as const;
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip' as const;
-  return null;
 }
 
 /**

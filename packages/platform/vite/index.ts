@@ -1,4 +1,5 @@
 export { cspNoncePlaceholder } from '../src/config/securityHeaders.ts';
 export { productLanguage } from '../src/i18n/languages.ts';
+export { compressibleType, encodingFor } from './contentEncoding.ts';
 export { newNonce, type SecurityHeadersOptions, securityHeadersPlugin } from './securityHeaders.ts';
 export { localeFolders, readTranslationFile, translationAsset, translationsPlugin } from './translations.ts';
