@@ -148,6 +148,20 @@ describe('assembleNavigation', () => {
     ]);
   });
 
+  it.each([
+    ['a company user (the tree is not theirs)', 'entity', server],
+    ['anyone whose tree could not be read', 'individual', null],
+  ] as const)('gives %s Inicio, Asesoría, Descubrir and the goals', (_name, userType, tree) => {
+    const goalSections: NavigationItemPayload[] = [
+      { id: 'investments', type: 'group', title: 'Inversiones', children: [] },
+    ];
+    const items = assembleNavigation(
+      tree,
+      context({ user: { userType, userFinancialEntities: [] }, goalSections }),
+    );
+    expect(items.map((item) => item.id)).toEqual(['dashboard', 'advisor', 'discover', 'investments']);
+  });
+
   it('adds the goal sections after the items', () => {
     const goalSections: NavigationItemPayload[] = [
       { id: 'investments', type: 'group', title: 'Inversiones', children: [] },

@@ -69,12 +69,18 @@ function applyRules(item: NavigationItemPayload, context: NavigationContext): Na
  * The side menu (SPEC §2 "Side menu content", §4, §6): the server's tree (or the business-profile
  * menu for company users), the "Nuevo" badge on listed ids, the account item locked until onboarding
  * reaches step FOURTH or DONE, the US brokerage item only for invited users, then the goals' sections.
+ * `serverItems` null: the tree could not be read, so the menu keeps its essentials (Inicio, Asesoría,
+ * Descubrir) and the goals rather than leaving the client with an empty column; the start-up notice
+ * says the menu failed and offers to ask again.
  */
 export function assembleNavigation(
-  serverItems: readonly NavigationItemPayload[],
+  serverItems: readonly NavigationItemPayload[] | null,
   context: NavigationContext,
 ): NavigationItemPayload[] {
-  const base = context.user.userType === 'entity' ? businessProfileMenu(context.labels) : serverItems;
+  const base =
+    context.user.userType === 'entity' || serverItems === null
+      ? businessProfileMenu(context.labels)
+      : serverItems;
   const items = base.map((item) => applyRules(item, context)).filter((item) => item !== null);
   return [...items, ...(context.goalSections ?? [])];
 }

@@ -82,3 +82,22 @@ export const WhileLoading: Story = {
     await expect(nav(canvas).queryAllByRole('link')).toHaveLength(0);
   },
 };
+
+/**
+ * The server's menu could not be read: the essentials (Inicio, Asesoría, Descubrir) and the goals
+ * stay, never an empty column (the start-up notice says the menu failed and offers to ask again).
+ */
+export const TreeFailed: Story = {
+  beforeEach({ msw }) {
+    as('individual')({ msw });
+    msw.use(http.get('*/api/common/navigation', () => HttpResponse.json({ unexpected: true })));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(nav(canvas).getByRole('link', { name: 'Inicio' })).toBeInTheDocument());
+    await expect(nav(canvas).getByRole('link', { name: 'Asesoría' })).toHaveAttribute('href', '/advisor');
+    await expect(nav(canvas).getByRole('link', { name: /Descubrir/ })).toHaveAttribute('href', '/discover');
+    await expect(nav(canvas).getByRole('link', { name: 'Casa propia' })).toBeInTheDocument();
+    // Only the server knows the rest of the menu: nothing of it is guessed.
+    await expect(nav(canvas).queryByRole('link', { name: /Mi cuenta/ })).toBeNull();
+  },
+};

@@ -39,8 +39,12 @@ export function useSideMenu(): NavigationItem[] {
   const tree = useQuery(commonQueries(api).navigationTree());
 
   return useMemo(() => {
-    // SPEC §2: items are added once user data has loaded.
-    if (!user.data || !status.data || !tree.data) return [];
+    // SPEC §2: items are added once user data has loaded. The server's tree is waited for, not
+    // needed by a company user (their menu is fixed), and replaced by the essentials when it failed.
+    if (!user.data || !status.data) return [];
+    const company = user.data.userType === 'entity';
+    const treeFailed = tree.isError && !tree.data;
+    if (!tree.data && !company && !treeFailed) return [];
     const labels: GoalsMenuLabels = {
       investments: t('menu.investments'),
       savings: t('menu.savings'),
@@ -68,6 +72,6 @@ export function useSideMenu(): NavigationItem[] {
       },
       goalSections: buildGoalsMenu(user.data.goals ?? [], { usdBoxEnabled: usdBox.data ?? false }, labels),
     };
-    return assembleNavigation(tree.data.default, context).map(toMenuItem);
-  }, [user.data, status.data, tree.data, usdBox.data, newItems.data, codes.data, t]);
+    return assembleNavigation(tree.data?.default ?? null, context).map(toMenuItem);
+  }, [user.data, status.data, tree.data, tree.isError, usdBox.data, newItems.data, codes.data, t]);
 }
