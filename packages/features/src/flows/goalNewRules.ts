@@ -1,6 +1,7 @@
 import { goalSchema, type NewGoalRequest, newGoalCategories } from '@portal/platform';
 import * as z from 'zod/mini';
 import { parseAmountInput } from './amountInput.ts';
+import { choiceField } from './choiceField.ts';
 
 /**
  * The new-goal flow's rules (issue 13), pure: its steps as the URL names them, the forms' schemas,
@@ -57,7 +58,7 @@ export type GoalMetaIssue = 'category' | 'title' | 'targetAmount' | 'targetMonth
 /** The first step: a kind, a name, a target of at least $100.000 and a month after this one. */
 export function goalMetaSchema(thisMonth: string, message: (issue: GoalMetaIssue) => string) {
   return z
-    .object({ category: z.string(), title: z.string(), targetAmount: z.string(), targetMonth: z.string() })
+    .object({ category: choiceField(), title: z.string(), targetAmount: z.string(), targetMonth: z.string() })
     .check(
       z.check((payload) => {
         const value = payload.value;

@@ -14,6 +14,7 @@ import {
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { parseAmountInput } from './amountInput.ts';
+import { choiceField } from './choiceField.ts';
 
 /**
  * The rescue flow's rules (issue 13), pure: its steps as the URL names them, the forms' schemas
@@ -110,7 +111,7 @@ export function rescueAmountSchema(
   options: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
   message: (issue: RescueAmountIssue | 'kind') => string,
 ) {
-  return z.object({ kind: z.string(), amount: z.string() }).check(
+  return z.object({ kind: choiceField(), amount: z.string() }).check(
     z.check((payload) => {
       const { kind, amount } = payload.value;
       if (kind !== 'partial' && kind !== 'total')
@@ -129,7 +130,7 @@ export type AccountIssue = 'accountId' | 'bankCode' | 'type' | 'number' | 'holde
 export function rescueAccountSchema(holderRut: string, message: (issue: AccountIssue) => string) {
   return z
     .object({
-      accountId: z.string(),
+      accountId: choiceField(),
       bankCode: z.string(),
       type: z.string(),
       number: z.string(),

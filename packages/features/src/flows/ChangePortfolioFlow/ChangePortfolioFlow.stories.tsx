@@ -47,6 +47,10 @@ export const Choose: Story = {
     await expect(
       await canvas.findByText('Elige la estrategia a la que quieres cambiar tu meta.'),
     ).toBeVisible();
+    // Asked again with nothing chosen: the same Spanish words, never zod's "Invalid input".
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByText('Elige la estrategia a la que quieres cambiar tu meta.')).toBeVisible();
+    await expect(canvas.queryByText(/Invalid/)).toBeNull();
     await userEvent.click(group.getByRole('radio', { name: /^Arriesgada/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(await canvas.findByText('Esa ya es la estrategia de tu meta; elige otra.')).toBeVisible();

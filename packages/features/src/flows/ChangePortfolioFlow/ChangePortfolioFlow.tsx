@@ -18,6 +18,7 @@ import {
   compareCompositions,
   emptyChangePortfolioDraft,
 } from '../changePortfolioRules.ts';
+import { choiceField } from '../choiceField.ts';
 import { StepHeading } from '../FlowParts.tsx';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
@@ -98,7 +99,7 @@ interface StepProps {
 function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: StepProps) {
   const { t } = useTranslation('features');
   const schema = z.object({
-    strategyId: z.string().check(
+    strategyId: choiceField().check(
       z.check<string>((payload) => {
         const chosen = Number(payload.value);
         const message = !payload.value

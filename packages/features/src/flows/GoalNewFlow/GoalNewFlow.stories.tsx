@@ -55,6 +55,10 @@ export const WhatFor: Story = {
     );
     await expect(canvas.getByText('La meta debe ser de al menos $100.000, en pesos.')).toBeVisible();
     await expect(canvas.getByText('Elige un mes a partir del próximo.')).toBeVisible();
+    // Asked again with no kind chosen: the same Spanish words, never zod's "Invalid input".
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByText('Elige el tipo de meta.')).toBeVisible();
+    await expect(canvas.queryByText(/Invalid/)).toBeNull();
   },
 };
 

@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { choiceField } from '../choiceField.ts';
 import * as styles from '../flow.css.ts';
 import { flowKeys, flowQueries } from '../flowsApi.ts';
 
@@ -85,7 +86,7 @@ function Declaration({
       profession: z.string(),
       fundsOrigin: z.string(),
       fundsDetail: z.string(),
-      isPep: z.string(),
+      isPep: choiceField(),
       pepDetail: z.string(),
     })
     .check(

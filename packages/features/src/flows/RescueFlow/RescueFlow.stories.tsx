@@ -61,9 +61,13 @@ export const AmountErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }, { timeout: 8000 }));
     await expect(await canvas.findByText('Elige si rescatas una parte o todo.')).toBeVisible();
+    // Asked again with nothing chosen: the same Spanish message (react-hook-form then reads the
+    // group as null, which zod's bare string check answered with its English "Invalid input").
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByRole('group', { name: 'Tipo de rescate' })).toHaveAccessibleDescription(
       'Elige si rescatas una parte o todo.',
     );
+    await expect(canvas.queryByText(/Invalid/)).toBeNull();
     await partial(canvas, '13.000.000');
     const field = canvas.getByRole('textbox', { name: 'Monto a rescatar (CLP)' });
     await expect(field).toHaveAccessibleDescription(/Puedes rescatar hasta \$12\.450\.000\.$/);
@@ -87,6 +91,13 @@ export const NewAccountChecked: Story = {
       'BancoEstado · Cuenta vista o CuentaRUT •••• 3210',
       expect.stringContaining('Otra cuenta a mi nombre'),
     ]);
+    // No account chosen, asked twice: the same Spanish words both times, never zod's "Invalid input".
+    for (const _press of [1, 2]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+      await expect(canvas.getByRole('group', { name: 'Cuenta de destino' })).toHaveAccessibleDescription(
+        'Elige la cuenta que recibirá tu rescate.',
+      );
+    }
     await userEvent.click(choices.getByRole('radio', { name: /Otra cuenta a mi nombre/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Número de cuenta' }), '12');
     await userEvent.type(canvas.getByRole('textbox', { name: 'RUT del titular' }), '15.987.654-3');

@@ -64,6 +64,11 @@ export const Invalid: Story = {
     await expect(
       canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
     ).toHaveAccessibleDescription('Responde si eres persona estadounidense.');
+    // Asked again with nothing answered: the same Spanish words, never zod's "Invalid input".
+    await userEvent.click(canvas.getByRole('button', { name: 'Activar mi cuenta' }));
+    await expect(
+      canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
+    ).toHaveAccessibleDescription('Responde si eres persona estadounidense.');
     await expect(canvas.getByRole('checkbox', { name: /contrato de cliente/ })).toHaveAccessibleDescription(
       'Acepta los términos de la corredora para seguir.',
     );

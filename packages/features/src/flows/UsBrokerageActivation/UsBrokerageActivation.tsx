@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../../navigation/assembleNavigation.ts';
+import { choiceField } from '../choiceField.ts';
 import * as styles from '../flow.css.ts';
 import { flowQueries } from '../flowsApi.ts';
 
@@ -124,7 +125,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
     .object({
       taxCountry: z.string(),
       taxId: z.string(),
-      usPerson: z.string(),
+      usPerson: choiceField(),
       termsAccepted: z.boolean(),
       w8benCertified: z.boolean(),
     })
