@@ -1,6 +1,6 @@
 import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx';
 
 /**
@@ -45,7 +45,27 @@ export const GeneralBalanceInDollars: Story = screen('/general-balance', 'Balanc
   check: shows(/a \$948,35 por dólar/),
 });
 export const Goals: Story = screen('/goals', 'Mis metas', 'bp', { check: shows('Casa propia') });
-export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', { check: shows('$12.450.000') });
+export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', {
+  check: async (canvasElement) => {
+    await shows('$12.450.000')(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Cambiar portafolio' }),
+    ).toHaveAttribute('href', '/change-portfolio?goalId=101');
+  },
+});
+/** The wallet keeps its product's one strategy: deposit and rescue, no change of portfolio offered. */
+export const WalletGoal: Story = screen('/goals/105', 'Caja Moneda', 'bp', {
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await shows('$350.000')(canvasElement);
+    await expect(await canvas.findByText('Muy conservadora', { exact: false })).toBeVisible();
+    // Offered until the catalogue says the product has one strategy, then taken away.
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Cambiar portafolio' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole('link', { name: 'Rescatar' })).toBeVisible();
+  },
+});
 /** A goal id that is not the client's: said so, with the way back (never someone else's goal). */
 export const GoalNotFound: Story = screen('/goals/999', 'No encontramos esta meta', 'bp');
 export const Insurances: Story = screen('/insurances', 'Mis seguros', 'bp');

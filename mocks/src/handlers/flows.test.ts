@@ -261,6 +261,24 @@ describe('POST api/goals/{id}/portfolio-changes', () => {
     expect(fieldErrorsSchema.parse(answer.body).errors).toEqual({ strategyId: message });
   });
 
+  // The wallet (105) and the emergency fund (104, short-term) hold their product's one strategy.
+  it.each([
+    ['the wallet into equities', '105', 5],
+    ['the wallet into a conservative mix', '105', 2],
+    ['a short-term goal into a moderate mix', '104', 3],
+  ])('refuses %s: its product does not allow it', async (_name, goalId, strategyId) => {
+    const answer = await post(
+      `api/goals/${goalId}/portfolio-changes`,
+      { strategyId },
+      'individual',
+      key(_name),
+    );
+    expect(answer.status).toBe(422);
+    expect(fieldErrorsSchema.parse(answer.body).errors).toEqual({
+      strategyId: 'Esta meta no admite esa estrategia.',
+    });
+  });
+
   it('changes once: en proceso in the movements, a second change refused while it lasts', async () => {
     const answer = await post('api/goals/101/portfolio-changes', { strategyId: 3 }, 'individual', key('c1'));
     expect(answer.status).toBe(201);

@@ -320,7 +320,8 @@ export const flowHandlers = [
     return once.created(receipt);
   }),
 
-  // A change of strategy: a different one that exists, one at a time; en proceso until its day.
+  // A change of strategy: a different one that exists and the goal's product allows, one at a
+  // time; en proceso until its day.
   http.post('*/api/goals/:goalId/portfolio-changes', async ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
@@ -337,6 +338,10 @@ export const flowHandlers = [
       HttpResponse.json({ message: 'Revisa el cambio.', errors: { strategyId: message } }, { status: 422 });
     if (!target) return refuse('Elige una estrategia.');
     if (target.id === current) return refuse('Esa ya es la estrategia de tu meta.');
+    // The goal's product says which strategies it may hold (the wallet and short-term ones, one).
+    const product = catalogue.products.find((each) => each.categories.includes(goal.goalCategory.code));
+    if (!product || target.risk < product.risk.from || target.risk > product.risk.to)
+      return refuse('Esta meta no admite esa estrategia.');
     if (pending) return refuse('Ya tienes un cambio de estrategia en proceso para esta meta.');
     const now = new Date();
     const receipt: PortfolioChangeReceipt = {

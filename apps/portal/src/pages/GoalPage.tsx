@@ -1,4 +1,4 @@
-import { GoalOverview, LatestMovements, StrategyCard } from '@portal/features';
+import { GoalOverview, LatestMovements, StrategyCard, usePortfolioChangeable } from '@portal/features';
 import { chileDate, useApi } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,8 +16,10 @@ export default function GoalPage() {
   const { goalId } = useParams();
   const { queries } = useApi();
   const user = useQuery(queries.currentUser()).data;
+  const goal = user?.goals?.find((candidate) => String(candidate.id) === goalId);
+  // A wallet or a short-term goal keeps its product's one strategy: no change is offered.
+  const changeable = usePortfolioChangeable(goal);
   if (!user) return null;
-  const goal = user.goals?.find((candidate) => String(candidate.id) === goalId);
   if (!goal)
     return (
       <GoalNotFound
@@ -40,9 +42,11 @@ export default function GoalPage() {
             <ActionLink to={`/rescue/${goal.id}`} tone="secondary">
               {t('pages.goal.rescue')}
             </ActionLink>
-            <ActionLink to={`/change-portfolio?goalId=${goal.id}`} tone="secondary">
-              {t('pages.goal.changePortfolio')}
-            </ActionLink>
+            {changeable === false ? null : (
+              <ActionLink to={`/change-portfolio?goalId=${goal.id}`} tone="secondary">
+                {t('pages.goal.changePortfolio')}
+              </ActionLink>
+            )}
           </>
         )
       }

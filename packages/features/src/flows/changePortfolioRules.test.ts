@@ -1,12 +1,14 @@
-import type { PortfolioChangeReceipt } from '@portal/platform';
+import type { PortfolioChangeReceipt, Product, Strategy } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
 import {
   type ChangePortfolioDraft,
   type ChangePortfolioStep,
+  canChangePortfolio,
   changePortfolioRedirect,
   changePortfolioStepOf,
   compareCompositions,
   emptyChangePortfolioDraft,
+  strategiesFor,
 } from './changePortfolioRules.ts';
 
 const receipt: PortfolioChangeReceipt = {
@@ -83,5 +85,50 @@ describe('compareCompositions', () => {
     const rows = compareCompositions(moderate, bold);
     expect(rows.reduce((sum, row) => sum + row.current, 0)).toBeCloseTo(1, 10);
     expect(rows.reduce((sum, row) => sum + row.next, 0)).toBeCloseTo(1, 10);
+  });
+});
+
+describe('strategiesFor / canChangePortfolio: the strategies a goal’s product allows', () => {
+  const strategy = (id: number): Strategy => ({
+    id,
+    name: `E${id}`,
+    risk: id,
+    description: '',
+    composition: [],
+  });
+  const all = [1, 2, 3, 4, 5].map(strategy);
+  const product = (code: Product['code'], from: number, to: number, categories: string[]): Product => ({
+    code,
+    name: code,
+    summary: '',
+    currency: 'CLP',
+    risk: { from, to },
+    minimumDeposit: 5_000,
+    rescueBusinessDays: 1,
+    categories,
+    fees: [{ upTo: null, annualPercent: 1 }],
+  });
+  const products = [
+    product('goals', 1, 5, ['housing', 'retirement']),
+    product('short-term-invest', 1, 1, ['short-term-invest']),
+    product('short-term-invest-plus', 2, 2, ['short-term-invest-plus']),
+    product('dollarbox', 1, 1, ['caja-moneda']),
+  ];
+  const goal = (code: string) => ({ goalCategory: { code } });
+
+  it.each<[string, string, number[], boolean]>([
+    ['an investment goal: any of the five', 'housing', [1, 2, 3, 4, 5], true],
+    ['a short-term goal: its one strategy', 'short-term-invest', [1], false],
+    ['a short-term plus goal: its one strategy', 'short-term-invest-plus', [2], false],
+    ['the wallet: its one strategy, never equities', 'caja-moneda', [1], false],
+    ['a category no product lists: none, not a guess', 'crypto', [], false],
+  ])('%s', (_name, category, ids, changeable) => {
+    expect(strategiesFor(goal(category), products, all).map((each) => each.id)).toEqual(ids);
+    expect(canChangePortfolio(goal(category), products, all)).toBe(changeable);
+  });
+
+  it('follows the catalogue: a product allowing risk 2 to 4 offers those three', () => {
+    const ranged = [product('goals', 2, 4, ['car'])];
+    expect(strategiesFor(goal('car'), ranged, all).map((each) => each.id)).toEqual([2, 3, 4]);
   });
 });

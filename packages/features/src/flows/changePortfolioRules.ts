@@ -1,5 +1,6 @@
-import { portfolioChangeReceiptSchema, type Strategy } from '@portal/platform';
+import { type Goal, type Product, portfolioChangeReceiptSchema, type Strategy } from '@portal/platform';
 import * as z from 'zod/mini';
+import { productOfCategory } from '../client/catalogueRules.ts';
 
 /**
  * The change of portfolio's rules (issue 13), pure: its steps as the URL names them, the comparison
@@ -73,4 +74,33 @@ export function compareCompositions(
     current: weight(current, assetClass),
     next: weight(next, assetClass),
   }));
+}
+
+/**
+ * The strategies a goal may hold: those whose risk its product allows (the catalogue's risk range).
+ * A goal of a product the catalogue does not list gets none: nothing is offered on a guess.
+ */
+export function strategiesFor(
+  goal: Pick<Goal, 'goalCategory'>,
+  products: readonly Product[],
+  strategies: readonly Strategy[],
+): Strategy[] {
+  const product = productOfCategory(products, goal.goalCategory.code);
+  if (!product) return [];
+  return strategies.filter(
+    (strategy) => strategy.risk >= product.risk.from && strategy.risk <= product.risk.to,
+  );
+}
+
+/**
+ * Whether a goal can change its strategy: its product allows more than one. A wallet or a
+ * short-term product has the one its product defines (a wallet goal in equities would not be the
+ * wallet any more).
+ */
+export function canChangePortfolio(
+  goal: Pick<Goal, 'goalCategory'>,
+  products: readonly Product[],
+  strategies: readonly Strategy[],
+): boolean {
+  return strategiesFor(goal, products, strategies).length > 1;
 }

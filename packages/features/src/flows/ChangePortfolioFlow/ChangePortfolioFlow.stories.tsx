@@ -13,6 +13,9 @@ import { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePort
 // Casa propia is on Arriesgada (4).
 const [casaPropia] = personas.individual.user.goals ?? [];
 if (!casaPropia) throw new Error('Camila has goals');
+// Caja Moneda: the wallet, on Muy conservadora (1), the one strategy its product has.
+const cajaMoneda = personas.individual.user.goals?.find((goal) => goal.goalCategory.code === 'caja-moneda');
+if (!cajaMoneda) throw new Error('Camila has a wallet');
 
 function Controlled(props: Omit<ChangePortfolioFlowProps, 'onStep'>) {
   const [step, setStep] = useState<ChangePortfolioStep>(props.step);
@@ -35,7 +38,7 @@ const chosen = (strategyId: number) => () =>
     JSON.stringify({ ...emptyChangePortfolioDraft, strategyId }),
   );
 
-/** The five strategies with their risk, the goal's own marked; continuing needs another one. */
+/** The strategies its product allows (all five for an investment goal) with their risk, the goal's own marked; continuing needs another one. */
 export const Choose: Story = {
   play: async ({ canvas }) => {
     const group = within(
@@ -163,5 +166,38 @@ export const StrategiesFail: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'No pudimos cargar las estrategias.',
     );
+  },
+};
+
+/**
+ * The wallet (or a short-term product) has the one strategy its product defines: said, with the way
+ * to invest otherwise, and no list of equity strategies to move it into.
+ */
+export const OneStrategyProduct: Story = {
+  args: { goal: cajaMoneda },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Esta meta tiene una sola estrategia' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Las metas de Caja Moneda se invierten siempre con la estrategia Muy conservadora (riesgo 1 de 5): así el producto cumple lo que promete.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Crear una meta' })).toHaveAttribute('href', '/goals/new');
+  },
+};
+
+/** The catalogue (which says what each product allows) cannot be read: an error, never a guess. */
+export const CatalogueFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/products', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar las estrategias.',
+    );
+    await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Goal, readFieldErrors, type Strategy, useApi } from '@portal/platform';
+import { type Goal, type Product, readFieldErrors, type Strategy, useApi } from '@portal/platform';
 import { Button, buttonTone, DataState } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
+import { productOfCategory } from '../../client/catalogueRules.ts';
+import { clientQueries } from '../../client/clientApi.ts';
 import { dayLabel } from '../../client/meetingRules.ts';
 import { moneyQueries } from '../../money/moneyApi.ts';
 import {
@@ -17,6 +19,7 @@ import {
   changePortfolioRedirect,
   compareCompositions,
   emptyChangePortfolioDraft,
+  strategiesFor,
 } from '../changePortfolioRules.ts';
 import { choiceField } from '../choiceField.ts';
 import { StepHeading } from '../FlowParts.tsx';
@@ -35,14 +38,17 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
 const counted = 2;
 
 /**
- * A goal's change of investment strategy (issue 13): the strategies with their risk, the current
- * one marked; then the current and the new composition side by side, and the order, placed once.
- * The money stays invested while the portfolio is rebalanced.
+ * A goal's change of investment strategy (issue 13): the strategies its product allows with their
+ * risk, the current one marked; then the current and the new composition side by side, and the
+ * order, placed once. The money stays invested while the portfolio is rebalanced. A goal whose
+ * product has one strategy (the wallet, the short-term products) is told so, with the way to invest
+ * otherwise: a new goal.
  */
 export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowProps) {
   const { t } = useTranslation('features');
   const api = useApi();
   const strategies = useQuery(useMemo(() => moneyQueries(api), [api]).strategies());
+  const products = useQuery(useMemo(() => clientQueries(api), [api]).products());
   const draft = useSessionDraft(
     changePortfolioDraftKey(goal.id),
     changePortfolioDraftSchema,
@@ -56,19 +62,27 @@ export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowP
 
   if (step === 'listo' && draft.draft.receipt)
     return <Done goal={goal} draft={draft.draft} strategies={strategies.data ?? []} />;
+  const loaded =
+    strategies.data && products.data ? { strategies: strategies.data, products: products.data } : null;
+  const allowed = loaded ? strategiesFor(goal, loaded.products.products, loaded.strategies) : [];
   return (
     <DataState
-      state={strategies.data ? 'ready' : strategies.isError ? 'error' : 'loading'}
+      state={loaded ? 'ready' : strategies.isError || products.isError ? 'error' : 'loading'}
       loadingText={t('flows.portfolio.loading')}
       errorText={t('flows.portfolio.error')}
-      onRetry={() => void strategies.refetch()}
+      onRetry={() => {
+        if (strategies.isError) void strategies.refetch();
+        if (products.isError) void products.refetch();
+      }}
       retryLabel={t('flows.retry')}
     >
-      {strategies.data && !redirect ? (
-        step === 'resumen' ? (
+      {loaded && !redirect ? (
+        allowed.length < 2 ? (
+          <OneStrategy goal={goal} products={loaded.products.products} strategies={loaded.strategies} />
+        ) : step === 'resumen' ? (
           <ReviewStep
             goal={goal}
-            strategies={strategies.data}
+            strategies={loaded.strategies}
             currentId={currentId}
             draft={draft.draft}
             saveDraft={draft.save}
@@ -76,7 +90,7 @@ export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowP
           />
         ) : (
           <ChooseStep
-            strategies={strategies.data}
+            strategies={allowed}
             currentId={currentId}
             draft={draft.draft}
             saveDraft={draft.save}
@@ -85,6 +99,39 @@ export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowP
         )
       ) : null}
     </DataState>
+  );
+}
+
+/** A goal whose product has one strategy (or one the catalogue does not list): why, and what to do. */
+function OneStrategy({
+  goal,
+  products,
+  strategies,
+}: {
+  goal: Goal;
+  products: readonly Product[];
+  strategies: readonly Strategy[];
+}) {
+  const { t } = useTranslation('features');
+  const product = productOfCategory(products, goal.goalCategory.code);
+  const current = strategies.find((strategy) => strategy.id === Number(goal.portfolio?.investmentStrategyId));
+  return (
+    <section className={styles.form} aria-labelledby="portfolio-fixed-title">
+      <h2 id="portfolio-fixed-title" className={styles.legend}>
+        {t('flows.portfolio.fixedTitle')}
+      </h2>
+      <p>
+        {product && current
+          ? t('flows.portfolio.fixed', { product: product.name, name: current.name, risk: current.risk })
+          : t('flows.portfolio.fixedUnknown')}
+      </p>
+      <p>{t('flows.portfolio.fixedNext')}</p>
+      <div className={styles.actions}>
+        <Link className={buttonTone.primary} to="/goals/new">
+          {t('flows.portfolio.newGoal')}
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,1 +1,2 @@
 export { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
+export { usePortfolioChangeable } from './usePortfolioChangeable.ts';
