@@ -21,7 +21,7 @@ test.describe('side menu and user menu per persona (SPEC §2, §4, §5, §6)', (
     const investments = nav.getByRole('list', { name: 'Inversiones' });
     await expect(investments.getByRole('link')).toHaveText(['Casa propia', 'Jubilación', 'Viaje a Japón']);
     await expect(nav.getByRole('list', { name: 'Ahorro' }).getByRole('link')).toHaveText(['Corto plazo']);
-    await expect(nav.getByRole('list', { name: 'Billetera' }).getByRole('link')).toHaveText(['Caja dólar']);
+    await expect(nav.getByRole('list', { name: 'Billetera' }).getByRole('link')).toHaveText(['Caja Moneda']);
     await expect(nav).toContainText('camila.rojas@example.cl');
 
     const userMenu = await openUserMenu(page);

@@ -12,7 +12,7 @@ const labels: GoalsMenuLabels = {
     'short-term-invest-plus': 'Corto plazo plus',
     'short-term-invest-dollars': 'Dólares',
     'short-term-invest-dollars-plus': 'Dólares plus',
-    wallet: 'Caja dólar',
+    wallet: 'Caja Moneda',
   },
 };
 

@@ -34,10 +34,10 @@ export const Individual: Story = {
     const friends = within(canvas.getByRole('region', { name: 'Tus invitados' })).getAllByRole('listitem');
     await expect(friends).toHaveLength(4);
     await expect(friends[0]).toHaveTextContent(
-      'Joaquín M.Invitado el 14 de marzo de 2026Ya invierte+$10.000',
+      'Joaquín M.Invitación del 14 de marzo de 2026Ya invierte+$10.000',
     );
     await expect(friends[3]).toHaveTextContent(
-      'Antonia L.Invitado el 10 de noviembre de 2026Invitación enviada—',
+      'Antonia L.Invitación del 10 de noviembre de 2026Invitación enviada—',
     );
   },
 };
