@@ -369,12 +369,12 @@ test('onboarding (issue 13): the declaration and the contract move Valentina to 
   page,
 }) => {
   await signInAs(page, 'Valentina Pérez Lagos');
-  // No goal yet: the dashboard offers the first one.
-  await expect(page.getByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(
-    'href',
-    '/goals/start',
-  );
-  await page.goto('./onboarding');
+  // Still registering: the dashboard says where she is and leads on (the first goal comes after).
+  const registration = page.getByRole('region', { name: 'Completa tu registro' });
+  await expect(registration).toContainText('Vas en el paso 2 de 3.');
+  await expect(page.getByRole('link', { name: 'Crear mi primera meta' })).toHaveCount(0);
+  await registration.getByRole('link', { name: 'Continuar mi registro' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByTestId('onboarding-progress')).toHaveText('Vas en el paso 2 de 3');
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/kyc$/);
@@ -392,6 +392,13 @@ test('onboarding (issue 13): the declaration and the contract move Valentina to 
 
   await page.goto('./onboarding');
   await expect(page.getByTestId('onboarding-progress')).toHaveText('Tu cuenta está abierta');
+  // The account is open: the dashboard drops the registration card and offers the first goal.
+  await page.goto('./dashboard');
+  await expect(page.getByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(
+    'href',
+    '/goals/start',
+  );
+  await expect(page.getByRole('region', { name: 'Completa tu registro' })).toHaveCount(0);
   await page.goto('./profile');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mi cuenta aún no está disponible');
   await expect(page.getByTestId('signed-in-name')).toBeVisible();

@@ -70,9 +70,16 @@ export const InvalidServerData: Story = {
   },
 };
 
-/** A client with no goal yet (Valentina, still registering): the first one is offered. */
+/** A client with no goal yet, registration done (Valentina once her account opened): the first one is offered. */
 export const NoGoalsYet: Story = {
   parameters: { persona: 'onboarding' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/rpc/user/getUserStatus', () =>
+        HttpResponse.json({ onboardingStep: 'FOURTH', riskProfileAmendment: null }),
+      ),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Aún no tienes metas.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(

@@ -15,7 +15,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Dashboard: Story = screen('/dashboard', 'Hola, Cami', 'bp');
+export const Dashboard: Story = screen('/dashboard', 'Hola, Cami', 'bp', {
+  check: async (canvasElement) => {
+    // Registered long ago: no registration card.
+    await expect(within(canvasElement).queryByRole('region', { name: 'Completa tu registro' })).toBeNull();
+  },
+});
+/** A client still registering (step 2 of 3): where they are and the way on, before anything else. */
+export const DashboardWhileRegistering: Story = screen('/dashboard', 'Hola, Vale', 'bp', {
+  persona: 'onboarding',
+  check: async (canvasElement) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Completa tu registro' }));
+    await expect(
+      card.getByText(
+        'Vas en el paso 2 de 3. Cuando lo termines podrás crear tu primera meta y entrar a Mi cuenta.',
+      ),
+    ).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Continuar mi registro' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    // The first goal comes after the registration (the onboarding page lists it as "Después").
+    await expect(within(canvasElement).queryByRole('link', { name: 'Crear mi primera meta' })).toBeNull();
+  },
+});
 export const Activities: Story = screen('/dashboard/activities', 'Actividad general', 'bp', {
   check: shows(/^Mostrando 1–20 de \d+$/),
 });

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@portal/ui';
+import { cardSurface, mediaQueries, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -22,16 +22,7 @@ export const belowTheFold = style({ contentVisibility: 'auto', containIntrinsicB
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [mediaQueries.sm]: { padding: vars.space.xl } },
-});
+export const card = style([cardSurface, { display: 'grid', gap: vars.space.md }]);
 
 export const label = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageDataPrefetch } from '../routing/pageData.ts';
 import * as styles from './DashboardPage.css.ts';
+import { onboardingProgress, registrationStepCount } from './onboardingProgress.ts';
 import * as pageStyles from './pages.css.ts';
 import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';
 
@@ -49,6 +50,10 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
   const money = useClientMoney(goals);
   const navigate = useNavigate();
   const contracts = user.insuranceContracts ?? [];
+  // The frame shows its pages once the status is here (MainFrame).
+  const { queries } = useApi();
+  const step = useQuery(queries.userStatus()).data?.onboardingStep;
+  const registration = step === undefined ? null : onboardingProgress(step);
   return (
     <>
       <header className={styles.header}>
@@ -57,6 +62,23 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
         </h1>
         <p className={styles.label}>{t('dashboard.today', { date: formatDateLong(new Date()) })}</p>
       </header>
+      {registration && !registration.open ? (
+        // A client still registering is told where they are and how to go on, first thing.
+        <section className={styles.card} aria-labelledby="registration-title">
+          <h2 id="registration-title" className={styles.cardTitle}>
+            {t('dashboard.registration.title')}
+          </h2>
+          <p className={styles.value}>
+            {t('dashboard.registration.text', {
+              step: registration.stepOfThree,
+              total: registrationStepCount,
+            })}
+          </p>
+          <div className={styles.actions}>
+            <ActionLink to="/onboarding">{t('dashboard.registration.go')}</ActionLink>
+          </div>
+        </section>
+      ) : null}
       <section className={styles.card} aria-labelledby="balance-title" id="balance">
         <h2 id="balance-title" className={styles.cardTitle}>
           {t('dashboard.balanceTitle')}
@@ -65,8 +87,11 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
       </section>
       <nav className={styles.actions} aria-label={t('dashboard.actionsLabel')}>
         {goals.length === 0 ? (
-          // Nothing to deposit into or rescue from yet: the first goal is the one thing to do.
-          <ActionLink to="/goals/start">{t('dashboard.firstGoal')}</ActionLink>
+          // Nothing to deposit into or rescue from yet: the first goal is the one thing to do, once
+          // the registration is done (before, the card above leads there).
+          registration && !registration.open ? null : (
+            <ActionLink to="/goals/start">{t('dashboard.firstGoal')}</ActionLink>
+          )
         ) : (
           <>
             <ActionLink to="/deposit">{t('dashboard.deposit')}</ActionLink>

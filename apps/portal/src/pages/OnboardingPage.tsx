@@ -1,15 +1,12 @@
-import { canOpenAccount } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { buttonTone, Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
+import { onboardingProgress, registrationStepCount } from './onboardingProgress.ts';
 import * as styles from './pages.css.ts';
 import { HomeLink, SectionPage } from './parts.tsx';
-
-/** Onboarding steps in order; FOURTH and DONE open the account (SPEC §4). */
-export const onboardingSteps = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'DONE'] as const;
 
 /** The tasks that move the onboarding, in order: each one done moves it a step. */
 const tasks = [
@@ -29,8 +26,7 @@ export default function OnboardingPage() {
   const status = useQuery(queries.userStatus());
   useFlowStep(1);
   const step = status.data?.onboardingStep;
-  const open = step !== undefined && canOpenAccount(step);
-  const position = Math.max(0, onboardingSteps.indexOf(step as (typeof onboardingSteps)[number]));
+  const { position, stepOfThree, open } = onboardingProgress(step ?? '');
   return (
     <SectionPage id="onboarding" width="narrow" actions={open ? <HomeLink tone="primary" /> : null}>
       <Card>
@@ -41,7 +37,7 @@ export default function OnboardingPage() {
           <p className={styles.figure} data-testid="onboarding-progress">
             {open
               ? t(step === 'DONE' ? 'pages.onboarding.done' : 'pages.onboarding.open')
-              : t('pages.onboarding.progress', { step: Math.min(position + 1, 3), total: 3 })}
+              : t('pages.onboarding.progress', { step: stepOfThree, total: registrationStepCount })}
           </p>
           <p className={styles.muted}>
             {t(open ? 'pages.onboarding.doneLead' : 'pages.onboarding.pendingLead')}

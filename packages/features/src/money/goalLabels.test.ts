@@ -32,6 +32,9 @@ describe('goalIcon', () => {
     ['housing', 'home'],
     ['travel', 'flight'],
     ['short-term-invest-dollars', 'dollar'],
+    ['short-term-invest', 'savings'],
+    ['caja-moneda', 'wallet'],
+    ['retirement', 'chart'],
     ['something new', 'flag'],
   ])('%s → %s', (code, expected) => {
     expect(goalIcon({ goalCategory: { code } })).toBe(expected);

@@ -1,18 +1,21 @@
 import type { Goal, Movement } from '@portal/platform';
 
-/** The icon of a goal's category (names of @portal/ui's Icon); the goal's own icon when it has one we know. */
+/**
+ * The icon of a goal's category (names of @portal/ui's Icon), the same the side menu gives its
+ * section (buildGoalsMenu): a piggy bank for short-term savings, a wallet for the wallet.
+ */
 export const categoryIcons: Record<string, string> = {
   housing: 'home',
-  retirement: 'savings',
+  retirement: 'chart',
   travel: 'flight',
   education: 'school',
   car: 'car',
-  'short-term-invest': 'wallet',
-  'short-term-invest-plus': 'wallet',
+  'short-term-invest': 'savings',
+  'short-term-invest-plus': 'savings',
   'short-term-invest-dollars': 'dollar',
   'short-term-invest-dollars-plus': 'dollar',
   dollarbox: 'dollar',
-  'caja-moneda': 'savings',
+  'caja-moneda': 'wallet',
 };
 
 export function goalIcon(goal: Pick<Goal, 'goalCategory'>): string {

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cardSurface } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -27,15 +28,7 @@ export const title = style({
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '60ch' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.xl,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const card = style([cardSurface, { display: 'grid', gap: vars.space.md }]);
 export const cardTitle = style({
   margin: 0,
   fontSize: vars.font.size.lg,

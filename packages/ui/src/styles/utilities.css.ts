@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 /** Hidden on screen, still read by screen readers. */
@@ -47,3 +48,16 @@ export const textField = style([
     color: vars.color.text,
   },
 ]);
+
+/**
+ * A card's surface: the one padding every card of a page shares, so their titles line up (the
+ * dashboard's own cards, Card and the shortcuts bar had three). Less on a phone, where width is short.
+ */
+export const cardSurface = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space.lg,
+  minWidth: 0,
+  '@media': { [mediaQueries.sm]: { padding: vars.space.xl } },
+});

@@ -34,11 +34,10 @@ export const icon = style({
   color: vars.color.primaryText,
 });
 
+/** The goal's whole name, on two lines if it needs them (a phone cut "Fondo de emergencia" to "Fondo de em…"). */
 export const title = style({
   fontWeight: vars.font.weight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const capital = style({ fontWeight: vars.font.weight.semibold });

@@ -1,14 +1,7 @@
-import { focusRing, vars } from '@portal/ui';
+import { cardSurface, focusRing, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-});
+export const root = style([cardSurface, { display: 'grid', gap: vars.space.md }]);
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const list = style({
   display: 'flex',
