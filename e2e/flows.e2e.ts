@@ -468,13 +468,20 @@ test('the US brokerage (issue 13): Camila, invited, activates it, and "Invertir 
   await activate.dblclick();
   await expect(page.getByTestId('us-brokerage-active')).toContainText(/Listo: tu cuenta U\d{7} en el bróker/);
   expect(requests).toEqual(['POST']);
+  const number = /U\d{7}/.exec((await page.getByTestId('us-brokerage-active').textContent()) ?? '')?.[0];
 
   await page.getByRole('link', { name: 'Ir a Invierte en EE.UU.' }).click();
   await expect(page).toHaveURL(/\/ibkr$/);
-  await expect(page.getByTestId('ibkr-state')).toContainText('Tu cuenta en el bróker está activa');
+  // The account just opened, by its number (the same after a reload, from the backend).
+  await expect(page.getByTestId('ibkr-state')).toContainText(
+    `Tu cuenta N.º ${number} en el bróker está activa`,
+  );
   await expect(usItem).toBeVisible();
   await page.reload();
   await expect(usItem).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('ibkr-state')).toContainText(
+    `Tu cuenta N.º ${number} en el bróker está activa`,
+  );
 });
 
 test.describe('investing as a company (issue 13)', () => {

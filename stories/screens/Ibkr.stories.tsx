@@ -52,3 +52,46 @@ export const InvitationCheckFailed: Story = {
     );
   },
 };
+
+/**
+ * The account open (Benjamín): its number and since when, where it is used, and the portal's part
+ * (his dollars, his advisor); never the invitation's offer again.
+ */
+export const ActiveAccount: Story = {
+  parameters: { persona: 'usInvitation' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByTestId('ibkr-state')).toHaveTextContent(
+        /^Tu cuenta N\.º U\d{7} en el bróker está activa desde el 2 de marzo de 2026\.$/,
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: 'Ver mis dólares' })).toHaveAttribute(
+      'href',
+      '/short-term-invest-dollars',
+    );
+    await expect(canvas.getByRole('link', { name: 'Hablar con mi asesor' })).toHaveAttribute(
+      'href',
+      '/advisor',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Activar mi cuenta' })).toBeNull();
+  },
+};
+
+/** The account's data cannot be read: said so with a retry, which brings it. */
+export const ActiveAccountFailed: Story = {
+  parameters: { persona: 'usInvitation' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/ibkr/account', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar los datos de tu cuenta en el bróker.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(canvas.getByTestId('ibkr-state')).toHaveTextContent(/Tu cuenta N\.º U\d{7}/));
+  },
+};

@@ -193,10 +193,10 @@ export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
 export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
   check: shows('Tienes una invitación'),
 });
-/** The account already open (Benjamín): said so. */
+/** The account already open (Benjamín): said so, with its number. */
 export const IbkrActive: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
   persona: 'usInvitation',
-  check: shows('Tu cuenta está activa'),
+  check: shows(/^Tu cuenta N\.º U\d{7} en el bróker está activa desde el 2 de marzo de 2026\.$/),
 });
 /** Without an invitation (Francisca): said so, with a way to save in dollars meanwhile. */
 export const IbkrNotInvited: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {

@@ -621,3 +621,27 @@ describe('POST api/ibkr/activation', () => {
     expect(await usEntity('usInvitation')).toMatchObject({ status: 'active' });
   });
 });
+
+describe('GET api/ibkr/account', () => {
+  it('answers an open account (Benjamín, since March), the same the activation gives', async () => {
+    const open = await get('api/ibkr/account', 'usInvitation');
+    expect(open.status).toBe(200);
+    expect(usBrokerageAccountSchema.parse(open.body)).toEqual(
+      usBrokerageAccountSchema.parse((await post('api/ibkr/activation', {}, 'usInvitation')).body),
+    );
+  });
+
+  it('is not found for a client without one, until she opens it', async () => {
+    expect((await get('api/ibkr/account', 'individual')).status).toBe(404);
+    const opened = await post('api/ibkr/activation', {
+      taxCountry: 'CL',
+      taxId: '16543210-k',
+      usPerson: false,
+      termsAccepted: true,
+      w8benCertified: true,
+    });
+    const account = await get('api/ibkr/account', 'individual');
+    expect(account.status).toBe(200);
+    expect(account.body).toEqual(opened.body);
+  });
+});

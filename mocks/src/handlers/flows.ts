@@ -30,7 +30,7 @@ import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '.
 import { catalogue } from '../fixtures/client.ts';
 import { contract } from '../fixtures/contract.ts';
 import { strategies, strategyBehaviour } from '../fixtures/money.ts';
-import type { AccountId } from '../fixtures/personas.ts';
+import type { AccountId, Persona } from '../fixtures/personas.ts';
 import { accounts, usBrokerageEntityUuid } from '../fixtures/personas.ts';
 import {
   addBankAccount,
@@ -605,7 +605,28 @@ function usAccountNumber(account: string): string {
  * (session.accountOf adds it) and the menu's "Invertir en EE.UU." shows; asking again answers the
  * same account.
  */
+/** The client's open US brokerage account: opened in this demo, or active in their data since March. */
+function usBrokerageAccountOf(account: Pick<Persona, 'id' | 'user'>): UsBrokerageAccount | undefined {
+  return (
+    openedUsBrokerage(account.id) ??
+    ((account.user.userFinancialEntities ?? []).some(
+      (entity) => entity.financialEntity.uuid === usBrokerageEntityUuid && entity.status === 'active',
+    )
+      ? { accountNumber: usAccountNumber(account.id), activatedAt: '2026-03-02T13:00:00.000Z' }
+      : undefined)
+  );
+}
+
 export const usBrokerageHandlers = [
+  // The open account (its number and since when), or 404 for a client without one.
+  http.get('*/api/ibkr/account', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const opened = usBrokerageAccountOf(account);
+    return opened
+      ? HttpResponse.json(opened)
+      : HttpResponse.json({ message: 'No tienes una cuenta en EE.UU.' }, { status: 404 });
+  }),
   http.post('*/api/ibkr/activation', async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
@@ -615,13 +636,7 @@ export const usBrokerageHandlers = [
         { message: 'La cuenta en EE.UU. se abre solo por invitación.' },
         { status: 403 },
       );
-    const already =
-      openedUsBrokerage(account.id) ??
-      ((account.user.userFinancialEntities ?? []).some(
-        (entity) => entity.financialEntity.uuid === usBrokerageEntityUuid && entity.status === 'active',
-      )
-        ? { accountNumber: usAccountNumber(account.id), activatedAt: '2026-03-02T13:00:00.000Z' }
-        : undefined);
+    const already = usBrokerageAccountOf(account);
     if (already) return HttpResponse.json(already);
     const body = (await request.json().catch(() => null)) as Partial<UsBrokerageRequest> | null;
     const activation: UsBrokerageRequest = {

@@ -1,5 +1,5 @@
-import { canSeeUsBrokerage, usBrokerageEntityUuid } from '@portal/features';
-import { useApi } from '@portal/platform';
+import { canSeeUsBrokerage, flowQueries, usBrokerageEntityUuid } from '@portal/features';
+import { formatDateLong, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,15 +51,58 @@ export default function IbkrPage() {
       }
     >
       <Card title={t(`pages.ibkr.${state}Title`)} id="ibkr-state">
-        <p className={styles.muted} data-testid="ibkr-state">
-          {t(`pages.ibkr.${state}`)}
-        </p>
-        <ul className={styles.steps}>
-          {benefits.map((benefit) => (
-            <li key={benefit}>{t(`pages.ibkr.benefits.${benefit}`)}</li>
-          ))}
-        </ul>
+        {active ? (
+          <ActiveAccount />
+        ) : (
+          <>
+            <p className={styles.muted} data-testid="ibkr-state">
+              {t(`pages.ibkr.${state}`)}
+            </p>
+            <ul className={styles.steps}>
+              {benefits.map((benefit) => (
+                <li key={benefit}>{t(`pages.ibkr.benefits.${benefit}`)}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </Card>
     </SectionPage>
+  );
+}
+
+/**
+ * An open account: its number and since when (what the client quotes to the broker and to us), where
+ * it is used (the broker's own platform), and the portal's part: their dollars and their advisor.
+ */
+function ActiveAccount() {
+  const { t } = useTranslation('app');
+  const api = useApi();
+  const account = useQuery(flowQueries(api).usBrokerageAccount());
+  return (
+    <DataState
+      state={account.data ? 'ready' : account.isError ? 'error' : 'loading'}
+      loadingText={t('pages.ibkr.accountLoading')}
+      errorText={t('pages.ibkr.accountError')}
+      onRetry={() => void account.refetch()}
+      retryLabel={t('dashboard.retry')}
+    >
+      {account.data ? (
+        <>
+          <p data-testid="ibkr-state">
+            {t('pages.ibkr.active', {
+              number: account.data.accountNumber,
+              date: formatDateLong(account.data.activatedAt),
+            })}
+          </p>
+          <p className={styles.muted}>{t('pages.ibkr.activeHow')}</p>
+          <div className={styles.actions}>
+            <ActionLink to="/short-term-invest-dollars">{t('pages.ibkr.toDollars')}</ActionLink>
+            <ActionLink to="/advisor" tone="secondary">
+              {t('pages.ibkr.toAdvisor')}
+            </ActionLink>
+          </div>
+        </>
+      ) : null}
+    </DataState>
   );
 }

@@ -29,6 +29,7 @@ export const flowKeys = {
   newGoalOptions: ['flows', 'new-goal-options'] as const,
   contract: ['flows', 'contract'] as const,
   kyc: ['flows', 'kyc'] as const,
+  usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -161,6 +162,13 @@ export function flowQueries({ apiBase, http }: Transport) {
         { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(kyc) },
         http,
       ),
+    /** The client's open US brokerage account: its number and since when (404 when there is none). */
+    usBrokerageAccount: () =>
+      queryOptions({
+        queryKey: flowKeys.usBrokerageAccount,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/ibkr/account`, usBrokerageAccountSchema, { signal }, http),
+      }),
     /** Opens the client's US brokerage account (by invitation); asking again answers the same account. */
     activateUsBrokerage: (request: UsBrokerageRequest) =>
       fetchJson(

@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../../navigation/assembleNavigation.ts';
 import { choiceField } from '../choiceField.ts';
 import * as styles from '../flow.css.ts';
-import { flowQueries } from '../flowsApi.ts';
+import { flowKeys, flowQueries } from '../flowsApi.ts';
 
 type Fields = {
   taxCountry: string;
@@ -154,8 +154,10 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
     mutationFn: (values: Fields) => flows.activateUsBrokerage(requestOf(values)),
     onSuccess: (account) => {
       onOpened(account);
-      // The financial entity is active now: the menu's US brokerage item follows the user.
+      // The financial entity is active now: the menu's US brokerage item follows the user, and
+      // /ibkr shows the account just opened.
       void queryClient.invalidateQueries({ queryKey: productKeys.currentUser });
+      queryClient.setQueryData(flowKeys.usBrokerageAccount, account);
     },
     onError: async (error) => {
       const refused = (await readFieldErrors(error))?.errors;
