@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientCodes, type PersonaId } from '@portal/mocks/personas';
-import { expect, idpUrl, signInAs, storedAccessToken, test } from './fixtures.ts';
+import { expect, failNextCalls, idpUrl, signInAs, storedAccessToken, test } from './fixtures.ts';
 
 const personas: [PersonaId, string][] = [
   ['individual', 'Camila Rojas Fuentes'],
@@ -190,6 +190,31 @@ test.describe('a renewal lost to a page change', () => {
     // Never left for the provider's page: the top window stayed on /goals.
     expect(pages.every((path) => path === '/goals')).toBe(true);
     expect(jwtPayload(await storedAccessToken(page)).sub).toBe(clientCodes.individual);
+  });
+});
+
+test.describe('an API that refuses the access token (HTTP 401)', () => {
+  test('refused once: the token is renewed and the page asks again, with no word to the client', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const before = await storedAccessToken(page);
+    await failNextCalls(page, 'api/movements', 401, 1);
+    await page.getByRole('link', { name: 'Ver todos los movimientos' }).click();
+    await expect(page.getByText(/^Mostrando 1–20 de \d+$/)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => storedAccessToken(page)).not.toBe(before);
+    await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toHaveCount(0);
+  });
+
+  test('refused again with the renewed token: the session is over, said in Spanish, with the way back in', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await failNextCalls(page, 'api/movements', 401);
+    await page.getByRole('link', { name: 'Ver todos los movimientos' }).click();
+    await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Iniciar sesión de nuevo' })).toBeVisible();
+    expect(await storedAccessToken(page)).toBeNull();
   });
 });
 

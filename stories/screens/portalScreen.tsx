@@ -37,6 +37,8 @@ function storySession(persona: string, kind: ScreenSession): PortalSession {
     // Signed out, a guarded page would go to the provider: here it stays (nothing to show).
     start: async () => (kind === 'signed-in' ? 'ready' : 'redirecting'),
     resume: () => kind === 'signed-in',
+    // The stories' token is always good: a refusal is a story's own fault, asked again.
+    rejected: async () => 'renewed',
   };
 }
 

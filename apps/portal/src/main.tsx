@@ -81,7 +81,14 @@ async function boot() {
         release: '20.0.0',
       }),
     );
-    const api = createApi(config, session, pending.tracker);
+    const api = createApi(config, session, pending.tracker, (tokenUsed) => {
+      // A refused token (HTTP 401) is renewed once and what was refused is asked again; a session
+      // that cannot go on ends as expired, and the portal says so (SPEC §4 token_expires).
+      void session.rejected(tokenUsed).then((outcome) => {
+        if (outcome === 'renewed')
+          void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+      });
+    });
     const queryClient = createQueryClient({
       // SPEC §8: a current-user fetch that fails is logged (the frame shows it, with "Reintentar").
       onError: (error, queryKey) => {

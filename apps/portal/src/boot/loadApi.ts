@@ -11,8 +11,16 @@ import {
   type RuntimeConfig,
 } from '@portal/platform';
 
-/** The HTTP and RPC clients of the app, reading the token and the enter-as id at each request. */
-export function createApi(config: RuntimeConfig, session: PortalSession, tracker?: RequestTracker): Api {
+/**
+ * The HTTP and RPC clients of the app, reading the token and the enter-as id at each request.
+ * `onUnauthorized` hears of every token the API refuses (HTTP 401).
+ */
+export function createApi(
+  config: RuntimeConfig,
+  session: PortalSession,
+  tracker?: RequestTracker,
+  onUnauthorized?: (tokenUsed: string | null) => void,
+): Api {
   // Relative API bases resolve against the app's base, not the page: the first page may be a deep link.
   const appBase = new URL(import.meta.env.BASE_URL, window.location.origin).href;
   const apiBase = new URL(config.apiBase, appBase).href;
@@ -20,6 +28,7 @@ export function createApi(config: RuntimeConfig, session: PortalSession, tracker
     getAccessToken: session.accessToken,
     getEnterAsId: () => enterAsId(localStorage),
     tracker,
+    onUnauthorized,
   });
   const settings: RpcSettings = {
     ...defaultRpcSettings(apiBase),

@@ -14,6 +14,7 @@ import {
   onDiscoveryFailure,
   onSessionEnded,
   onTokenReceived,
+  rejectionOutcome,
   type SessionEndReason,
 } from './sessionRules.ts';
 import type { AuthState, SessionStore, SessionUser } from './sessionStore.ts';
@@ -152,6 +153,39 @@ export class AuthSession {
   /** Renews the access token (see session/tokenRenewal.ts). */
   renew(): Promise<User | null> {
     return this.renewal.renew();
+  }
+
+  private lastRenewedForRejectionAt: number | null = null;
+  private rejection: Promise<'renewed' | 'ended'> | null = null;
+
+  /**
+   * The API refused the access token a request carried (HTTP 401): the token is renewed once (the
+   * calls are then asked again), and a renewed token refused too, or one that cannot be renewed,
+   * ends the session as an expired one (SPEC §4 token_expires: the client is told and signs in
+   * again). Refusals arriving together share one renewal.
+   */
+  rejected(tokenUsed: string | null): Promise<'renewed' | 'ended'> {
+    this.rejection ??= this.handleRejection(tokenUsed).finally(() => {
+      this.rejection = null;
+    });
+    return this.rejection;
+  }
+
+  private async handleRejection(tokenUsed: string | null): Promise<'renewed' | 'ended'> {
+    const state = this.state;
+    const outcome = rejectionOutcome({
+      tokenUsed,
+      currentToken: state.status === 'signed-in' ? state.user.access_token : null,
+      lastRenewedForRejectionAt: this.lastRenewedForRejectionAt,
+      now: Date.now(),
+    });
+    if (outcome === 'stale') return 'renewed';
+    if (outcome === 'renew') {
+      this.lastRenewedForRejectionAt = Date.now();
+      if (await this.renewal.renew(tokenUsed ?? undefined)) return 'renewed';
+    }
+    await this.end('token_expires');
+    return 'ended';
   }
 
   private async completeSignIn(url: URL): Promise<'ready' | 'redirecting'> {

@@ -52,6 +52,11 @@ export interface PortalSession {
    * without ever going to the provider. False when there is none.
    */
   resume(): boolean;
+  /**
+   * The API refused the token a request carried (HTTP 401): 'renewed' when a good token is there
+   * now (ask again), 'ended' when the session is over (the app says so and offers to sign in).
+   */
+  rejected(tokenUsed: string | null): Promise<'renewed' | 'ended'>;
 }
 
 /**
@@ -84,6 +89,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
       void this.start();
       return true;
     },
+    rejected: async (tokenUsed) => (await load()).rejected(tokenUsed),
   };
 
   function readStored() {

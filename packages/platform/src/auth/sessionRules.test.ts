@@ -8,6 +8,8 @@ import {
   onDiscoveryFailure,
   onSessionEnded,
   onTokenReceived,
+  rejectionOutcome,
+  rejectionWindowMs,
   SessionEndedError,
   type SessionEndReason,
   startEnterAs,
@@ -123,5 +125,25 @@ describe('webview bridge', () => {
 
   it('does nothing in a plain browser', () => {
     expect(tellWebview({ type: 'logged-out', reason: 'token_expires' }, {})).toBe(false);
+  });
+});
+
+describe('rejectionOutcome: the API refuses the access token (HTTP 401)', () => {
+  const now = 1_000_000;
+  it.each<[string, string | null, string | null, number | null, 'stale' | 'renew' | 'end']>([
+    ['the first refusal of the current token: renew once', 'a', 'a', null, 'renew'],
+    ['a request sent with a token since replaced: ask again', 'old', 'new', now - 1_000, 'stale'],
+    ['the renewed token refused too, seconds later: the session is over', 'b', 'b', now - 5_000, 'end'],
+    [
+      'refused again long after the last renewal: renew once more',
+      'b',
+      'b',
+      now - rejectionWindowMs,
+      'renew',
+    ],
+    ['no session any more', 'a', null, null, 'end'],
+    ['a request sent before any token (none used)', null, 'a', null, 'renew'],
+  ])('%s', (_name, tokenUsed, currentToken, lastRenewedForRejectionAt, expected) => {
+    expect(rejectionOutcome({ tokenUsed, currentToken, lastRenewedForRejectionAt, now })).toBe(expected);
   });
 });

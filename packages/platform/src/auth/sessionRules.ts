@@ -105,3 +105,30 @@ export function stopEnterAs(storage: KeyValueStorage): void {
 export function enterAsId(storage: KeyValueStorage): string | null {
   return storage.getItem(storageKeys.enterAsId) || null;
 }
+
+/** A second refusal of a token this soon after one renewed for a refusal ends the session. */
+export const rejectionWindowMs = 60_000;
+
+/**
+ * What to do when the API refuses an access token (HTTP 401):
+ * - 'stale': the request carried a token that has since been replaced (a renewal finished while it
+ *   was on its way): nothing to do but ask again;
+ * - 'renew': renew the token once, even if it looks fresh (the API says it is not good);
+ * - 'end': a token renewed for a refusal less than a minute ago is refused too, or there is no
+ *   session: renewing again would loop, so the session is over (SPEC §4 token_expires).
+ */
+export function rejectionOutcome(input: {
+  tokenUsed: string | null;
+  currentToken: string | null;
+  lastRenewedForRejectionAt: number | null;
+  now: number;
+}): 'stale' | 'renew' | 'end' {
+  if (input.currentToken === null) return 'end';
+  if (input.tokenUsed !== null && input.tokenUsed !== input.currentToken) return 'stale';
+  if (
+    input.lastRenewedForRejectionAt !== null &&
+    input.now - input.lastRenewedForRejectionAt < rejectionWindowMs
+  )
+    return 'end';
+  return 'renew';
+}

@@ -34,6 +34,27 @@ describe('createHttpClient', () => {
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer first', 'Bearer renewed']);
   });
 
+  it.each([
+    ['a refused token (401): told, with the token the request carried', 401, 'tok', ['tok']],
+    ['a refused request without a token', 401, null, [null]],
+    ['a forbidden account (403): not a token matter', 403, 'tok', []],
+    ['a server error', 500, 'tok', []],
+    ['an answer', 200, 'tok', []],
+  ])('%s', async (_name, status, token, told) => {
+    const refused = new Response('{}', { status });
+    const { fetchFn } = recordingFetch(() => refused);
+    const heard: (string | null)[] = [];
+    const http = createHttpClient({
+      getAccessToken: () => token,
+      getEnterAsId: () => null,
+      fetchFn,
+      onUnauthorized: (tokenUsed) => heard.push(tokenUsed),
+    });
+    // Passed on unchanged either way.
+    await expect(http('https://api.test/rpc/user/getCurrentUser')).resolves.toBe(refused);
+    expect(heard).toEqual(told);
+  });
+
   it('passes HTTP errors on unchanged', async () => {
     const failure = new Response('nope', { status: 503 });
     const { fetchFn } = recordingFetch(() => failure);

@@ -20,6 +20,11 @@ export interface HttpClientOptions {
    * take longer, and giving up would not say whether it happened. 0 turns the limit off.
    */
   readTimeoutMs?: number;
+  /**
+   * Told when the API refuses the token a request carried (HTTP 401), with that token: the session
+   * renews it or ends. The response is still passed on unchanged.
+   */
+  onUnauthorized?: (tokenUsed: string | null) => void;
 }
 
 /** How long a read may take before the portal gives up and says so (SPEC §9's 10 s). */
@@ -51,9 +56,8 @@ export function createHttpClient(options: HttpClientOptions): HttpFetch {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
   return async (input, init = {}) => {
     const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(
-      authHeaders(options.getAccessToken(), options.getEnterAsId()),
-    )) {
+    const token = options.getAccessToken() ?? null;
+    for (const [name, value] of Object.entries(authHeaders(token, options.getEnterAsId()))) {
       if (!headers.has(name)) headers.set(name, value);
     }
     const tracked =
@@ -65,7 +69,9 @@ export function createHttpClient(options: HttpClientOptions): HttpFetch {
       timeout && init.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init.signal);
     if (tracked) options.tracker?.started();
     try {
-      return await fetchFn(input, { ...init, headers, ...(signal ? { signal } : {}) });
+      const response = await fetchFn(input, { ...init, headers, ...(signal ? { signal } : {}) });
+      if (response.status === 401) options.onUnauthorized?.(token);
+      return response;
     } catch (error) {
       // The caller's own cancellation (a query no longer wanted) stays an AbortError.
       if (timeout?.aborted && !init.signal?.aborted) throw new RequestTimeoutError(input, timeoutMs);

@@ -75,6 +75,16 @@ describe('token renewal', () => {
     expect(adopted).toEqual([{ token: 'fresh', expires_in: 250 }]);
   });
 
+  it.each<[string, string | undefined, string, boolean]>([
+    ['a fresh token the API refused (401): renewed anyway', 'fresh', 'renewed-1', true],
+    ['a fresh token after another one was refused: another tab renewed it, taken', 'older', 'fresh', false],
+    ['a fresh token, nothing refused: taken', undefined, 'fresh', false],
+  ])('%s', async (_name, refusedToken, expected, refreshed) => {
+    const { renewal, refresh } = tab(sharedStore({ token: 'fresh', access_token: 'fresh', expires_in: 250 }));
+    await expect(renewal.renew(refusedToken)).resolves.toMatchObject({ token: expected });
+    expect(refresh).toHaveBeenCalledTimes(refreshed ? 1 : 0);
+  });
+
   it.each<[string, unknown, SessionEndReason[]]>([
     ['login_required (the provider session is gone)', { error: 'login_required' }, ['session_terminated']],
     ['a passing provider error', { error: 'temporarily_unavailable' }, []],

@@ -4,6 +4,7 @@ import type { LockManagerLike } from './locks.ts';
 /** What renewal needs to know of a stored user: how long its access token still lives. */
 export interface RenewableUser {
   expires_in?: number;
+  access_token?: string;
 }
 
 export interface TokenRenewalDeps<U extends RenewableUser> {
@@ -27,8 +28,12 @@ export interface TokenRenewalDeps<U extends RenewableUser> {
 }
 
 export interface TokenRenewal<U> {
-  /** Renews once at a time in this tab, and once at a time across tabs (Web Lock). */
-  renew: () => Promise<U | null>;
+  /**
+   * Renews once at a time in this tab, and once at a time across tabs (Web Lock). With the token
+   * the API refused (HTTP 401), that token is renewed even if it looks fresh; another tab's newer
+   * one is still taken as it is.
+   */
+  renew: (refusedToken?: string) => Promise<U | null>;
   /** The renewal under way, if any (an expiry event waits for it before ending the session). */
   inFlight: () => Promise<U | null> | null;
 }
@@ -57,15 +62,16 @@ export function createTokenRenewal<U extends RenewableUser>(deps: TokenRenewalDe
   const withLock = <T>(work: () => Promise<T>): Promise<T> =>
     deps.locks ? deps.locks.request(deps.lockName, work) : work();
 
-  const renewNow = async (): Promise<U | null> => {
+  const renewNow = async (refusedToken?: string): Promise<U | null> => {
     const stored = await deps.storedUser();
     if (!stored) {
       await deps.end('session_terminated');
       return null;
     }
     // Renewal is asked for only when the token is about to expire: a fresh stored token means
-    // another tab renewed while this one waited for the lock.
-    if ((stored.expires_in ?? 0) > deps.renewBeforeSeconds) {
+    // another tab renewed while this one waited for the lock (unless it is the one just refused).
+    const refused = refusedToken !== undefined && stored.access_token === refusedToken;
+    if (!refused && (stored.expires_in ?? 0) > deps.renewBeforeSeconds) {
       await deps.adopt(stored);
       return stored;
     }
@@ -98,8 +104,8 @@ export function createTokenRenewal<U extends RenewableUser>(deps: TokenRenewalDe
   };
 
   return {
-    renew: () => {
-      renewing ??= withLock(renewNow).finally(() => {
+    renew: (refusedToken) => {
+      renewing ??= withLock(() => renewNow(refusedToken)).finally(() => {
         renewing = null;
       });
       return renewing;
