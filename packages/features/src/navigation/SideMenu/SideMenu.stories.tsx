@@ -101,3 +101,20 @@ export const TreeFailed: Story = {
     await expect(nav(canvas).queryByRole('link', { name: /Mi cuenta/ })).toBeNull();
   },
 };
+
+/** The client's own data cannot be read: the essentials stay (Inicio, Asesoría, Descubrir), never an empty column. */
+export const ClientUnreadable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json({ id: 42 })));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(nav(canvas).getByRole('link', { name: 'Inicio' })).toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    await expect(
+      nav(canvas)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/advisor', '/discover']);
+  },
+};

@@ -5,7 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonQueries } from '../../common/commonApi.ts';
 import { buildGoalsMenu, type GoalsMenuLabels } from '../../goalsMenu/buildGoalsMenu.ts';
-import { assembleNavigation, type NavigationContext, usBrokerageEntityUuid } from '../assembleNavigation.ts';
+import {
+  assembleNavigation,
+  businessProfileMenu,
+  type NavigationContext,
+  usBrokerageEntityUuid,
+} from '../assembleNavigation.ts';
 
 /** uuid of the US brokerage's financial entity (SPEC §6); a deployment setting in a later issue. */
 
@@ -38,9 +43,20 @@ export function useSideMenu(): NavigationItem[] {
   const codes = useQuery(queries.usInvitationCodes());
   const tree = useQuery(commonQueries(api).navigationTree());
 
+  const essentialLabels = (): NavigationContext['labels'] => ({
+    newBadge: t('menu.new'),
+    accountLockedTooltip: t('menu.accountLocked'),
+    home: t('menu.home'),
+    advisor: t('menu.advisor'),
+    discover: t('menu.discover'),
+  });
+
   return useMemo(() => {
     // SPEC §2: items are added once user data has loaded. The server's tree is waited for, not
     // needed by a company user (their menu is fixed), and replaced by the essentials when it failed.
+    // When the client's own data cannot be read, the essentials keep the way around.
+    if ((user.isError && !user.data) || (status.isError && !status.data))
+      return businessProfileMenu(essentialLabels()).map(toMenuItem);
     if (!user.data || !status.data) return [];
     const company = user.data.userType === 'entity';
     const treeFailed = tree.isError && !tree.data;
@@ -63,15 +79,20 @@ export function useSideMenu(): NavigationItem[] {
       newItemIds: newItems.data ?? [],
       usInvitationCodes: codes.data ?? [],
       usBrokerageEntityUuid,
-      labels: {
-        newBadge: t('menu.new'),
-        accountLockedTooltip: t('menu.accountLocked'),
-        home: t('menu.home'),
-        advisor: t('menu.advisor'),
-        discover: t('menu.discover'),
-      },
+      labels: essentialLabels(),
       goalSections: buildGoalsMenu(user.data.goals ?? [], { usdBoxEnabled: usdBox.data ?? false }, labels),
     };
     return assembleNavigation(tree.data?.default ?? null, context).map(toMenuItem);
-  }, [user.data, status.data, tree.data, tree.isError, usdBox.data, newItems.data, codes.data, t]);
+  }, [
+    user.data,
+    user.isError,
+    status.data,
+    status.isError,
+    tree.data,
+    tree.isError,
+    usdBox.data,
+    newItems.data,
+    codes.data,
+    t,
+  ]);
 }

@@ -14,3 +14,15 @@ export const pending = style({
   borderRadius: '50%',
   background: vars.color.primarySoft,
 });
+
+/** The trigger when the client's data could not be read: an avatar's circle with a person in it. */
+export const unknown = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
+});

@@ -47,6 +47,26 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The client's data cannot be read: the menu still opens, with help and "Cerrar sesión" (nothing
+ * that needs the client's data), so a client is never left without the way out.
+ */
+export const ClientUnreadable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json({ id: 42 })));
+  },
+  play: async ({ canvas, args }) => {
+    const menu = await open(canvas);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Preguntas frecuentes'), expect.stringContaining('Cerrar sesión')]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
 /** Individual: invest as a company, no change user, no representative; entries navigate. */
 export const Individual: Story = {
   beforeEach: as('individual'),

@@ -1,5 +1,5 @@
 import { fileUrl, useApi } from '@portal/platform';
-import { Avatar, UserMenu, type UserMenuEntry } from '@portal/ui';
+import { Avatar, Icon, UserMenu, type UserMenuEntry } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,38 @@ export function PortalUserMenu({
   const photoInput = useRef<HTMLInputElement>(null);
   if (user.isPending)
     return <span className={styles.pending} data-testid="user-menu-pending" aria-hidden="true" />;
-  if (!user.data) return null;
+  if (!user.data) {
+    // The client's data could not be read: help and "Cerrar sesión" stay within reach.
+    const fallback: UserMenuEntry[] = [
+      {
+        kind: 'item',
+        id: 'faq',
+        label: t('userMenu.faq'),
+        icon: entryIcons.faq,
+        href: helpCentreUrl,
+        external: true,
+      },
+      { kind: 'divider', id: 'before-logout' },
+      {
+        kind: 'item',
+        id: 'logout',
+        label: t('userMenu.logout'),
+        icon: entryIcons.logout,
+        destructive: true,
+        onSelect: onSignOut,
+      },
+    ];
+    return (
+      <UserMenu
+        trigger={
+          <span className={styles.unknown} aria-hidden="true">
+            <Icon name="user" size={20} />
+          </span>
+        }
+        entries={fallback}
+      />
+    );
+  }
   const data = user.data;
   // SPEC §6: the account needs onboarding step FOURTH or DONE; the menu says why, as the side menu does.
   const accountLocked = status.data ? !canOpenAccount(status.data.onboardingStep) : false;
