@@ -9,6 +9,7 @@ import {
   goalNewRequestOf,
   goalNewStepOfErrors,
   goalPlanSchema,
+  planStepNotices,
 } from './goalNewRules.ts';
 
 const goal: Goal = {
@@ -103,6 +104,18 @@ describe('goalNewRedirect', () => {
     [{ strategyId: 'x' }, 'plan'],
   ])('server errors %j belong to %s', (errors, step) => {
     expect(goalNewStepOfErrors(errors)).toBe(step);
+  });
+});
+
+describe('planStepNotices: what the server refused that the plan has no field for', () => {
+  it.each<[string, Record<string, string> | null, string[]]>([
+    ['nothing refused', null, []],
+    ['the strategy proposed', { strategyId: 'Elige una estrategia.' }, ['Elige una estrategia.']],
+    ['a field the portal does not know', { reason: 'Cupo agotado.' }, ['Cupo agotado.']],
+    ['the monthly amount (its field says it)', { monthly: 'Mínimo $10.000.' }, []],
+    ['a first-step field (that step says it)', { title: 'Ya tienes una meta con ese nombre.' }, []],
+  ])('%s', (_name, errors, expected) => {
+    expect(planStepNotices(errors)).toEqual(expected);
   });
 });
 

@@ -53,6 +53,21 @@ export function goalNewStepOfErrors(errors: Record<string, string>): GoalNewStep
   return Object.keys(errors).some((field) => metaFields.includes(field)) ? 'meta' : 'plan';
 }
 
+/** The plan step's own fields; the strategy it proposes is shown there, not typed. */
+export const goalPlanFields = ['initial', 'monthly'] as const;
+
+/**
+ * The server's errors the plan step has no field for (the strategy it proposed, or a field the
+ * portal does not know): said on the step as they come, never dropped.
+ */
+export function planStepNotices(errors: Record<string, string> | null): string[] {
+  return Object.entries(errors ?? {})
+    .filter(
+      ([field]) => !metaFields.includes(field) && !(goalPlanFields as readonly string[]).includes(field),
+    )
+    .map(([, message]) => message);
+}
+
 export type GoalMetaIssue = 'category' | 'title' | 'targetAmount' | 'targetMonth';
 
 /** The first step: a kind, a name, a target of at least $100.000 and a month after this one. */

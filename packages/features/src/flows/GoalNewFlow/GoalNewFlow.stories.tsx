@@ -126,6 +126,37 @@ export const ServerRefusesName: Story = {
   },
 };
 
+/**
+ * The server refuses the strategy the plan proposed (422 on a field the plan does not type): back on
+ * the plan, its message said there (it used to be dropped, and the step looked untouched).
+ */
+export const ServerRefusesStrategy: Story = {
+  args: { step: 'resumen' },
+  beforeEach({ msw }) {
+    stored({ strategyId: 2, targetMonth: '2028-06' })();
+    msw.use(
+      http.post('*/api/goals', () =>
+        HttpResponse.json(
+          {
+            message: 'Revisa tu meta.',
+            errors: { strategyId: 'Esa estrategia ya no se ofrece; revisa tu plan.' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Crear meta' }, { timeout: 8000 }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Esa estrategia ya no se ofrece; revisa tu plan.',
+    );
+    await expect(canvas.getByRole('form', { name: 'Tu plan' })).toBeVisible();
+    // The horizon as Chile writes it (19 months: 1,6 años, never "1.6").
+    await expect(canvas.getByTestId('goal-strategy')).toHaveTextContent(/^Para 1,6 años y tu perfil/);
+  },
+};
+
 /** Creating fails: said, everything kept. */
 export const CreateFails: Story = {
   args: { step: 'resumen' },

@@ -31,7 +31,9 @@ import {
   goalNewRedirect,
   goalNewRequestOf,
   goalNewStepOfErrors,
+  goalPlanFields,
   goalPlanSchema,
+  planStepNotices,
 } from '../goalNewRules.ts';
 import { monthlyToReach, monthsBetween, projectGoal, recommendedRisk, scenarios } from '../goalPlanRules.ts';
 import { useSessionDraft } from '../useDraft.ts';
@@ -113,6 +115,9 @@ interface StepProps {
   saveDraft: (next: GoalNewDraft) => void;
   onStep: GoalNewFlowProps['onStep'];
 }
+
+/** A horizon in years as Chile writes it: 1,6 (never "1.6"). */
+const years = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 
 const metaFields = ['category', 'title', 'targetAmount', 'targetMonth'] as const;
 type MetaField = (typeof metaFields)[number];
@@ -306,8 +311,6 @@ function PlanChart({ points, today }: { points: ReturnType<typeof projectGoal>; 
   );
 }
 
-const planFields = ['initial', 'monthly'] as const;
-
 function PlanStep(props: PlanProps) {
   const { options, draft, saveDraft, onStep, today } = props;
   const { t } = useTranslation('features');
@@ -322,11 +325,12 @@ function PlanStep(props: PlanProps) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  useServerErrors(draft.serverErrors, planFields, (field, message, focus) =>
+  useServerErrors(draft.serverErrors, goalPlanFields, (field, message, focus) =>
     form.setError(field as 'initial' | 'monthly', { message }, { shouldFocus: focus }),
   );
   const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
   const end = plan.points.at(-1);
+  const notices = planStepNotices(draft.serverErrors);
   return (
     <form
       className={styles.form}
@@ -344,11 +348,18 @@ function PlanStep(props: PlanProps) {
       })}
     >
       <StepHeading number={2} title={t('flows.goal.steps.plan')} />
+      {notices.length > 0 ? (
+        <div role="alert" className={styles.fieldError}>
+          {notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
       <p data-testid="goal-strategy">
         {t('flows.goal.recommended', {
           name: plan.strategy?.name ?? '',
           risk: plan.strategy?.risk ?? '',
-          years: Math.round((plan.months / 12) * 10) / 10,
+          years: years.format(plan.months / 12),
           profile: options.riskProfile.title,
         })}
       </p>
