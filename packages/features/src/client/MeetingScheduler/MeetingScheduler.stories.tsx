@@ -102,7 +102,36 @@ export const BookingFails: Story = {
     });
     await userEvent.click(times[0] as HTMLElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No pudimos agendar tu reunión.');
+    // A server's failure is not blamed on the client's connection.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No pudimos agendar tu reunión. Lo que elegiste sigue aquí: inténtalo de nuevo.',
+    );
+    await expect(times[0]).toBeChecked();
+    await settle(canvas);
+  },
+};
+
+/** The server refuses the booking and says why (422): its words are shown, what was chosen kept. */
+export const BookingRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/advisor/meetings', () =>
+        HttpResponse.json(
+          { message: 'Tu asesor no toma reuniones en la oficina ese día.', errors: {} },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
+      timeout: 8000,
+    });
+    await userEvent.click(times[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Tu asesor no toma reuniones en la oficina ese día.',
+    );
     await expect(times[0]).toBeChecked();
     await settle(canvas);
   },

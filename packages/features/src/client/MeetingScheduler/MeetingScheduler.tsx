@@ -5,6 +5,7 @@ import {
   type MeetingMode,
   meetingModes,
   meetingSchema,
+  readFieldErrors,
   useApi,
 } from '@portal/platform';
 import { Button, DataState, Field } from '@portal/ui';
@@ -38,6 +39,8 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const [mode, setMode] = useState<MeetingMode>('video');
   const [topic, setTopic] = useState('');
   const [missingTime, setMissingTime] = useState(false);
+  // What the server said when it refused the booking (422), shown as it comes.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const book = useMutation({
     mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) =>
       fetchJson(
@@ -50,11 +53,16 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
       void queryClient.invalidateQueries({ queryKey: clientKeys.slots });
       void queryClient.invalidateQueries({ queryKey: clientKeys.advisor });
     },
-    onError: (error) => {
+    onMutate: () => setRefusal(null),
+    onError: async (error) => {
       if (error instanceof HttpError && error.status === 409) {
         setStart(null);
         void slots.refetch();
+        return;
       }
+      const refused = await readFieldErrors(error);
+      const said = refused ? [refused.message, ...Object.values(refused.errors)].filter(Boolean) : [];
+      setRefusal(said.length > 0 ? said.join(' ') : null);
     },
   });
 
@@ -131,7 +139,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
         </Field>
         {book.isError ? (
           <p role="alert" className={styles.error}>
-            {t(conflict ? 'client.meeting.taken' : 'client.meeting.failed')}
+            {conflict ? t('client.meeting.taken') : (refusal ?? t('client.meeting.failed'))}
           </p>
         ) : null}
         <Button type="submit" className={styles.submit} busy={book.isPending}>
