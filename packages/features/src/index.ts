@@ -64,6 +64,7 @@ export * from './money/StrategyCard/index.ts';
 export * from './money/useClientMoney.ts';
 export * from './money/useStarGoal.ts';
 export * from './navigation/assembleNavigation.ts';
+export * from './navigation/onboardingProgress.ts';
 export * from './navigation/SideMenu/index.ts';
 export * from './registration/EmailConfirmation/index.ts';
 export * from './registration/RegistrationForm/index.ts';

@@ -2,8 +2,10 @@ import {
   ClientBalance,
   GoalList,
   LatestMovements,
+  onboardingProgress,
   prefetchClientMoney,
   preloadClientBalanceChart,
+  registrationStepCount,
   ShortcutsBar,
   starredFirst,
   useClientMoney,
@@ -15,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageDataPrefetch } from '../routing/pageData.ts';
 import * as styles from './DashboardPage.css.ts';
-import { onboardingProgress, registrationStepCount } from './onboardingProgress.ts';
 import * as pageStyles from './pages.css.ts';
 import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';
 

@@ -1,10 +1,10 @@
+import { onboardingProgress, registrationStepCount } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { buttonTone, Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { onboardingProgress, registrationStepCount } from './onboardingProgress.ts';
 import * as styles from './pages.css.ts';
 import { HomeLink, SectionPage } from './parts.tsx';
 

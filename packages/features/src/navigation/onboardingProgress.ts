@@ -1,4 +1,4 @@
-import { canOpenAccount } from '@portal/features';
+import { canOpenAccount } from './assembleNavigation.ts';
 
 /** Onboarding steps in order; FOURTH and DONE open the account (SPEC §4). */
 export const onboardingSteps = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'DONE'] as const;
