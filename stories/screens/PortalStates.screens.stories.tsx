@@ -40,6 +40,9 @@ export const AccountStatusFailed: Story = {
     );
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Mi cuenta' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    // The way around stays: the menu's essentials, not an empty column.
+    const menu = within(canvas.getByRole('navigation', { name: 'Menú principal' }));
+    await waitFor(() => expect(menu.getByRole('link', { name: 'Inicio' })).toBeInTheDocument());
   },
 };
 
