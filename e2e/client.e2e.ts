@@ -52,10 +52,13 @@ test.describe('products agree with the goals (issue 12)', () => {
     );
     await expectNoAxeViolations(page, '/short-term-invest');
 
-    // A product she has no goal in: how to start one of its category.
+    // A product she has no goal in: savings products are opened with her advisor, so the way in is
+    // a meeting (never a new-goal form that does not offer the product).
     await page.goto('./short-term-invest-dollars');
-    await page.getByRole('link', { name: 'Invertir en Dólares de corto plazo' }).click();
-    await expect(page).toHaveURL(/\/goals\/new\?category=short-term-invest-dollars$/);
+    await expect(page.getByText(/^Abres Dólares de corto plazo con tu asesor/)).toBeVisible();
+    await page.getByRole('link', { name: 'Agendar con mi asesor' }).click();
+    await expect(page).toHaveURL(/\/schedule-advisor$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agenda con un asesor' })).toBeVisible();
   });
 
   test('the fee table: every band, what is free, and the way back to the products', async ({ page }) => {

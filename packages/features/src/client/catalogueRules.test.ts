@@ -112,24 +112,23 @@ describe('feeBands: each band from the unit after the previous top', () => {
 });
 
 describe('where a product lives and how one starts', () => {
-  it.each<[string, Product, string, string]>([
-    ['goals', goals, '/goals', '/goals/new'],
-    ['a short-term product', shortTerm, '/short-term-invest', '/goals/new?category=short-term-invest'],
+  it.each<[string, Product, string, ReturnType<typeof startPath>]>([
+    ['goals: a new goal in the portal', goals, '/goals', { kind: 'newGoal', path: '/goals/new' }],
     [
-      'the wallet',
-      product({ code: 'dollarbox', categories: ['caja-moneda'] }),
-      '/dollarbox',
-      '/goals/new?category=caja-moneda',
+      'a short-term product: with the advisor',
+      shortTerm,
+      '/short-term-invest',
+      { kind: 'advisor', path: '/schedule-advisor' },
     ],
     [
-      'a product with no category yet',
-      product({ code: 'dollarbox', categories: [] }),
+      'the wallet: with the advisor',
+      product({ code: 'dollarbox', categories: ['caja-moneda'] }),
       '/dollarbox',
-      '/goals/new',
+      { kind: 'advisor', path: '/schedule-advisor' },
     ],
   ])('%s', (_name, of, path, start) => {
     expect(productPath(of.code)).toBe(path);
-    expect(startPath(of)).toBe(start);
+    expect(startPath(of)).toEqual(start);
   });
 });
 

@@ -10,11 +10,17 @@ export function productPath(code: ProductCode): string {
   return code === 'goals' ? '/goals' : `/${code}`;
 }
 
-/** Where a client starts investing in a product: a new goal, of the product's category when it has one. */
-export function startPath(product: Product): string {
-  if (product.code === 'goals') return '/goals/new';
-  const category = product.categories[0];
-  return category ? `/goals/new?category=${encodeURIComponent(category)}` : '/goals/new';
+/**
+ * Where a client starts investing in a product: investment goals open in the portal (/goals/new);
+ * the savings products and the wallet are opened with the advisor (the new-goal flow plans goals
+ * in pesos with a strategy chosen by horizon, which these products do not have), so their way in
+ * is a meeting (/schedule-advisor). It used to send them to /goals/new?category=…, which offered
+ * only the investment kinds.
+ */
+export function startPath(product: Pick<Product, 'code'>): { kind: 'newGoal' | 'advisor'; path: string } {
+  return product.code === 'goals'
+    ? { kind: 'newGoal', path: '/goals/new' }
+    : { kind: 'advisor', path: '/schedule-advisor' };
 }
 
 /** The client's active goals in a product. */

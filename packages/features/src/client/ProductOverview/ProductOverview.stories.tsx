@@ -39,16 +39,24 @@ export const Company: Story = {
   },
 };
 
-/** No goal in the product: what it is, and how to start one of its category. */
+/**
+ * No goal in the product: what it is, and how to start: a savings product is opened with the
+ * advisor (never a new-goal form that does not offer it).
+ */
 export const HowToStart: Story = {
   args: { code: 'short-term-invest-dollars' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Aún no inviertes en Dólares de corto plazo.', {}, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Invertir en Dólares de corto plazo' })).toHaveAttribute(
+    await expect(
+      canvas.getByText(
+        'Abres Dólares de corto plazo con tu asesor: revisan juntos cuánto invertir y para qué, y tu meta queda en tu portal.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Agendar con mi asesor' })).toHaveAttribute(
       'href',
-      '/goals/new?category=short-term-invest-dollars',
+      '/schedule-advisor',
     );
   },
 };

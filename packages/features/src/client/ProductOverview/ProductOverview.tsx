@@ -32,6 +32,7 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const money = useClientMoney(own);
   const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
   const balance = own.reduce((sum, goal) => sum + goal.currentCapital, 0);
+  const start = startPath({ code });
   return (
     <DataState
       state={catalogue.data ? (product ? 'ready' : 'empty') : catalogue.isError ? 'error' : 'loading'}
@@ -53,8 +54,13 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
             {own.length === 0 ? (
               <div className={styles.yours}>
                 <p className={styles.empty}>{t('client.product.none', { name: product.name })}</p>
-                <Link className={styles.start} to={startPath(product)}>
-                  {t('client.product.start', { name: product.name })}
+                {start.kind === 'advisor' ? (
+                  <p className={styles.empty}>{t('client.product.withAdvisor', { name: product.name })}</p>
+                ) : null}
+                <Link className={styles.start} to={start.path}>
+                  {t(start.kind === 'advisor' ? 'client.product.startWithAdvisor' : 'client.product.start', {
+                    name: product.name,
+                  })}
                 </Link>
               </div>
             ) : (
