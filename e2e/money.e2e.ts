@@ -222,6 +222,11 @@ test('the dashboard asks for each active goal’s history once, started at boot 
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
+  // The sign-in's own page asks for the histories too: counted only once those are done (a slow CI
+  // run delivered two of them after the listener below was attached).
+  await expect(page.locator('#balance figure')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   const histories: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

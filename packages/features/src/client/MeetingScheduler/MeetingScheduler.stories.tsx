@@ -72,6 +72,16 @@ export const Booked: Story = {
   },
 };
 
+/** Picks the first free time of the first day and asks to book it; the times, to check them after. */
+async function bookFirstTime(canvas: Canvas): Promise<HTMLElement[]> {
+  const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
+    timeout: 8000,
+  });
+  await userEvent.click(times[0] as HTMLElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+  return times;
+}
+
 /** The time was taken meanwhile: said, the choice cleared and the free times loaded again. */
 export const TakenMeanwhile: Story = {
   beforeEach({ msw }) {
@@ -80,11 +90,7 @@ export const TakenMeanwhile: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
-      timeout: 8000,
-    });
-    await userEvent.click(times[0] as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    await bookFirstTime(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Esa hora se acaba de tomar.');
     await expect(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0]).not.toBeChecked();
     await settle(canvas);
@@ -97,11 +103,7 @@ export const BookingFails: Story = {
     msw.use(http.post('*/api/advisor/meetings', () => new HttpResponse(null, { status: 503 })));
   },
   play: async ({ canvas }) => {
-    const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
-      timeout: 8000,
-    });
-    await userEvent.click(times[0] as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    const times = await bookFirstTime(canvas);
     // A server's failure is not blamed on the client's connection.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No pudimos agendar tu reunión. Lo que elegiste sigue aquí: inténtalo de nuevo.',
@@ -124,11 +126,7 @@ export const BookingRefused: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const times = await waitFor(() => group(canvas, 'Hora (hora de Chile)').getAllByRole('radio'), {
-      timeout: 8000,
-    });
-    await userEvent.click(times[0] as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    const times = await bookFirstTime(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Tu asesor no toma reuniones en la oficina ese día.',
     );
