@@ -13,8 +13,8 @@ import {
   productLanguage,
   productQueries,
 } from '@portal/platform';
-import { breakpoints, defaultThemeName, isThemeName, ThemeRoot, themeLabels, themeNames } from '@portal/ui';
-import { defaultThemeModes } from '@portal/ui/testing';
+import { defaultThemeName, isThemeName, reviewWidths, ThemeRoot, themeLabels, themeNames } from '@portal/ui';
+import { phoneModes } from '@portal/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
@@ -67,8 +67,10 @@ const withPortalProviders: Decorator = (Story, context) => {
   );
 };
 
+// The review widths (the 390 px phone and the breakpoints of SPEC §9), as Chromatic's modes and the
+// local pixel checks draw them.
 const viewportOptions = Object.fromEntries(
-  Object.entries({ xs: 360, ...breakpoints }).map(([name, width]) => [
+  Object.entries(reviewWidths).map(([name, width]) => [
     name,
     { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' }, type: 'desktop' },
   ]),
@@ -130,9 +132,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Chromatic: every story in the default theme at the four breakpoints of SPEC §9; stories
-    // tagged `themes` override this with all seven themes (see @portal/ui/testing).
-    chromatic: { modes: defaultThemeModes },
+    // Pixel review, in Chromatic and locally: every story on the phone in the default theme; a story
+    // adds the desktop or the other themes with its own modes (see @portal/ui/testing).
+    chromatic: { modes: phoneModes },
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientCodes, type PersonaId } from '@portal/mocks/personas';
-import { expect, failNextCalls, idpUrl, signInAs, storedAccessToken, test } from './fixtures.ts';
+import { expect, failNextCalls, idpUrl, signInThroughProvider, storedAccessToken, test } from './fixtures.ts';
 
 const personas: [PersonaId, string][] = [
   ['individual', 'Camila Rojas Fuentes'],
@@ -22,7 +22,7 @@ const oidcUserKey = `oidc.user:${idpUrl}:portal-web`;
 test.describe('sign-in through the local OpenID provider', () => {
   for (const [id, name] of personas) {
     test(`signs in as ${id} and sees ${name}`, async ({ page }) => {
-      await signInAs(page, name);
+      await signInThroughProvider(page, name);
       await expect(page.getByTestId('signed-in-name')).toHaveText(name);
       const token = await storedAccessToken(page);
       // The subject is the backend's user id: the client code.
@@ -35,13 +35,13 @@ test.describe('sign-in through the local OpenID provider', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(frame.url());
     });
-    await signInAs(page, 'Camila Rojas Fuentes', './dashboard?tab=metas');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes', './dashboard?tab=metas');
     await expect(page).toHaveURL(/\/dashboard\?tab=metas$/);
     expect(seen.some((url) => /\/auth\/login\/\?code=/.test(url))).toBe(true);
   });
 
   test('signs out: the provider session ends and the stored tokens are gone', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     // Signed out, the portal sends the visitor to sign in again.
     await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
@@ -61,7 +61,7 @@ test.describe('token renewal', () => {
   test.use({ portalConfig: { renewBeforeExpirySeconds: 70 } });
 
   test('renews the access token without reloading the page', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
@@ -81,7 +81,7 @@ test.describe('token renewal', () => {
         refreshes.push(String(response?.status()));
       }
     });
-    await signInAs(page, 'Francisca Soto Morales');
+    await signInThroughProvider(page, 'Francisca Soto Morales');
     const second = await context.newPage();
     await second.goto('./dashboard');
     await expect(second.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
@@ -119,7 +119,7 @@ test.describe('token renewal', () => {
 test('leaving a page while it asks the provider for its discovery keeps the session and the entered account', async ({
   page,
 }) => {
-  await signInAs(page, 'Francisca Soto Morales');
+  await signInThroughProvider(page, 'Francisca Soto Morales');
   await page.evaluate((code) => localStorage.setItem('bp-enter-as-id', code), clientCodes['co-2']);
   // The next page's session asks for the provider's discovery once it has settled: held here, so
   // the client is on their way to another page when the browser cancels it.
@@ -149,7 +149,7 @@ test.describe('a renewal lost to a page change', () => {
   test('the spent refresh token is renewed on the provider session, in a hidden frame: the client stays, on the same page', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     // What a page that navigates while its renewal is on the way leaves behind: the provider rotated
     // the refresh token, and the answer with the new one never reached the storage.
     const spent = await page.evaluate(
@@ -197,7 +197,7 @@ test.describe('an API that refuses the access token (HTTP 401)', () => {
   test('refused once: the token is renewed and the page asks again, with no word to the client', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     const before = await storedAccessToken(page);
     await failNextCalls(page, 'api/movements', 401, 1);
     await page.getByRole('link', { name: 'Ver todos los movimientos' }).click();
@@ -209,7 +209,7 @@ test.describe('an API that refuses the access token (HTTP 401)', () => {
   test('refused again with the renewed token: the session is over, said in Spanish, with the way back in', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     await failNextCalls(page, 'api/movements', 401);
     await page.getByRole('link', { name: 'Ver todos los movimientos' }).click();
     await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toBeVisible({ timeout: 15_000 });
@@ -223,7 +223,7 @@ test.describe('session rules and impersonation', () => {
     context,
     page,
   }) => {
-    await signInAs(page, 'Ignacio Muñoz Tapia');
+    await signInThroughProvider(page, 'Ignacio Muñoz Tapia');
     const other = await context.newPage();
     await other.goto('./dashboard');
     await expect(other.getByTestId('signed-in-name')).toBeVisible();
@@ -247,7 +247,7 @@ test.describe('session rules and impersonation', () => {
   test('an administrator with a stored enter-as id acts as that user (BPEnterAsId header)', async ({
     page,
   }) => {
-    await signInAs(page, 'Ignacio Muñoz Tapia');
+    await signInThroughProvider(page, 'Ignacio Muñoz Tapia');
     const headers: (string | undefined)[] = [];
     page.on('request', async (request) => {
       if (request.url().includes('/rpc/user/getCurrentUser'))

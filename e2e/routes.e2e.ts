@@ -231,6 +231,13 @@ test.describe('guards per persona (SPEC §4, §6)', () => {
 
 test.describe('route chunks and scroll (SPEC §9)', () => {
   test('a page’s chunk loads when its menu link is hovered, before the click', async ({ page }) => {
+    // The page's money held back: the idle-time preload waits for it (next test), so a request for
+    // the chunk before any history has answered can only be the hover's.
+    await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 10_000 });
+    let historyAnswered = false;
+    page.on('response', (response) => {
+      if (/\/api\/goals\/\d+\/history$/.test(new URL(response.url()).pathname)) historyAnswered = true;
+    });
     await signInAs(page, 'Camila Rojas Fuentes');
     const chunk = page.waitForRequest(/\/assets\/InsurancesPage-[\w-]+\.js$/);
     await page
@@ -238,6 +245,7 @@ test.describe('route chunks and scroll (SPEC §9)', () => {
       .getByRole('link', { name: /Seguros/ })
       .hover();
     await chunk;
+    expect(historyAnswered, 'no history had answered yet: the idle-time preload had not begun').toBe(false);
   });
 
   test('the menu’s pages and the English texts load once the page has its money, never in front of it', async ({

@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures.ts';
+import { expect, signInThroughProvider, test } from './fixtures.ts';
 
 function directivesOf(policy: string): Map<string, string> {
   return new Map(
@@ -47,7 +47,7 @@ test.describe('security headers (SPEC §9)', () => {
   test('the user menu locks the page scroll with a style carrying the nonce, with no violation', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     // react-remove-scroll's <style> was allowed: the body no longer scrolls while the menu is open.
@@ -63,7 +63,7 @@ test.describe('security headers (SPEC §9)', () => {
     page,
     cspViolations,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
+    await signInThroughProvider(page, 'Camila Rojas Fuentes');
     await page.evaluate(() => {
       const style = document.createElement('style');
       style.textContent = 'body { background: red; }';

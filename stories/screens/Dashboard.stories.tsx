@@ -1,5 +1,5 @@
 import { personas } from '@portal/mocks';
-import { allThemeModes } from '@portal/ui/testing';
+import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -7,10 +7,12 @@ import { DashboardPage } from '../../apps/portal/src/pages/DashboardPage.tsx';
 
 const meta = {
   title: 'Screens/Dashboard',
+  tags: ['!autodocs'],
   component: DashboardPage,
   parameters: {
     layout: 'fullscreen',
     route: '/dashboard',
+    chromatic: { modes: phoneAndDesktopModes },
   },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -19,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The client's data arrived from the mock backend: greeting by preferred name, client code to copy. */
 export const Loaded: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -9,8 +10,9 @@ import IbkrPage from '../../apps/portal/src/pages/IbkrPage.tsx';
  */
 const meta = {
   title: 'Screens/Ibkr',
+  tags: ['!autodocs'],
   component: IbkrPage,
-  parameters: { layout: 'fullscreen', route: '/ibkr' },
+  parameters: { layout: 'fullscreen', route: '/ibkr', chromatic: { modes: phoneAndDesktopModes } },
 } satisfies Meta<typeof IbkrPage>;
 
 export default meta;

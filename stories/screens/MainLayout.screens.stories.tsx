@@ -10,6 +10,8 @@ import { type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx
 const meta = {
   ...screenMeta,
   title: 'Screens/Main layout',
+  // Literal here: Storybook's indexer reads tags statically (no docs page, see screenMeta).
+  tags: ['!autodocs'],
 } satisfies Meta<typeof PortalScreen>;
 
 export default meta;

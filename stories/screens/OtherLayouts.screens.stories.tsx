@@ -1,4 +1,5 @@
 import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
+import { phoneAndDesktopModes, phoneModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -11,7 +12,15 @@ import { type PortalScreen, screen, screenMeta, shows, withStoredEnterAs } from 
 const meta = {
   ...screenMeta,
   title: 'Screens/Empty and step layouts',
+  // Literal here: Storybook's indexer reads tags statically (no docs page, see screenMeta).
+  tags: ['!autodocs'],
+  // These layouts are one column, whose desktop look the StepLayout and EmptyLayout stories draw:
+  // a page is drawn on the phone, and on the desktop too when it has a wide part of its own.
+  parameters: { ...screenMeta.parameters, chromatic: { modes: phoneModes } },
 } satisfies Meta<typeof PortalScreen>;
+
+/** A page with a wide part of its own (columns, a chart, a list of cards): drawn on the desktop too. */
+const wide = { chromatic: { modes: phoneAndDesktopModes } };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,19 +38,25 @@ async function searchClients(canvasElement: HTMLElement, text: string) {
 
 // Public, empty layout: they open signed out.
 export const Register: Story = screen('/register', 'Abre tu cuenta', 'empty', {
+  ...wide,
   session: 'signed-out',
   check: shows('Tu contraseña debe tener:'),
 });
 /** Signed in already: the way to the portal instead of a second account. */
 export const RegisterSignedIn: Story = screen('/register', 'Ya tienes una cuenta', 'empty');
 export const AuthSignedOut: Story = screen('/auth', 'Ingresa a tu portal', 'empty', {
+  ...wide,
   session: 'signed-out',
 });
 export const AuthSignedIn: Story = screen('/auth', 'Ya iniciaste sesión', 'empty');
 export const DownloadApp: Story = screen('/download-app', 'Descarga nuestra app', 'empty', {
+  ...wide,
   session: 'signed-out',
 });
-export const Maintenance: Story = screen('/maintenance', /mantenci/i, 'empty', { session: 'signed-out' });
+export const Maintenance: Story = screen('/maintenance', /mantenci/i, 'empty', {
+  ...wide,
+  session: 'signed-out',
+});
 /** An unknown path: the redirect-to page names it and offers the way back (never the dashboard). */
 export const UnknownPath: Story = screen('/no-existe?x=1', 'No encontramos esta página', 'empty', {
   session: 'signed-out',
@@ -84,6 +99,7 @@ export const Kyc: Story = screen('/kyc', 'Conoce a tu cliente', 'empty', {
 });
 /** Change user, a client with several companies: each one to enter. */
 export const CompaniesToPick: Story = screen('/companies', 'Cambiar usuario', 'empty', {
+  ...wide,
   persona: 'multiCompany',
   check: async (canvasElement) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Tus empresas' });
@@ -211,6 +227,7 @@ export const DepositGoal: Story = screen('/deposit/101', 'Depositar', 'step', {
 /** The deposit's second step (a draft from the first): how to transfer, and a back button now. */
 export const DepositHowToPay: Story = {
   ...screen('/deposit/101?paso=pago', 'Depositar', 'step', {
+    ...wide,
     check: async (canvasElement) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByTestId('transfer-code', {}, { timeout: 8000 })).toHaveTextContent(
@@ -256,6 +273,7 @@ export const ChangePortfolioGoal: Story = screen(
   'Cambiar portafolio',
   'step',
   {
+    ...wide,
     check: async (canvasElement) => {
       await expect(
         await within(canvasElement).findByRole('radio', { name: /tu estrategia actual/ }, { timeout: 8000 }),
@@ -265,6 +283,7 @@ export const ChangePortfolioGoal: Story = screen(
 );
 /** Valentina at step 2: the card done, the declaration next (with its link), the contract to come. */
 export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', 'step', {
+  ...wide,
   persona: 'onboarding',
   check: async (canvasElement) => {
     const tasks = within(
@@ -280,12 +299,14 @@ export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', '
   },
 });
 export const ScheduleAdvisor: Story = screen('/schedule-advisor', 'Agenda con un asesor', 'step', {
+  ...wide,
   check: async (canvasElement) => {
     await expect(await within(canvasElement).findByRole('group', { name: 'Día' })).toBeVisible();
   },
 });
 /** A new goal's first step: what for, with the logo of a first step. */
 export const GoalNew: Story = screen('/goals/new', 'Nueva meta', 'step', {
+  ...wide,
   check: async (canvasElement) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Tipo de meta' })).toBeVisible();

@@ -11,6 +11,8 @@ import { expectScreen, type PortalScreen, screen, screenMeta, withStoredEnterAs 
 const meta = {
   ...screenMeta,
   title: 'Screens/Portal states',
+  // Literal here: Storybook's indexer reads tags statically (no docs page, see screenMeta).
+  tags: ['!autodocs'],
 } satisfies Meta<typeof PortalScreen>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { type AccountId, clientCodes, isPersonaId } from '@portal/mocks/personas
 import { fakeAccessToken } from '@portal/mocks/testing';
 import { AuthProvider, type AuthState, type PortalSession } from '@portal/platform';
 import { Toaster } from '@portal/ui/Toaster';
+import { phoneAndDesktopModes, type VisualModes } from '@portal/ui/testing';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { PortalRoutes } from '../../apps/portal/src/routing/PortalRoutes.tsx';
@@ -63,7 +64,11 @@ interface ScreenProps {
 /** Meta shared by the screen stories: full screen, the portal's routes, a persona per story. */
 export const screenMeta = {
   component: PortalScreen,
-  parameters: { layout: 'fullscreen' },
+  // No docs page: it would render every story of the file at once, each with its own mock backend
+  // state (MSW handlers are per story), on one page.
+  tags: ['!autodocs'],
+  // A page's look depends on the width: drawn on the phone and the desktop.
+  parameters: { layout: 'fullscreen', chromatic: { modes: phoneAndDesktopModes } },
   render: (_args: unknown, context: { parameters: Record<string, unknown> }) => (
     <PortalScreen
       persona={context.parameters.persona as string | undefined}
@@ -102,6 +107,8 @@ export function screen(
     persona?: string;
     session?: ScreenSession;
     check?: (canvasElement: HTMLElement) => Promise<void>;
+    /** Where it is drawn for pixel review, when not its file's default (see @portal/ui/testing). */
+    chromatic?: { modes: VisualModes };
   } = {},
 ) {
   const { check, ...parameters } = options;

@@ -15,8 +15,7 @@ const body = () => within(document.body);
 
 /** The spec's defaults, in Spanish. */
 export const Defaults: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Confirmar acción' });

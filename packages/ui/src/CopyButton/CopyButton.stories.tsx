@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from './CopyButton.tsx';
-import { copiedFeedbackMs } from './copyFeedback.ts';
 
 const meta = {
   title: 'UI/CopyButton',
@@ -20,26 +19,18 @@ export const Idle: Story = {
 };
 
 /**
- * After a click the value is on the clipboard and the button says "Copiado" (announced politely),
- * then "Copiar" again once the 3 s of SPEC §9 have passed.
+ * After a click the value is on the clipboard and the button says "Copiado" (announced politely).
+ * That it says "Copiar" again once the 3 s of SPEC §9 have passed is timed with fake timers in
+ * CopyButton.browser.test.tsx, not waited for here.
  */
-export const CopiedThenResets: Story = {
+export const Copied: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Copiar/ });
-    const clickedAt = performance.now();
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveTextContent('Copiado'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Copiado');
     await expect(await navigator.clipboard.readText()).toBe('REF-7F3K-2026');
     await expect(args.onCopied).toHaveBeenCalledWith('REF-7F3K-2026');
-    // Still "Copiado" well into the 3 s, "Copiar" again shortly after them.
-    await new Promise((resolve) =>
-      setTimeout(resolve, copiedFeedbackMs - 600 - (performance.now() - clickedAt)),
-    );
-    await expect(button).toHaveTextContent('Copiado');
-    await waitFor(() => expect(button).toHaveTextContent('Copiar'), { timeout: 1500 });
-    await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(3000);
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { allThemeModes } from '../testing/visualModes.ts';
+import { allThemeModes, phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { Dialog } from './Dialog.tsx';
 
 function DialogDemo({ closable = true }: { closable?: boolean }) {
@@ -25,6 +25,7 @@ function DialogDemo({ closable = true }: { closable?: boolean }) {
 const meta = {
   title: 'UI/Dialog',
   component: DialogDemo,
+  parameters: { chromatic: { modes: phoneAndDesktopModes } },
 } satisfies Meta<typeof DialogDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,8 +52,7 @@ export const KeyboardAndFocus: Story = {
 
 /** The × button has a Spanish name and closes. */
 export const CloseButton: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver detalle' }));

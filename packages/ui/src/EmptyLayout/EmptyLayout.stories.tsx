@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { allThemeModes } from '../testing/visualModes.ts';
+import { allThemeModes, phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { EmptyLayout } from './EmptyLayout.tsx';
 
 const meta = {
   title: 'UI/Layouts/EmptyLayout',
   component: EmptyLayout,
   parameters: {
+    chromatic: { modes: phoneAndDesktopModes },
     layout: 'fullscreen',
   },
   args: {
@@ -21,8 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Descarga la app' })).toBeVisible();

@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const TypeErrorShown: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Error no controlado: TypeError' });

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { Footer } from './Footer.tsx';
 
 const openChat = fn();
 const meta = {
   title: 'UI/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: phoneAndDesktopModes } },
   args: {
     year: 2026,
     company: 'Inversiones Portal S.A.',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { Header } from './Header.tsx';
 
 const logo = (
@@ -11,7 +12,7 @@ const logo = (
 const meta = {
   title: 'UI/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: phoneAndDesktopModes } },
   args: { logo, menu: { opened: false, controls: 'main-menu', onToggle: fn() } },
   decorators: [
     (Story) => (

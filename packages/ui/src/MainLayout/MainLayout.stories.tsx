@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { MenuFooter } from '../MenuFooter/MenuFooter.tsx';
-import { allThemeModes } from '../testing/visualModes.ts';
+import { allThemeModes, phoneAndDesktopModes } from '../testing/visualModes.ts';
 import type { NavigationMode } from '../VerticalNavigation/navigationTypes.ts';
 import { VerticalNavigation } from '../VerticalNavigation/VerticalNavigation.tsx';
 import { MainLayout } from './MainLayout.tsx';
@@ -57,6 +57,7 @@ const meta = {
   title: 'UI/Layouts/MainLayout',
   component: Demo,
   parameters: {
+    chromatic: { modes: phoneAndDesktopModes },
     layout: 'fullscreen',
   },
   args: { mode: 'side', withFooter: true },
@@ -66,8 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Desktop: menu open at the side, header, content, footer. The hamburger closes and opens it. */
 export const Desktop: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menú principal' });

@@ -14,8 +14,7 @@ const body = () => within(document.body);
 
 /** Risk profile accepted (SPEC §8). */
 export const Accepted: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Excelente!' });

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { Card, Page } from './Page.tsx';
 
 const meta = {
   title: 'UI/Layouts/Page',
   component: Page,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: phoneAndDesktopModes } },
   args: {
     title: 'Mis metas',
     lead: 'Tus metas de inversión, su saldo y cómo van.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { Snackbar, type SnackbarProps } from './Snackbar.tsx';
 
 function SnackbarDemo(props: Omit<SnackbarProps, 'open'>) {
@@ -27,6 +28,7 @@ const meta = {
     onAction: fn(),
     onDismiss: fn(),
   },
+  parameters: { chromatic: { modes: phoneAndDesktopModes } },
 } satisfies Meta<typeof SnackbarDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

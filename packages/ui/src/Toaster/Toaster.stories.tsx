@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { Toaster, useToast } from './Toaster.tsx';
 
 function Pusher() {
@@ -42,7 +43,11 @@ function ToasterDemo({ defaultDuration = 5000 }: { defaultDuration?: number }) {
   );
 }
 
-const meta = { title: 'UI/Toaster', component: ToasterDemo } satisfies Meta<typeof ToasterDemo>;
+const meta = {
+  title: 'UI/Toaster',
+  component: ToasterDemo,
+  parameters: { chromatic: { modes: phoneAndDesktopModes } },
+} satisfies Meta<typeof ToasterDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -62,12 +67,14 @@ export const QueueAndDismiss: Story = {
   },
 };
 
-/** An error toast stays until closed; Escape closes the focused one. */
+/** An error toast stays until closed (it outlives a short toast beside it); Escape closes the focused one. */
 export const ErrorStaysUntilClosed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const toast = await body().findByTestId('toast');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.click(canvas.getByRole('button', { name: 'Breve' }));
+    await expect(await body().findByText('Copiado')).toBeVisible();
+    await waitFor(() => expect(body().queryByText('Copiado')).toBeNull(), { timeout: 2000 });
     await expect(toast).toBeVisible();
     within(toast).getByRole('button', { name: 'Cerrar aviso' }).focus();
     await userEvent.keyboard('{Escape}');

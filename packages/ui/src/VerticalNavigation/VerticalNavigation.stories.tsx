@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import type { NavigationAppearance, NavigationItem, NavigationMode } from './navigationTypes.ts';
 import { VerticalNavigation } from './VerticalNavigation.tsx';
 
@@ -120,7 +121,7 @@ function NavigationDemo({ initialPath, mode, appearance, onAction, itemsLater }:
 const meta = {
   title: 'UI/VerticalNavigation',
   component: NavigationDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: phoneAndDesktopModes } },
   args: { initialPath: '/goals/101', mode: 'side', appearance: 'default', onAction: fn() },
 } satisfies Meta<typeof NavigationDemo>;
 export default meta;

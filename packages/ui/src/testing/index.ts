@@ -1,1 +1,10 @@
-export { allThemeModes, allThemesTag, defaultThemeModes, type VisualMode } from './visualModes.ts';
+export {
+  allThemeModes,
+  phoneAndDesktopModes,
+  phoneModes,
+  type VisualMode,
+  type VisualModes,
+  visualShots,
+  visualViewport,
+  visualWidths,
+} from './visualModes.ts';

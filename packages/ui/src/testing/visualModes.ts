@@ -1,32 +1,74 @@
-import { breakpoints } from '../tokens/scales.ts';
+import { type ReviewWidth, reviewWidths } from '../tokens/scales.ts';
 import { defaultThemeName, type ThemeName, themeNames } from '../tokens/themes.ts';
 
 /**
- * Chromatic modes (https://www.chromatic.com/docs/modes): the same matrix as the local Playwright
- * screenshots. Every story: the default theme at the four breakpoints of SPEC §9. The chosen set
- * (layouts, menus, dialogs, screens; tagged `themes`): all seven themes at those breakpoints.
+ * Where a story is drawn for pixel review, in one place: its `parameters.chromatic.modes`
+ * (https://www.chromatic.com/docs/modes). Chromatic reads them, and the local Playwright run
+ * (e2e/visual) reads the same parameter from the rendered story, so both review the same matrix:
+ *
+ * - every story: the phone (390 px) in the default theme, the preview's default;
+ * - components that respond to the width (layouts, navigation, dialogs, screens): phone and desktop;
+ * - the all-themes set: those two widths, and the desktop in each of the other six themes.
+ *
+ * Storybook merges a story's modes into the preview's, so a story only adds to the phone.
  */
 export interface VisualMode {
   theme: ThemeName;
+  /** Width in px (Chromatic's `viewport`); the height is the device's, see `visualViewport`. */
   viewport: number;
+  /** Chromatic's way to leave out a mode a story inherited. */
+  disable?: boolean;
 }
 
-type Breakpoint = keyof typeof breakpoints;
-const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
+export type VisualModes = Record<string, VisualMode>;
 
-function modesFor(themes: readonly ThemeName[]): Record<string, VisualMode> {
+/** The widths drawn locally and in Chromatic: the phone and the desktop breakpoint (lg). */
+export const visualWidths = { phone: 'phone', desktop: 'lg' } as const satisfies Record<string, ReviewWidth>;
+type VisualWidth = keyof typeof visualWidths;
+
+function modeName(theme: ThemeName, width: VisualWidth): string {
+  return theme === defaultThemeName ? width : `${theme} ${width}`;
+}
+
+function modes(themes: readonly ThemeName[], widths: readonly VisualWidth[]): VisualModes {
   return Object.fromEntries(
     themes.flatMap((theme) =>
-      breakpointNames.map((name) => [`${theme} ${name}`, { theme, viewport: breakpoints[name] }]),
+      widths.map((width) => [modeName(theme, width), { theme, viewport: reviewWidths[visualWidths[width]] }]),
     ),
   );
 }
 
-/** Every story: 4 breakpoints in the default theme. */
-export const defaultThemeModes = modesFor([defaultThemeName]);
-/** Stories tagged `themes`: 7 themes × 4 breakpoints. */
-export const allThemeModes = modesFor(themeNames);
+/** Every story: the phone, default theme (the preview's `chromatic.modes`). */
+export const phoneModes: VisualModes = modes([defaultThemeName], ['phone']);
 
-/** The tag that puts a story in the all-themes set, locally and in Chromatic (stories must write
- * it as the literal 'themes': Storybook's indexer reads tags statically). */
-export const allThemesTag = 'themes';
+/** A story whose look depends on the width: phone and desktop, default theme. */
+export const phoneAndDesktopModes: VisualModes = modes([defaultThemeName], ['phone', 'desktop']);
+
+/** The all-themes set: phone and desktop in the default theme, the desktop in every other theme. */
+export const allThemeModes: VisualModes = {
+  ...phoneAndDesktopModes,
+  ...modes(
+    themeNames.filter((theme) => theme !== defaultThemeName),
+    ['desktop'],
+  ),
+};
+
+/** The height a mode is drawn at: a phone's (844 px, the 390 px phone's) or a laptop screen's. */
+export function visualViewport(mode: VisualMode): { width: number; height: number } {
+  return { width: mode.viewport, height: mode.viewport < reviewWidths.sm ? 844 : 800 };
+}
+
+/**
+ * The modes a story is drawn in, in the order the local run takes them: the default theme first
+ * (a width change re-renders the story), then the other themes (switched in place), each by width.
+ * Disabled modes are left out. A story without modes gets the phone.
+ */
+export function visualShots(storyModes: VisualModes | undefined): Array<{ name: string; mode: VisualMode }> {
+  const entries = Object.entries(storyModes ?? phoneModes)
+    .filter(([, mode]) => !mode.disable)
+    .map(([name, mode]) => ({ name, mode }));
+  const themeRank = (theme: ThemeName) => (theme === defaultThemeName ? -1 : themeNames.indexOf(theme));
+  return entries.sort(
+    (a, b) => themeRank(a.mode.theme) - themeRank(b.mode.theme) || a.mode.viewport - b.mode.viewport,
+  );
+}

@@ -2,6 +2,14 @@
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * The widths designers review at: the phone the portal is drawn for first (390 px, the CSS width of
+ * today's most common phones, below `sm`) and each breakpoint. Storybook's viewports, Chromatic's
+ * modes and the local pixel checks all read this one list.
+ */
+export const reviewWidths = { phone: 390, ...breakpoints } as const;
+export type ReviewWidth = keyof typeof reviewWidths;
+
 /** Side-menu widths of SPEC §9, in px. Dense grows to the default width on hover. */
 export const menuWidths = { default: 280, compact: 112, dense: 80, thin: 80 } as const;
 export type MenuAppearance = keyof typeof menuWidths;

@@ -1,6 +1,6 @@
 import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { fontFamilies, fontSizes, fontWeights, radii, space } from './scales.ts';
-import { type ThemeColors, type ThemeName, themeNames, themes } from './themes.ts';
+import { type ThemeColors, type ThemeName, themeNames } from './themes.ts';
+import { themeTokens } from './tokenValues.ts';
 
 const colorShape: Record<keyof ThemeColors, null> = {
   background: null,
@@ -36,19 +36,9 @@ export const vars = createThemeContract({
   shadow: { raised: null, overlay: null },
 });
 
-const shared = {
-  space,
-  radius: radii,
-  font: { family: fontFamilies, size: fontSizes, weight: fontWeights },
-  shadow: {
-    raised: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.08)',
-    overlay: '0 10px 30px rgba(15, 23, 42, 0.2)',
-  },
-};
-
 /** One class per theme; put it on a root element (ThemeRoot does) to switch themes at run time. */
 export const themeClass = Object.fromEntries(
-  themeNames.map((name) => [name, createTheme(vars, { color: themes[name], ...shared }, `theme-${name}`)]),
+  themeNames.map((name) => [name, createTheme(vars, themeTokens(name), `theme-${name}`)]),
 ) as Record<ThemeName, string>;
 
 globalStyle('html', { colorScheme: 'light' });

@@ -1,5 +1,5 @@
 import { type PersonaId, personas } from '@portal/mocks';
-import { allThemeModes } from '@portal/ui/testing';
+import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -9,6 +9,7 @@ const meta = {
   title: 'Features/Navigation/SideMenu',
   component: SideMenu,
   parameters: {
+    chromatic: { modes: phoneAndDesktopModes },
     layout: 'fullscreen',
   },
   args: { currentPath: '/dashboard', mode: 'side', opened: true, onOpenedChange: fn(), onNavigate: fn() },
@@ -32,8 +33,7 @@ const nav = (canvas: { getByRole: (role: string, options: { name: string }) => H
 
 /** Individual: server items, "Nuevo" on the listed ids, goals sections. */
 export const Individual: Story = {
-  // One of the stories drawn in all seven themes (visual tests and Chromatic modes).
-  tags: ['themes'],
+  // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   beforeEach: as('individual'),
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { personas } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RiskProfilePrompt } from './RiskProfilePrompt.tsx';
 
 const persona = personas.riskProfile;
@@ -61,6 +61,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+
+/** The prompt has read the client and their status, so it can no longer appear late. */
+async function decided(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-risk-profile-check="done"]')).not.toBeNull());
+}
 
 let calls: Calls;
 const promptSession = sessionStore();
@@ -133,9 +138,8 @@ export const AlreadyAnswered: Story = {
     answeredSession.reset();
     calls = mockBackend(msw, { status: answered });
   },
-  play: async () => {
-    await waitFor(() => expect(calls.statusReads).toBeGreaterThanOrEqual(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  play: async ({ canvasElement }) => {
+    await decided(canvasElement);
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -147,9 +151,8 @@ export const ShownEarlierThisSession: Story = {
     shownSession.reset();
     calls = mockBackend(msw);
   },
-  play: async () => {
-    await waitFor(() => expect(calls.statusReads).toBeGreaterThanOrEqual(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  play: async ({ canvasElement }) => {
+    await decided(canvasElement);
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -160,11 +163,16 @@ export const AnswerFails: Story = {
   beforeEach({ msw }) {
     failSession.reset();
     calls = mockBackend(msw, { answer: 'fail' });
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => logged.mockRestore();
   },
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(calls.answers).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The failure is handled once it is logged; a thanks message would have come with the answer.
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('answerRiskProfile failed', expect.anything()),
+    );
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },

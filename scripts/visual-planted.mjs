@@ -1,0 +1,93 @@
+// `npm run visual:planted`: proves the pixel checks are exact enough. Each planted change is made
+// in the tree, Storybook is built, the stories it shows are compared with their baselines, and the
+// run must FAIL on pixels; then the change is undone. The unchanged tree must pass the same stories.
+// Prints one line per change and exits non-zero when a planted change passed (the checks missed it).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Small, realistic regressions, each in one file, and the stories that show it. */
+const planted = [
+  {
+    name: 'one menu item removed (Asesoría hidden in the navigation tree)',
+    file: 'mocks/src/handlers/product/productData.ts',
+    from: "      id: 'advisor',\n      type: 'basic',",
+    to: "      id: 'advisor',\n      hidden: true,\n      type: 'basic',",
+    stories: '^screens-main-layout--dashboard$',
+  },
+  {
+    name: 'one colour token moved one step (page background slate-100 to slate-50)',
+    file: 'packages/ui/src/tokens/themes.ts',
+    from: "background: '#f1f5f9',",
+    to: "background: '#f8fafc',",
+    stories: '^ui-layouts-page--default$',
+  },
+  {
+    name: 'a padding changed by 2 px (the card surface on a phone, 16 to 18 px)',
+    file: 'packages/ui/src/styles/utilities.css.ts',
+    from: '  padding: vars.space.lg,\n  minWidth: 0,',
+    to: "  padding: 'calc(16px + 2px)',\n  minWidth: 0,",
+    stories: '^ui-layouts-page--default$',
+  },
+  {
+    name: 'a text changed by one word (the dashboard greets "Buenas" instead of "Hola")',
+    file: 'apps/portal/src/locales/es.json',
+    from: '"greeting": "Hola, {{name}}"',
+    to: '"greeting": "Buenas, {{name}}"',
+    stories: '^screens-dashboard--loaded$',
+  },
+];
+
+function visualRun(stories) {
+  const build = spawnSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--test'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`Storybook did not build:\n${build.stderr}`);
+  const result = spawnSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/visual/playwright.config.ts',
+      '--reporter=line',
+      '--update-snapshots=none',
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, VISUAL_STORIES: stories } },
+  );
+  const output = `${result.stdout}\n${result.stderr}`;
+  const pixels = [...output.matchAll(/(\d+) pixels \(ratio [\d.]+ of all image pixels\) are different/g)].map(
+    (match) => Number(match[1]),
+  );
+  return { passed: result.status === 0, pixels, output };
+}
+
+let missed = 0;
+const all = planted.map((change) => change.stories).join('|');
+const clean = visualRun(all);
+console.log(`${clean.passed ? '✓' : '✗'} the unchanged tree passes the stories below`);
+if (!clean.passed) {
+  console.log(clean.output);
+  process.exit(1);
+}
+for (const change of planted) {
+  const path = join(root, change.file);
+  const original = readFileSync(path, 'utf8');
+  if (!original.includes(change.from)) throw new Error(`${change.file} no longer has the line to change`);
+  writeFileSync(path, original.replace(change.from, change.to));
+  try {
+    const { passed, pixels } = visualRun(change.stories);
+    if (passed) missed += 1;
+    console.log(
+      `${passed ? '✗ MISSED' : '✓ caught'}: ${change.name}` +
+        (pixels.length > 0 ? ` (${pixels.join(', ')} pixels differ)` : ''),
+    );
+  } finally {
+    writeFileSync(path, original);
+  }
+}
+process.exit(missed > 0 ? 1 : 0);
