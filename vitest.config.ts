@@ -24,6 +24,15 @@ function chromium() {
 
 export default defineConfig({
   test: {
+    // Story coverage (`--coverage.enabled` on the storybook project, scripts/story-coverage.mjs):
+    // which component files the stories render.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/ui/src/**/*.tsx', 'packages/features/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      reporter: ['json'],
+      reportsDirectory: 'coverage/stories',
+    },
     projects: [
       {
         test: {

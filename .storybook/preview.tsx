@@ -13,7 +13,15 @@ import {
   productLanguage,
   productQueries,
 } from '@portal/platform';
-import { defaultThemeName, isThemeName, reviewWidths, ThemeRoot, themeLabels, themeNames } from '@portal/ui';
+import {
+  defaultThemeName,
+  fontWeights,
+  isThemeName,
+  reviewWidths,
+  ThemeRoot,
+  themeLabels,
+  themeNames,
+} from '@portal/ui';
 import { phoneModes } from '@portal/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +29,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { withFrozenWorld } from './frozen.tsx';
+import { isFrozen, withFrozenWorld } from './frozen.tsx';
 import { clearStoryStorage } from './storyStorage.ts';
 import { storybookTranslationFetcher } from './translations.ts';
 
@@ -89,6 +97,16 @@ const preview: Preview = {
       const wanted = isSupportedLanguage(context.globals.locale) ? context.globals.locale : productLanguage;
       if (i18n.i18n.language !== wanted) await i18n.changeLanguage(wanted);
       return { i18n };
+    },
+    // Pixel comparisons: the text face is in before the story first paints. A native control (a
+    // select's text) drawn in the fallback face first was seen to keep it in some runs and not in
+    // others, a picture that changed from run to run.
+    async (context) => {
+      if (isFrozen(context.globals))
+        await Promise.all(
+          Object.values(fontWeights).map((weight) => document.fonts.load(`${weight} 16px "Inter Variable"`)),
+        );
+      return {};
     },
   ],
   // The last decorator is the outermost: freezing wraps everything.

@@ -1,5 +1,5 @@
-// `npm run check`: the fast tier, for while you work (about a minute and a half on 2 cores): types,
-// lint, story coverage, dependency rules, every unit test, and the stories and component tests of
+// `npm run check`: the fast tier, for while you work (about a minute on 2 cores): types,
+// lint, dependency rules, every unit test, and the stories and component tests of
 // the components you changed (the *.stories.tsx and *.browser.test.tsx in the folder of each changed
 // file: uncommitted changes against HEAD, or `npm run check -- main` against a branch or commit).
 // What a change does to the components that use it is `npm test`'s to find: it runs everything.
@@ -40,7 +40,7 @@ const tests = storiesOfChangedFiles(changed, (folder) =>
 run('Chromium', 'node', ['scripts/require-chromium.mjs']);
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
-run('Story coverage', 'node', ['scripts/story-coverage.mjs']);
+run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
 run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
 vitestStep('Unit tests (Node)', 'unit (node)', ['--project', 'unit']);
 if (tests.length === 0) console.log(`\nNo component changed since ${since}: no stories to run.`);

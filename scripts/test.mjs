@@ -8,7 +8,7 @@ const { run, vitestStep, playwrightStep, finish } = createSteps('npm test');
 run('Chromium', 'node', ['scripts/require-chromium.mjs']);
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
-run('Story coverage', 'node', ['scripts/story-coverage.mjs']);
+run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
 run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
 vitestStep('Unit tests (Node)', 'unit (node)', ['--project', 'unit']);
 vitestStep('Stories and component tests (Chromium)', 'stories + browser', [
