@@ -66,8 +66,12 @@ const keep = (from, name) => {
 };
 
 // Changed: Playwright left <name>-expected.png, -actual.png and -diff.png beside each other.
+const seen = new Set();
 for (const expected of walk(results).filter((file) => file.endsWith('-expected.png'))) {
   const stem = basename(expected).replace(/-expected\.png$/, '');
+  // A retried story leaves its pictures twice (its -retry1 folder): shown once.
+  if (seen.has(stem)) continue;
+  seen.add(stem);
   rows.push({
     name: `${stem}.png`,
     kind: 'changed',
