@@ -75,7 +75,7 @@ const withPortalProviders: Decorator = (Story, context) => {
   );
 };
 
-// The review widths (the 390 px phone and the breakpoints of SPEC §9), as Chromatic's modes and the
+// The review widths (the 390 px phone and the product's breakpoints, ui tokens), as Chromatic's modes and the
 // local pixel checks draw them.
 const viewportOptions = Object.fromEntries(
   Object.entries(reviewWidths).map(([name, width]) => [

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createSteps } from './steps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { run, vitestStep, finish } = createSteps('npm run check');
+const { vitestStep, quickChecks, finish } = createSteps('npm run check');
 const since = process.argv[2] ?? 'HEAD';
 
 function git(args) {
@@ -37,11 +37,7 @@ const tests = storiesOfChangedFiles(changed, (folder) =>
   existsSync(join(root, folder)) ? readdirSync(join(root, folder)) : [],
 );
 
-run('Chromium', 'node', ['scripts/require-chromium.mjs']);
-run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
-run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
-run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
+quickChecks();
 vitestStep('Unit tests (Node)', 'unit (node)', ['--project', 'unit']);
 if (tests.length === 0) console.log(`\nNo component changed since ${since}: no stories to run.`);
 else

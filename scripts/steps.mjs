@@ -90,5 +90,14 @@ export function createSteps(name) {
     process.exit(code);
   }
 
-  return { run, vitestStep, playwrightStep, finish };
+  /** The checks every tier starts with: a browser, types, lint, stories beside components, layers. */
+  function quickChecks() {
+    run('Chromium', 'node', ['scripts/require-chromium.mjs']);
+    run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
+    run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
+    run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
+  }
+
+  return { run, vitestStep, playwrightStep, quickChecks, finish };
 }

@@ -3,13 +3,9 @@
 // "N passed, N failed" line. `npm run check` (scripts/check.mjs) is the fast tier of it.
 import { createSteps } from './steps.mjs';
 
-const { run, vitestStep, playwrightStep, finish } = createSteps('npm test');
+const { run, vitestStep, playwrightStep, quickChecks, finish } = createSteps('npm test');
 
-run('Chromium', 'node', ['scripts/require-chromium.mjs']);
-run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
-run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
-run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
+quickChecks();
 vitestStep('Unit tests (Node)', 'unit (node)', ['--project', 'unit']);
 vitestStep('Stories and component tests (Chromium)', 'stories + browser', [
   '--project',

@@ -110,61 +110,52 @@ export function TypeScale() {
   );
 }
 
+/** One scale of the contract: each token's name, value and a drawing of it. */
+function DrawnScale({
+  name,
+  values,
+  draw,
+}: {
+  name: string;
+  values: Record<string, string>;
+  draw: (value: string) => CSSProperties;
+}) {
+  return (
+    <Table
+      head={[name, 'value', '']}
+      rows={Object.entries(values).map(([token, value]) => [
+        <code key="n">{token}</code>,
+        <code key="v">{value}</code>,
+        <span key="s" style={{ display: 'inline-block', ...draw(value) }} />,
+      ])}
+    />
+  );
+}
+
 /** Spacing, radii and shadows, each drawn. */
 export function Scales() {
   return (
     <>
-      <Table
-        head={['vars.space', 'value', '']}
-        rows={Object.entries(shared.space).map(([name, value]) => [
-          <code key="n">{name}</code>,
-          <code key="v">{value}</code>,
-          <span
-            key="s"
-            style={{ display: 'inline-block', width: value, height: 12, background: '#0b3d91' }}
-          />,
-        ])}
+      <DrawnScale
+        name="vars.space"
+        values={shared.space}
+        draw={(value) => ({ width: value, height: 12, background: '#0b3d91' })}
       />
-      <Table
-        head={['vars.radius', 'value', '']}
-        rows={Object.entries(shared.radius).map(([name, value]) => [
-          <code key="n">{name}</code>,
-          <code key="v">{value}</code>,
-          <span
-            key="s"
-            style={{
-              display: 'inline-block',
-              width: 48,
-              height: 32,
-              borderRadius: value,
-              border: '2px solid #0b3d91',
-            }}
-          />,
-        ])}
+      <DrawnScale
+        name="vars.radius"
+        values={shared.radius}
+        draw={(value) => ({ width: 48, height: 32, borderRadius: value, border: '2px solid #0b3d91' })}
       />
-      <Table
-        head={['vars.shadow', 'value', '']}
-        rows={Object.entries(shared.shadow).map(([name, value]) => [
-          <code key="n">{name}</code>,
-          <code key="v">{value}</code>,
-          <span
-            key="s"
-            style={{
-              display: 'inline-block',
-              width: 64,
-              height: 40,
-              borderRadius: 8,
-              background: '#fff',
-              boxShadow: value,
-            }}
-          />,
-        ])}
+      <DrawnScale
+        name="vars.shadow"
+        values={shared.shadow}
+        draw={(value) => ({ width: 64, height: 40, borderRadius: 8, background: '#fff', boxShadow: value })}
       />
     </>
   );
 }
 
-/** Widths: the breakpoints of SPEC §9 (media queries), the review widths, the side menu's widths. */
+/** Widths: the breakpoints (media queries), the review widths, the side menu's widths. */
 export function Widths() {
   return (
     <>

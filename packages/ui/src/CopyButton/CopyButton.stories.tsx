@@ -20,7 +20,7 @@ export const Idle: Story = {
 
 /**
  * After a click the value is on the clipboard and the button says "Copiado" (announced politely).
- * That it says "Copiar" again once the 3 s of SPEC §9 have passed is timed with fake timers in
+ * That it says "Copiar" again once its 3 s have passed is timed with fake timers in
  * CopyButton.browser.test.tsx, not waited for here.
  */
 export const Copied: Story = {
