@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { personaIds, personas } from '../mocks/src/fixtures/personas.ts';
 
 /**
@@ -161,17 +161,16 @@ export async function signInThroughApi(options: ApiSignIn, personaName: string) 
  * Opens `path` signed in as the persona: the user stored before the portal's first script runs
  * (on a blank page of the portal's origin), the provider's session cookies in the browser.
  */
-export async function openSignedIn(
-  page: Page,
-  context: BrowserContext,
-  options: ApiSignIn,
-  personaName: string,
-  path: string,
-) {
+export async function openSignedIn(page: Page, options: ApiSignIn, personaName: string, path: string) {
   const { user, cookies } = await signInThroughApi(options, personaName);
   const idp = new URL(options.idpUrl);
-  await context.addCookies(
-    cookies.map((cookie) => ({ ...cookie, domain: idp.hostname, httpOnly: true, sameSite: 'Lax' as const })),
+  await page.context().addCookies(
+    cookies.map((cookie) => ({
+      ...cookie,
+      domain: idp.hostname,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
   );
   const blank = new URL('__e2e-blank', options.appBaseUrl).href;
   await page.route(blank, (route) =>

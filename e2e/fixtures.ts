@@ -103,7 +103,6 @@ export async function signInAs(page: Page, personaName: string, path = './dashbo
   const appBaseUrl = test.info().project.use.baseURL ?? 'http://127.0.0.1:4173/';
   await openSignedIn(
     page,
-    page.context(),
     { idpUrl, appBaseUrl, clientId: e2ePortalConfig.oidc.clientId, scope: oidcScopes },
     personaName,
     path,

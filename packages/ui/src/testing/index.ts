@@ -6,5 +6,4 @@ export {
   type VisualModes,
   visualShots,
   visualViewport,
-  visualWidths,
 } from './visualModes.ts';

@@ -23,7 +23,7 @@ export interface VisualMode {
 export type VisualModes = Record<string, VisualMode>;
 
 /** The widths drawn locally and in Chromatic: the phone and the desktop breakpoint (lg). */
-export const visualWidths = { phone: 'phone', desktop: 'lg' } as const satisfies Record<string, ReviewWidth>;
+const visualWidths = { phone: 'phone', desktop: 'lg' } as const satisfies Record<string, ReviewWidth>;
 type VisualWidth = keyof typeof visualWidths;
 
 function modeName(theme: ThemeName, width: VisualWidth): string {
