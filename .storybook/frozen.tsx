@@ -5,6 +5,13 @@ import isChromatic from 'chromatic/isChromatic';
 export const frozenNow = new Date('2026-11-23T12:00:00-03:00').getTime();
 
 let installed = false;
+const firstSeed = 0x2f6b_1a3d;
+let seed = firstSeed;
+
+/** Every story draws the same random values, whichever story the page showed before it. */
+export function reseedFrozenRandom(): void {
+  seed = firstSeed;
+}
 
 /** Date without arguments and Date.now() answer `frozenNow`; Math.random is a seeded sequence. */
 function freezeClockAndRandom() {
@@ -19,7 +26,6 @@ function freezeClockAndRandom() {
       property === 'now' ? () => frozenNow : Reflect.get(target, property, receiver),
   });
   // mulberry32: small, fast and the same sequence on every run.
-  let seed = 0x2f6b_1a3d;
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -1,5 +1,5 @@
 import { handlers, mockFaults, resetMockStore, resetProductState } from '@portal/mocks';
-import { fakeAccessToken } from '@portal/mocks/testing';
+import { fakeAccessToken, isNeverAnswered } from '@portal/mocks/testing';
 import {
   type Api,
   ApiProvider,
@@ -29,7 +29,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { isFrozen, withFrozenWorld } from './frozen.tsx';
+import { isFrozen, reseedFrozenRandom, withFrozenWorld } from './frozen.tsx';
 import { clearStoryStorage } from './storyStorage.ts';
 import { storybookTranslationFetcher } from './translations.ts';
 
@@ -51,6 +51,20 @@ function storybookApi(persona: string | undefined): Api {
   const rpc = createRpcClient(defaultRpcSettings(apiBase), http);
   return { apiBase, http, accessToken: () => 'storybook-token', rpc, queries: productQueries(rpc) };
 }
+
+/** The mock backend's calls of the current story still waiting for their answer. */
+const storyCalls = new Set<string>();
+
+declare global {
+  interface Window {
+    /**
+     * Whether every call the story made has its answer, apart from those the story left unanswered
+     * on purpose (`answerNever`, a loading state): the pixel run waits for this before a picture.
+     */
+    storyCallsAnswered?: () => boolean;
+  }
+}
+window.storyCallsAnswered = () => [...storyCalls].every(isNeverAnswered);
 
 /** Theme, language, a fresh QueryClient (no cache shared between stories) and a router per story. */
 const withPortalProviders: Decorator = (Story, context) => {
@@ -89,6 +103,8 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
+      worker.events.on('request:start', ({ requestId }) => storyCalls.add(requestId));
+      worker.events.on('request:end', ({ requestId }) => storyCalls.delete(requestId));
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
@@ -113,7 +129,9 @@ const preview: Preview = {
   decorators: [withPortalProviders, withFrozenWorld],
   // The mock backend keeps state (read flags, deletions): every story starts from the fixtures.
   beforeEach() {
+    storyCalls.clear();
     clearStoryStorage();
+    reseedFrozenRandom();
     resetProductState();
     resetMockStore();
     mockFaults.clear();

@@ -68,7 +68,8 @@ const keep = (from, name) => {
 // Changed: Playwright left <name>-expected.png, -actual.png and -diff.png beside each other.
 const seen = new Set();
 for (const expected of walk(results).filter((file) => file.endsWith('-expected.png'))) {
-  const stem = basename(expected).replace(/-expected\.png$/, '');
+  // Playwright numbers the pictures of a name taken again in one test (-1, -2): the judged one stays.
+  const stem = basename(expected).replace(/(-\d+)?-expected\.png$/, '');
   // A retried story leaves its pictures twice (its -retry1 folder): shown once.
   if (seen.has(stem)) continue;
   seen.add(stem);

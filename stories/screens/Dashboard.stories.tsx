@@ -1,7 +1,8 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { DashboardPage } from '../../apps/portal/src/pages/DashboardPage.tsx';
 
@@ -34,7 +35,7 @@ export const Loaded: Story = {
 /** While the user call is pending the page says so to screen readers too. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/user/getCurrentUser', () => delay('infinite')));
+    msw.use(http.post('*/rpc/user/getCurrentUser', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando tus datos…');

@@ -1,6 +1,7 @@
+import { answerNever } from '@portal/mocks/testing';
 import { phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import IbkrPage from '../../apps/portal/src/pages/IbkrPage.tsx';
 
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** The invitation on its way: said so, and neither "activate" nor "by invitation only" yet. */
 export const CheckingInvitation: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/codes/getActiveCodes', () => delay('infinite')));
+    msw.use(http.post('*/rpc/codes/getActiveCodes', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Revisando tu invitación…');

@@ -1,7 +1,8 @@
 import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import { phoneAndDesktopModes, phoneModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { type PortalScreen, screen, screenMeta, shows, withStoredEnterAs } from './portalScreen.tsx';
 
@@ -145,7 +146,7 @@ export const CompaniesSearchFailed: Story = {
 export const CompaniesSearching: Story = {
   parameters: { route: '/companies', persona: 'admin' },
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/user/searchClients', () => delay('infinite')));
+    msw.use(http.post('*/rpc/user/searchClients', answerNever));
   },
   play: async ({ canvasElement }) => {
     const canvas = await searchClients(canvasElement, 'camila');

@@ -1,6 +1,7 @@
 import { clientCodes } from '@portal/mocks/personas';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectScreen, type PortalScreen, screen, screenMeta, withStoredEnterAs } from './portalScreen.tsx';
 
@@ -128,7 +129,7 @@ export const StartupDataFailed: Story = {
 export const FrameLoading: Story = {
   parameters: { route: '/goals' },
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/user/getCurrentUser', () => delay('infinite')));
+    msw.use(http.post('*/rpc/user/getCurrentUser', answerNever));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -22,7 +22,8 @@ const MaintenanceWatcher = frames.maintenanceWatcher.Component;
 
 /** While a page's chunk loads: the frame stays, with the page's space reserved. */
 function PagePending() {
-  return <div className={styles.pending} aria-busy="true" />;
+  // data-loading: what is still on its way (the pixel run waits for it to go).
+  return <div className={styles.pending} aria-busy="true" data-loading="" />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { advisors } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdvisorCard } from './AdvisorCard.tsx';
 
@@ -58,7 +59,7 @@ export const NotAssigned: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/advisor', () => delay('infinite')));
+    msw.use(http.get('*/api/advisor', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu asesor…');

@@ -1,6 +1,7 @@
 import { companyProfiles } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { CompanyProfile } from './CompanyProfile.tsx';
 
@@ -45,7 +46,7 @@ export const InReview: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/entity', () => delay('infinite')));
+    msw.use(http.get('*/api/entity', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando los datos de la empresa…');

@@ -1,6 +1,7 @@
 import { insuranceDetails } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { InsuranceDetail } from './InsuranceDetail.tsx';
 
@@ -73,7 +74,7 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/insurances/:id', () => delay('infinite')));
+    msw.use(http.get('*/api/insurances/:id', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu seguro…');

@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MeetingScheduler } from './MeetingScheduler.tsx';
 
@@ -147,7 +148,7 @@ export const AgendaFull: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/advisor/slots', () => delay('infinite')));
+    msw.use(http.get('*/api/advisor/slots', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando las horas disponibles…');

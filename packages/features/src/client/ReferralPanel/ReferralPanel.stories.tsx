@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReferralPanel } from './ReferralPanel.tsx';
 
@@ -84,7 +85,7 @@ export const NoFriendsYet: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/referrals', () => delay('infinite')));
+    msw.use(http.get('*/api/referrals', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu programa de referidos…');

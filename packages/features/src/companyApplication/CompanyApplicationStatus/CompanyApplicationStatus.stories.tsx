@@ -1,6 +1,7 @@
 import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { CompanyApplicationStatus } from './CompanyApplicationStatus.tsx';
 
@@ -67,7 +68,7 @@ export const InReview: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/company-application', () => delay('infinite')));
+    msw.use(http.get('*/api/company-application', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cargando la solicitud de tu empresa…')).toBeInTheDocument();

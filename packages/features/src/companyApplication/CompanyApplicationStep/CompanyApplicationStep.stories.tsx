@@ -1,7 +1,8 @@
 import { companyApplicationExample, personas, seedCompanyApplication } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { CompanyApplication } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CompanyApplicationStep } from './CompanyApplicationStep.tsx';
 
@@ -291,7 +292,7 @@ export const AsACompany: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/company-application', () => delay('infinite')));
+    msw.use(http.get('*/api/company-application', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cargando la solicitud de tu empresa…')).toBeInTheDocument();

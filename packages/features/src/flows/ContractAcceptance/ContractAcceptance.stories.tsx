@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ContractAcceptance } from './ContractAcceptance.tsx';
 
@@ -95,7 +96,7 @@ export const AcceptFails: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/contract', () => delay('infinite')));
+    msw.use(http.get('*/api/contract', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando el contrato…');

@@ -1,4 +1,5 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -248,7 +249,7 @@ export const DollarGoal: Story = {
 /** While the deposit's data loads. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/goals/:goalId/deposit-options', () => delay('infinite')));
+    msw.use(http.get('*/api/goals/:goalId/deposit-options', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando los datos para depositar…');

@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { emptyGoalNewDraft, type GoalNewStep, goalNewDraftKey } from '../goalNewRules.ts';
@@ -181,7 +182,7 @@ export const PlanLoading: Story = {
   args: { step: 'plan' },
   beforeEach({ msw }) {
     stored({})();
-    msw.use(http.get('*/api/goals/new-options', () => delay('infinite')));
+    msw.use(http.get('*/api/goals/new-options', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando lo necesario para tu plan…');

@@ -257,7 +257,12 @@ function PlanChart({ points, today }: { points: ReturnType<typeof projectGoal>; 
   return (
     <Suspense
       fallback={
-        <div className={styles.chartPlaceholder} role="status" aria-label={t('flows.goal.chartLoading')} />
+        <div
+          className={styles.chartPlaceholder}
+          role="status"
+          aria-label={t('flows.goal.chartLoading')}
+          data-loading=""
+        />
       }
     >
       <TimeSeriesChart

@@ -1,4 +1,5 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -281,7 +282,7 @@ export const OptionsFail: Story = {
 /** While the rescue's data loads. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/goals/:goalId/rescue-options', () => delay('infinite')));
+    msw.use(http.get('*/api/goals/:goalId/rescue-options', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando los datos para rescatar…');

@@ -1,6 +1,7 @@
 import { type PersonaId, personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UsBrokerageActivation } from './UsBrokerageActivation.tsx';
 
@@ -170,7 +171,7 @@ export const NotInvited: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/codes/getActiveCodes', () => delay('infinite')));
+    msw.use(http.post('*/rpc/codes/getActiveCodes', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cargando tu invitación…')).toBeInTheDocument();

@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InboxPanel } from './InboxPanel.tsx';
 
@@ -67,7 +68,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/common/notifications', () => delay('infinite')));
+    msw.use(http.get('*/api/common/notifications', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando…');

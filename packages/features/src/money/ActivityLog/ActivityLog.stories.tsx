@@ -1,6 +1,7 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { MovementFilter } from '../moneyApi.ts';
@@ -127,7 +128,7 @@ export const BackwardRange: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/movements', () => delay('infinite')));
+    msw.use(http.get('*/api/movements', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(within(list(canvas)).getByRole('status')).toHaveTextContent('Cargando tus movimientos…');

@@ -1,6 +1,7 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryBalance } from './CategoryBalance.tsx';
 
@@ -51,7 +52,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { goals: personas.usInvitation.user.goals ?? [] },
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/exchange-rates/USD-CLP', () => delay('infinite')));
+    msw.use(http.get('*/api/exchange-rates/USD-CLP', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu balance…');

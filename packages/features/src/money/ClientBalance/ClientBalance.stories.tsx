@@ -1,7 +1,8 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Goal } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useClientMoney } from '../useClientMoney.ts';
 import { ClientBalance } from './ClientBalance.tsx';
@@ -64,7 +65,7 @@ export const WithDollars: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/goals/:id/history', () => delay('infinite')));
+    msw.use(http.get('*/api/goals/:id/history', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu saldo…');

@@ -1,6 +1,7 @@
 import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LatestMovements } from './LatestMovements.tsx';
 
@@ -31,7 +32,7 @@ export const OneGoal: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/movements', () => delay('infinite')));
+    msw.use(http.get('*/api/movements', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tus movimientos…');

@@ -1,4 +1,5 @@
 import { type PersonaId, personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -76,7 +77,7 @@ export const UsInvitation: Story = {
 /** Before the user's data arrives the menu is empty (items are added once it has loaded). */
 export const WhileLoading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/user/getCurrentUser', () => new Promise<never>(() => undefined)));
+    msw.use(http.post('*/rpc/user/getCurrentUser', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(nav(canvas).queryAllByRole('link')).toHaveLength(0);

@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmailConfirmation } from './EmailConfirmation.tsx';
 
@@ -84,7 +85,7 @@ export const ConfirmFails: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/registrations/confirmation', () => delay('infinite')));
+    msw.use(http.post('*/api/registrations/confirmation', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Confirmando tu correo…')).toBeInTheDocument();

@@ -1,5 +1,6 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShortcutsBar } from './ShortcutsBar.tsx';
 
@@ -57,7 +58,7 @@ export const RemoveOne: Story = {
 /** The list on its way: said, the card busy, nothing to add to yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/common/shortcuts', () => delay('infinite')));
+    msw.use(http.get('*/api/common/shortcuts', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando…');

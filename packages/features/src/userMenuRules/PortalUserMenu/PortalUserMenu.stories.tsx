@@ -1,6 +1,7 @@
 import { type PersonaId, personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PortalUserMenu } from './PortalUserMenu.tsx';
 
@@ -35,7 +36,7 @@ async function open(canvas: {
 /** The client on the way: the trigger's place is kept (44 px, as the trigger), hidden from readers. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/rpc/user/getCurrentUser', () => delay('infinite')));
+    msw.use(http.post('*/rpc/user/getCurrentUser', answerNever));
   },
   play: async ({ canvas }) => {
     const pending = await canvas.findByTestId('user-menu-pending');

@@ -1,0 +1,2 @@
+export { answerNever, isNeverAnswered } from './answerNever.ts';
+export { fakeAccessToken } from './tokens.ts';
