@@ -1,4 +1,4 @@
-import { handlers, mockFaults, resetMockStore, resetProductState } from '@portal/mocks';
+import { handlers, mockFaults, ownFilesHandler, resetMockStore, resetProductState } from '@portal/mocks';
 import { fakeAccessToken, isNeverAnswered } from '@portal/mocks/testing';
 import {
   type Api,
@@ -102,7 +102,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker(...handlers);
+      const worker = setupWorker(ownFilesHandler, ...handlers);
       worker.events.on('request:start', ({ requestId }) => storyCalls.add(requestId));
       worker.events.on('request:end', ({ requestId }) => storyCalls.delete(requestId));
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });

@@ -67,8 +67,8 @@ class StoryFrame {
 
   /** Shows the story at `size`: in this page when it already holds the preview, else by loading it. */
   async show(id: string, size: { width: number; height: number }) {
-    // The page in front has focus. Chromium draws focus that a script gives as keyboard focus when
-    // its page is not focused: a retry's or a judge's page opened beside this one took the focus.
+    // A retry's or a judge's page opened beside this one takes the browser's focus: take it back,
+    // so focus is drawn here as in a page of its own.
     await this.page.bringToFront();
     if (!this.loaded) return this.open(id, size);
     if (this.theme !== defaultThemeName) {

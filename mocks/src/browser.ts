@@ -3,6 +3,7 @@ import { persistMockStore } from './control/store.ts';
 import { quietMockWorkerUpdates, workerStartFor } from './control/workerStart.ts';
 import { mockFaults } from './faults/faults.ts';
 import { handlers } from './handlers/index.ts';
+import { ownFilesHandler } from './handlers/ownFiles.ts';
 import { productControls, resetProductState } from './handlers/product/product.ts';
 
 /** Starts the demo backend in the browser. The worker script is served by msw's Vite plugin. */
@@ -17,7 +18,7 @@ export async function startDemoBackend(base = '/') {
     return new Promise<never>(() => undefined);
   }
   await quietMockWorkerUpdates(navigator.serviceWorker, absoluteWorkerUrl);
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(ownFilesHandler, ...handlers);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

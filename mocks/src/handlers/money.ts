@@ -1,4 +1,4 @@
-import { type Goal, goalHistoryWire, type Movement, movementStatuses, movementTypes } from '@portal/platform';
+import { goalHistoryWire, type Movement, movementStatuses, movementTypes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import {
   goalMoney,
@@ -15,18 +15,6 @@ import { accountOf } from './session.ts';
 /** Today in Chile (the history's last day), as YYYY-MM-DD. */
 export function chileToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
-}
-
-/** Generated once per goal, capital, strategy and day: the pages ask for the same goal often. */
-const cache = new Map<string, ReturnType<typeof goalMoney>>();
-function moneyOf(goal: Goal, asOf: string) {
-  const key = `${goal.id}|${goal.currentCapital}|${goal.portfolio?.investmentStrategyId}|${asOf}`;
-  let money = cache.get(key);
-  if (!money) {
-    money = goalMoney(goal, asOf);
-    cache.set(key, money);
-  }
-  return money;
 }
 
 const badRequest = (error: string) => HttpResponse.json({ error }, { status: 400 });
@@ -53,7 +41,7 @@ export const moneyHandlers = [
     const from = new URL(request.url).searchParams.get('from');
     if (from !== null && !isDay(from)) return badRequest('from must be a date as YYYY-MM-DD');
     const today = chileToday();
-    const { history } = moneyOf(goal, today);
+    const { history } = goalMoney(goal, today);
     return HttpResponse.json(
       goalHistoryWire(
         {
@@ -92,7 +80,7 @@ export const moneyHandlers = [
     const all: Movement[] = goals
       .flatMap((goal) => [
         ...added.filter((movement) => String(movement.goalId) === String(goal.id)),
-        ...moneyOf(goal, today).movements,
+        ...goalMoney(goal, today).movements,
       ])
       .filter((movement) => type === null || movement.type === type)
       .filter((movement) => status === null || movement.status === status)
