@@ -80,7 +80,12 @@ export function createSteps(name) {
     const status = exec(title, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
     const json = readJson(report);
     if (json)
-      counts.push({ level, passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected });
+      counts.push({
+        level,
+        passed: json.stats.expected + json.stats.flaky,
+        flaky: json.stats.flaky,
+        failed: json.stats.unexpected,
+      });
     if (status !== 0) finish(status);
   }
 
