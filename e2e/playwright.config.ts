@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../scripts/chromium.mjs';
 import { e2ePortalConfig, idpPort } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -30,7 +30,7 @@ export default defineConfig({
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

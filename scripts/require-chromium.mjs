@@ -1,11 +1,13 @@
 // First step of `npm test`: make sure a Chromium is there. Where none is, get one: Playwright's own
 // download where the network allows it, else Debian's `chromium` package where this user may
 // install packages (root, or sudo without a password). Only when both fail, stop with directions.
+// Where Debian's packages can be installed, the headless shell comes too (the faster browser for
+// the tests that compare no pixels); without it those tests use the full Chromium.
 import { spawnSync } from 'node:child_process';
-import { findChromium, howToGetChromium } from './chromium.mjs';
+import { findChromium, findTestChromium, howToGetChromium } from './chromium.mjs';
 
 function attempt(title, command, args) {
-  console.log(`No Chromium yet: trying ${title} (${[command, ...args].join(' ')})`);
+  console.log(`Trying ${title} (${[command, ...args].join(' ')})`);
   const result = spawnSync(command, args, { stdio: 'inherit', timeout: 10 * 60_000 });
   return result.status === 0;
 }
@@ -25,22 +27,31 @@ if (process.env.CHROME_PATH && !findChromium()) {
   process.exit(1);
 }
 
+/** Debian's packages, when this user may install them: the list updated once, then each install. */
+function aptInstall(packages) {
+  const apt = aptGet();
+  if (!apt) return;
+  const [command, ...args] = apt;
+  if (attempt("Debian's packages", command, [...args, 'update', '-qq']))
+    attempt("Debian's packages", command, [...args, 'install', '-y', '-qq', ...packages]);
+}
+
 let path = findChromium();
 if (!path) {
   attempt("Playwright's download", 'npx', ['-y', 'playwright', 'install', 'chromium']);
   path = findChromium();
 }
 if (!path) {
-  const apt = aptGet();
-  if (apt) {
-    const [command, ...args] = apt;
-    if (attempt("Debian's package", command, [...args, 'update', '-qq']))
-      attempt("Debian's package", command, [...args, 'install', '-y', '-qq', 'chromium']);
-    path = findChromium();
-  }
+  console.log('No Chromium yet.');
+  aptInstall(['chromium', 'chromium-headless-shell']);
+  path = findChromium();
+} else if (!process.env.CHROME_PATH && findTestChromium() === path) {
+  console.log('No headless shell yet: the tests that compare no pixels would use the full Chromium.');
+  aptInstall(['chromium-headless-shell']);
 }
 if (!path) {
   console.error(howToGetChromium);
   process.exit(1);
 }
-console.log(`Chromium: ${path}`);
+console.log(`Chromium: ${path} (pixel checks)`);
+console.log(`Tests that compare no pixels: ${findTestChromium()}`);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../../scripts/chromium.mjs';
 
 /**
  * The README's own commands, tested as a newcomer runs them: `npm start` (dev server in demo mode
@@ -21,7 +21,7 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   webServer: [
     {
