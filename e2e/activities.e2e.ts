@@ -25,8 +25,7 @@ test.describe("a goal page's movements sum to its deposits and rescues (issue 12
     ['Benjamín Silva Contreras', '701', 'USD'],
   ] as const) {
     test(`as ${persona}`, async ({ page }) => {
-      await signInAs(page, persona);
-      await page.goto(`./goals/${goalId}`);
+      await signInAs(page, persona, `./goals/${goalId}`);
       const summary = page.locator('#summary');
       const deposited = amountOf((await summary.getByTestId('money-deposited').textContent()) ?? '');
       expect(deposited).toBeGreaterThan(0);
@@ -70,8 +69,7 @@ test.describe("a goal page's movements sum to its deposits and rescues (issue 12
 });
 
 test('activities: filters in the URL, paging, a backward range, no axe violation', async ({ page }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./dashboard/activities');
+  await signInAs(page, 'Camila Rojas Fuentes', './dashboard/activities');
   await expect(page.getByRole('heading', { level: 1, name: 'Actividad general' })).toBeVisible();
   const place = page.getByText(/^Mostrando \d+–\d+ de \d+$/);
   await expect(place).toHaveText(/^Mostrando 1–20 de \d+$/);
@@ -125,8 +123,7 @@ test('activities: filters in the URL, paging, a backward range, no axe violation
 test('activities survive failing calls: the list and the export say so in Spanish and retry', async ({
   page,
 }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./dashboard/activities');
+  await signInAs(page, 'Camila Rojas Fuentes', './dashboard/activities');
   await expect(page.getByText(/^Mostrando 1–20 de \d+$/)).toBeVisible();
   // The export's calls fail (the first and its two retries): the list stays, the message says what happened.
   await failNextCalls(page, 'api/movements', 500, 3);

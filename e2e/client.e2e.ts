@@ -31,8 +31,7 @@ test.describe('products agree with the goals (issue 12)', () => {
   test("a product's page lists the client's goals in it, their balance and this year's fee at the band's rate", async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./discover');
+    await signInAs(page, 'Camila Rojas Fuentes', './discover');
     const held = await holdings(page);
     await page
       .getByRole('listitem', { name: 'Inversión de corto plazo', exact: true })
@@ -62,8 +61,7 @@ test.describe('products agree with the goals (issue 12)', () => {
   });
 
   test('the fee table: every band, what is free, and the way back to the products', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./discover');
+    await signInAs(page, 'Camila Rojas Fuentes', './discover');
     await page.getByRole('link', { name: 'Ver comisiones' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     const table = page.getByRole('table', { name: 'Comisión anual por producto y saldo' });
@@ -80,8 +78,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   test("a company meets one advisor everywhere: /advisor, the chat and the advisor's message", async ({
     page,
   }) => {
-    await signInAs(page, 'Inversiones Andes SpA');
-    await page.goto('./advisor');
+    await signInAs(page, 'Inversiones Andes SpA', './advisor');
     await expect(page.getByRole('region', { name: 'Tu asesor' })).toContainText('Tomás Herrera Lagos');
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     const chat = page.getByRole('dialog', { name: 'Escríbenos' });
@@ -97,8 +94,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   });
 
   test('the advisor: who, how to reach them, and a meeting booked as the next step', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./advisor');
+    await signInAs(page, 'Camila Rojas Fuentes', './advisor');
     const card = page.getByRole('region', { name: 'Tu asesor' });
     await expect(card.getByText('Daniela Muñoz Pérez')).toBeVisible();
     await expect(card.getByRole('link', { name: '+56 2 2345 6781' })).toHaveAttribute(
@@ -136,8 +132,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   });
 
   test('a client still registering has no advisor yet, and is told when one comes', async ({ page }) => {
-    await signInAs(page, 'Valentina Pérez Lagos');
-    await page.goto('./advisor');
+    await signInAs(page, 'Valentina Pérez Lagos', './advisor');
     await expect(page.getByText(/Aún no tienes un asesor asignado/)).toBeVisible();
   });
 
@@ -146,8 +141,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./referral');
+    await signInAs(page, 'Camila Rojas Fuentes', './referral');
     const code = (await page.getByTestId('referral-code').textContent()) ?? '';
     expect(code).toMatch(/^CAMILA-[0-9A-Z]{4}$/);
     await page.getByRole('button', { name: 'Copiar tu código de invitación' }).click();
@@ -172,8 +166,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   test('insurance: from the list to the contract in detail; another contract id is not found', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./insurances');
+    await signInAs(page, 'Camila Rojas Fuentes', './insurances');
     await page.getByRole('link', { name: 'Seguro de vida con ahorro' }).click();
     await expect(page).toHaveURL(/\/insurances\/501$/);
     await expect(page.getByTestId('insurance-status')).toHaveText('Vigente');
@@ -189,8 +182,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   });
 
   test('the blog: the feed, newest first, each article opening in a new tab', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./blog');
+    await signInAs(page, 'Camila Rojas Fuentes', './blog');
     const articles = page.getByRole('article');
     await expect(articles).toHaveCount(5);
     await expect(articles.first().getByRole('link')).toHaveAttribute('target', '_blank');
@@ -200,8 +192,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
 
 test.describe('the company account and the US brokerage (issue 12)', () => {
   test('a company sees its legal data, RUTs written the Chilean way', async ({ page }) => {
-    await signInAs(page, 'Inversiones Andes SpA');
-    await page.goto('./entity');
+    await signInAs(page, 'Inversiones Andes SpA', './entity');
     await expect(page.getByTestId('company-rut')).toHaveText('76.543.210-3');
     await expect(page.getByTestId('company-status')).toHaveText('Cuenta activa');
     await expect(page.getByTestId('company-representative')).toHaveText('Rodrigo Araya Vidal');
@@ -211,8 +202,7 @@ test.describe('the company account and the US brokerage (issue 12)', () => {
   test('a representative sees her companies, enters one, and its page says it is under review', async ({
     page,
   }) => {
-    await signInAs(page, 'Francisca Soto Morales');
-    await page.goto('./entity');
+    await signInAs(page, 'Francisca Soto Morales', './entity');
     const companies = page.getByRole('region', { name: 'Empresas que representas' });
     await expect(companies.getByRole('listitem')).toHaveCount(3);
     await companies.getByRole('link', { name: 'Entrar a una de ellas' }).click();
@@ -227,16 +217,14 @@ test.describe('the company account and the US brokerage (issue 12)', () => {
   test('the US brokerage: an invited client is offered to activate it; others are told it is by invitation', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./ibkr');
+    await signInAs(page, 'Camila Rojas Fuentes', './ibkr');
     await expect(page.getByTestId('ibkr-state')).toContainText('Activa tu cuenta en el bróker');
     await page.getByRole('link', { name: 'Activar mi cuenta' }).click();
     await expect(page).toHaveURL(/\/ibkr\/activate$/);
   });
 
   test('without an invitation, /ibkr says so and offers dollars meanwhile', async ({ page }) => {
-    await signInAs(page, 'Francisca Soto Morales');
-    await page.goto('./ibkr');
+    await signInAs(page, 'Francisca Soto Morales', './ibkr');
     await expect(page.getByRole('heading', { name: 'Solo por invitación' })).toBeVisible();
     await page.getByRole('link', { name: 'Mientras tanto, ahorra en dólares' }).click();
     await expect(page).toHaveURL(/\/short-term-invest-dollars$/);
@@ -296,8 +284,7 @@ test.describe('a failing call says so and Reintentar loads it (issue 12)', () =>
   for (const [path, call, title, message, loaded, persona = 'Camila Rojas Fuentes'] of cases) {
     test(`${path} when ${call} fails`, async ({ page }) => {
       await failCallsFromStart(page, call, 500, 3);
-      await signInAs(page, persona);
-      await page.goto(path);
+      await signInAs(page, persona, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const alert = page.getByRole('alert').filter({ hasText: message });
       await expect(alert).toBeVisible({ timeout: 15_000 });

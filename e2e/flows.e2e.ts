@@ -87,8 +87,7 @@ test.describe('deposit (issue 13)', () => {
   });
 
   test('the amount is checked on its field, in Spanish, and focused', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./deposit/101');
+    await signInAs(page, 'Camila Rojas Fuentes', './deposit/101');
     const field = amountField(page);
     await expect(field).toBeFocused();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -151,8 +150,7 @@ test.describe('deposit (issue 13)', () => {
 
   for (const step of ['', '?paso=pago', '?paso=resumen', '?paso=listo'] as const) {
     test(`close from the step "${step || 'monto'}" goes to the goal's summary`, async ({ page }) => {
-      await signInAs(page, 'Camila Rojas Fuentes');
-      await page.goto('./deposit/101');
+      await signInAs(page, 'Camila Rojas Fuentes', './deposit/101');
       await amountField(page).fill('50000');
       await page.getByRole('button', { name: 'Continuar' }).click();
       if (step === '?paso=resumen' || step === '?paso=listo')
@@ -170,8 +168,7 @@ test.describe('rescue (issue 13)', () => {
   test('Camila rescues part of Casa propia to a new account in her name: en proceso, less available', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./goals/101');
+    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
     await page.getByRole('link', { name: 'Rescatar', exact: true }).click();
     await expect(page).toHaveURL(/\/rescue\/101$/);
     await expect(page.getByText('Disponible para rescatar: $12.450.000.')).toBeVisible();
@@ -224,8 +221,7 @@ test.describe('rescue (issue 13)', () => {
   });
 
   test('a failed confirm keeps everything, and close from every step goes to the goal', async ({ page }) => {
-    await signInAs(page, 'Benjamín Silva Contreras');
-    await page.goto('./rescue/701');
+    await signInAs(page, 'Benjamín Silva Contreras', './rescue/701');
     await page.getByRole('radio', { name: /^Todo/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('radio', { name: /Banco de Chile/ }).check();
@@ -246,8 +242,7 @@ test.describe('rescue (issue 13)', () => {
 test('change of portfolio (issue 13): from the goal, compared, en proceso in its movements', async ({
   page,
 }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./goals/101');
+  await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
   await page.getByRole('link', { name: 'Cambiar portafolio' }).click();
   await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
   await page.getByRole('radio', { name: /^Conservadora/ }).check();
@@ -312,8 +307,7 @@ test('a new goal (issue 13): from the dashboard, planned, created, on the dashbo
 });
 
 test('the contract (issue 13): read, accepted once, and still accepted after a reload', async ({ page }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./contract');
+  await signInAs(page, 'Camila Rojas Fuentes', './contract');
   await page.getByRole('button', { name: 'Aceptar contrato' }).click();
   await expect(page.getByRole('checkbox', { name: /Leí y acepto/ })).toBeFocused();
   await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
@@ -350,8 +344,7 @@ test('the identity card (issue 13): checked on the page and by the server, field
 });
 
 test('know your client (issue 13): declared, saved, and there again after a reload', async ({ page }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./kyc');
+  await signInAs(page, 'Camila Rojas Fuentes', './kyc');
   await page.getByRole('button', { name: 'Guardar declaración' }).click();
   await expect(page.getByRole('textbox', { name: 'Profesión u oficio' })).toBeFocused();
   await declareKyc(page, 'Ingeniera civil');
@@ -489,8 +482,7 @@ test.describe('investing as a company (issue 13)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./entity/activate');
+    await signInAs(page, 'Camila Rojas Fuentes', './entity/activate');
     await expect(page.getByRole('heading', { name: 'Qué necesitas' })).toBeVisible();
     await page.getByRole('link', { name: 'Comenzar' }).click();
     await expect(page).toHaveURL(/\/entity\/new$/);
@@ -577,8 +569,7 @@ test.describe('investing as a company (issue 13)', () => {
   test('a step before its turn says which comes first; close follows §2 from every step', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./entity/onboarding/documentos');
+    await signInAs(page, 'Camila Rojas Fuentes', './entity/onboarding/documentos');
     await expect(page.getByTestId('company-not-yet')).toHaveText('Antes de este paso va «La empresa».');
     await page.getByRole('link', { name: 'Ir a «La empresa»' }).click();
     await expect(page).toHaveURL(/\/entity\/new$/);
@@ -783,8 +774,7 @@ test.describe('every flow, step by step (issue 13)', () => {
   });
 
   test('the US brokerage’s activation: close goes back to where it was opened, or home', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./ibkr');
+    await signInAs(page, 'Camila Rojas Fuentes', './ibkr');
     await page.getByRole('link', { name: 'Activar mi cuenta' }).click();
     await expect(page).toHaveURL(/\/ibkr\/activate$/);
     await expect(page.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard');
@@ -799,8 +789,7 @@ test.describe('every flow, step by step (issue 13)', () => {
   test('know your client: a failed save keeps the declaration; a double click saves it once', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./kyc');
+    await signInAs(page, 'Camila Rojas Fuentes', './kyc');
     await declareKyc(page, 'Arquitecta');
     const profession = page.getByRole('textbox', { name: 'Profesión u oficio' });
     await failNextCalls(page, 'api/kyc', 503, 1, 'PUT');
@@ -839,8 +828,7 @@ test.describe('every flow, step by step (issue 13)', () => {
   });
 
   test('the contract: a failed acceptance keeps the tick; the retry accepts it', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./contract');
+    await signInAs(page, 'Camila Rojas Fuentes', './contract');
     const tick = page.getByRole('checkbox', { name: /Leí y acepto/ });
     await tick.check();
     await failNextCalls(page, 'api/contract/acceptance', 503, 1, 'POST');

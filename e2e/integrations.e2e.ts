@@ -73,8 +73,7 @@ test.describe('main-layout integrations', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('/fundings/')) filters.push(url.searchParams.get('filter') ?? '');
     });
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./pending-transaction-notifications');
+    await signInAs(page, 'Camila Rojas Fuentes', './pending-transaction-notifications');
     const list = page.locator('#pending-fundings');
     const casa = list
       .getByRole('listitem')
@@ -118,8 +117,7 @@ test.describe('change user (SPEC §6)', () => {
   test('an administrator finds a client, enters as them, every call says so, and leaving clears it', async ({
     page,
   }) => {
-    await signInAs(page, 'Ignacio Muñoz Tapia');
-    await page.goto('./companies');
+    await signInAs(page, 'Ignacio Muñoz Tapia', './companies');
     await page.getByLabel('Nombre, correo o código de cliente').fill('benjamin.silva');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('button', { name: 'Entrar como Benjamín Silva Contreras' }).click();

@@ -83,8 +83,7 @@ test('a goal history that fails is said in Spanish, the rest of the dashboard wo
 test('starring a goal on /goals saves it and reorders the list and the side menu; archived goals behind a filter', async ({
   page,
 }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  await page.goto('./goals');
+  await signInAs(page, 'Camila Rojas Fuentes', './goals');
   const list = page.locator('#goals-list');
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   const menuOrder = async () =>
@@ -148,8 +147,7 @@ test.describe('the general balance agrees with the dashboard (issue 12)', () => 
 
   test('a cartola downloads as a PDF; a failing list says so and Reintentar loads it', async ({ page }) => {
     await failCallsFromStart(page, 'api/statements', 500, 3);
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./general-balance');
+    await signInAs(page, 'Camila Rojas Fuentes', './general-balance');
     const statements = page.locator('#balance-statements');
     const alert = statements.getByRole('alert');
     await expect(alert).toHaveText(/No pudimos cargar tus cartolas\./, { timeout: 15_000 });

@@ -190,8 +190,7 @@ test.describe('guards per persona (SPEC §4, §6)', () => {
   test('onboarding not finished: /profile typed by hand says why it is locked and how to go on', async ({
     page,
   }) => {
-    await signInAs(page, 'Valentina Pérez Lagos');
-    await page.goto('./profile');
+    await signInAs(page, 'Valentina Pérez Lagos', './profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cuenta aún no está disponible');
     await expect(page.getByRole('main')).toContainText('Paso 3');
     await expect(page.getByTestId('signed-in-name')).toHaveCount(0);
@@ -201,8 +200,7 @@ test.describe('guards per persona (SPEC §4, §6)', () => {
   });
 
   test('the footer shows on main pages and not on /profile', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./goals');
+    await signInAs(page, 'Camila Rojas Fuentes', './goals');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.goto('./profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cuenta');
@@ -283,8 +281,7 @@ test.describe('route chunks and scroll (SPEC §9)', () => {
 
   test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
-    await signInAs(page, 'Camila Rojas Fuentes');
-    await page.goto('./goals');
+    await signInAs(page, 'Camila Rojas Fuentes', './goals');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Mis metas');
     // The last goal of the list, from the bottom of the page.

@@ -7,12 +7,7 @@ const { run, vitestStep, playwrightStep, quickChecks, finish } = createSteps('np
 
 quickChecks();
 vitestStep('Unit tests (Node)', 'unit (node)', ['--project', 'unit']);
-vitestStep('Stories and component tests (Chromium)', 'stories + browser', [
-  '--project',
-  'storybook',
-  '--project',
-  'browser',
-]);
+vitestStep('Component tests (Chromium)', 'browser', ['--project', 'browser']);
 run('Size budget', 'node', ['scripts/size-budget.mjs']);
 playwrightStep('End-to-end (Playwright, Chromium)', 'e2e', 'npm', [
   'run',
@@ -20,7 +15,10 @@ playwrightStep('End-to-end (Playwright, Chromium)', 'e2e', 'npm', [
   '--',
   '--reporter=dot,json',
 ]);
-playwrightStep('Visual regression (screenshots of the built Storybook)', 'visual (stories)', 'npm', [
+// Every story once, in the built Storybook: its play function, axe at each width, its pictures.
+// (The story tests of `npm run check` and `npm run test:stories` run the same play functions and
+// axe in Vitest, unfrozen; here they run in the frozen world the pictures need, in one pass.)
+playwrightStep('Stories: play functions, axe and pictures (built Storybook)', 'stories', 'npm', [
   'run',
   'test:visual',
   '--',

@@ -1,7 +1,8 @@
-// `npm run visual:planted`: proves the pixel checks are exact enough. Each planted change is made
-// in the tree, Storybook is built, the stories it shows are compared with their baselines, and the
-// run must FAIL on pixels; then the change is undone. The unchanged tree must pass the same stories.
-// Prints one line per change and exits non-zero when a planted change passed (the checks missed it).
+// `npm run visual:planted`: proves the story run's checks are exact enough. Each planted change is
+// made in the tree, Storybook is built, the stories that show it are run (pictures compared with
+// their baselines, play functions, axe), and the run must FAIL with the check the change is for;
+// then the change is undone. The unchanged tree must pass the same stories. Prints one line per
+// change and exits non-zero when a planted change passed, or failed for another reason.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Small, realistic regressions, each in one file, and the stories that show it. */
+/** What each check prints when it fails (stories.visual.ts). */
+const failures = {
+  pixels: /pixels \(ratio [\d.]+ of all image pixels\) are different/,
+  axe: /axe on the story/,
+  play: /the story rendered and its play function passed/,
+};
+
+/**
+ * Small, realistic regressions, each in one file, the stories that show it, and the check that
+ * must catch it (pixels unless said).
+ */
 const planted = [
   {
     name: 'one menu item removed (Asesoría hidden in the navigation tree)',
@@ -38,6 +49,22 @@ const planted = [
     from: '"greeting": "Hola, {{name}}"',
     to: '"greeting": "Buenas, {{name}}"',
     stories: '^screens-dashboard--loaded$',
+  },
+  {
+    name: 'muted text too light to read (slate-600 to slate-400, 2.6:1 on white)',
+    file: 'packages/ui/src/tokens/themes.ts',
+    from: "textMuted: '#475569',",
+    to: "textMuted: '#94a3b8',",
+    stories: '^ui-layouts-page--default$',
+    caughtBy: 'axe',
+  },
+  {
+    name: 'a button that no longer calls its handler (nothing changes on screen)',
+    file: 'packages/ui/src/Button/Button.tsx',
+    from: 'onClick={act}',
+    to: 'onClick={busy ? act : undefined}',
+    stories: '^ui-button--primary$',
+    caughtBy: 'play',
   },
 ];
 
@@ -80,12 +107,15 @@ for (const change of planted) {
   if (!original.includes(change.from)) throw new Error(`${change.file} no longer has the line to change`);
   writeFileSync(path, original.replace(change.from, change.to));
   try {
-    const { passed, pixels } = visualRun(change.stories);
-    if (passed) missed += 1;
+    const { passed, pixels, output } = visualRun(change.stories);
+    const check = change.caughtBy ?? 'pixels';
+    const caught = !passed && failures[check].test(output);
+    if (!caught) missed += 1;
     console.log(
-      `${passed ? '✗ MISSED' : '✓ caught'}: ${change.name}` +
+      `${caught ? '✓ caught' : '✗ MISSED'} by ${check}: ${change.name}` +
         (pixels.length > 0 ? ` (${pixels.join(', ')} pixels differ)` : ''),
     );
+    if (!caught && !passed) console.log(output);
   } finally {
     writeFileSync(path, original);
   }

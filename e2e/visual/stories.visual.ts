@@ -32,20 +32,36 @@ const stories = Object.values(index.entries).filter(
 );
 
 type Phase = string;
+/** The accessibility addon's parameters of a story (its axe config and options, or `test: 'off'`). */
+interface A11yParameters {
+  test?: 'error' | 'todo' | 'off';
+  disable?: boolean;
+}
+interface AxeViolation {
+  id: string;
+  nodes: { target: unknown[] }[];
+}
+/** A listener of one of Storybook's channel events (each event has arguments of its own). */
+type ChannelListener = (...args: never[]) => void;
+interface StoryChannel {
+  emit: (event: string, ...args: unknown[]) => void;
+  on: (event: string, listener: ChannelListener) => void;
+  off: (event: string, listener: ChannelListener) => void;
+}
 interface Preview {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: {
       id?: string;
       phase?: Phase;
-      story?: { parameters?: { chromatic?: { modes?: VisualModes } } };
+      story?: { parameters?: { chromatic?: { modes?: VisualModes }; a11y?: A11yParameters } };
     };
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: {
-    emit: (event: string, payload: unknown) => void;
-    on: (event: string, listener: (payload: { newPhase: Phase }) => void) => void;
-  };
-  /** Renders that reached an end (finished, errored or aborted), and how the last one ended. */
-  visualRenders?: { ended: number; last: Phase };
+  __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel;
+  /**
+   * Renders that reached an end, and how the last one ended: Storybook's own verdict (`success`, or
+   * `error` for a play function that threw, an error while playing or a failed loader) or `aborted`.
+   */
+  visualRenders?: { ended: number; last: string };
   /** The preview's: every call of the story answered, except those left unanswered on purpose. */
   storyCallsAnswered?: () => boolean;
   /** Since when the story's calls have all been answered while a part still shows as loading. */
@@ -81,41 +97,32 @@ class StoryFrame {
       window.scrollTo(0, 0);
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     });
-    const ok = await this.renderAfter('setCurrentStory', { storyId: id, viewMode: 'story' }, id);
-    expect(ok, 'the story rendered and its play function passed').toBe(true);
+    const ended = await this.renderAfter('setCurrentStory', { storyId: id, viewMode: 'story' }, id);
+    expect(ended, 'the story rendered and its play function passed').toBe('success');
   }
 
   /** Loads the preview with the story (the first story of a page, or one that needs a fresh start). */
   async open(id: string, size: { width: number; height: number }) {
     await this.page.setViewportSize(size);
     this.theme = defaultThemeName;
-    // Accessibility is checked by the story tests; here axe would only add a quarter second per render.
+    // axe runs when the run asks for it (`expectAccessible`), not after every render.
     await this.page.goto(
       `iframe.html?id=${id}&viewMode=story&globals=theme:${defaultThemeName};frozen:!true;a11y.manual:!true`,
     );
     await this.page.waitForFunction(
-      () => {
-        const render = (window as Preview).__STORYBOOK_PREVIEW__?.currentRender;
-        if (render?.phase === 'errored' || render?.phase === 'aborted') return true;
-        return render?.phase === 'finished';
+      (id) => {
+        const preview = window as Preview;
+        return (
+          (preview.visualRenders?.ended ?? 0) > 0 && preview.__STORYBOOK_PREVIEW__?.currentRender?.id === id
+        );
       },
-      undefined,
+      id,
       { timeout: 20_000 },
     );
-    const phase = await this.page.evaluate(
-      () => (window as Preview).__STORYBOOK_PREVIEW__?.currentRender?.phase,
-    );
-    expect(phase, 'the story rendered and its play function passed').toBe('finished');
-    await this.page.evaluate(() => {
-      const preview = window as Preview;
-      preview.visualRenders = { ended: 0, last: 'none' };
-      preview.__STORYBOOK_ADDONS_CHANNEL__?.on('storyRenderPhaseChanged', ({ newPhase }) => {
-        if (newPhase === 'finished' || newPhase === 'errored' || newPhase === 'aborted')
-          preview.visualRenders = { ended: (preview.visualRenders?.ended ?? 0) + 1, last: newPhase };
-      });
-    });
     this.loaded = true;
     await this.settle();
+    const last = await this.page.evaluate(() => (window as Preview).visualRenders?.last);
+    expect(last, 'the story rendered and its play function passed').toBe('success');
   }
 
   /** The modes the rendered story is drawn in (Chromatic's parameter, merged by Storybook). */
@@ -155,8 +162,8 @@ class StoryFrame {
     await this.page.evaluate(() => document.fonts.ready);
   }
 
-  /** Sends a channel event and waits until the render it causes has ended; true when it ended well. */
-  private async renderAfter(event: string, payload: unknown, storyId?: string): Promise<boolean> {
+  /** Sends a channel event and waits until the render it causes has ended; says how it ended. */
+  private async renderAfter(event: string, payload: unknown, storyId?: string): Promise<string> {
     const before = await this.page.evaluate(
       ({ event, payload }) => {
         const preview = window as Preview;
@@ -178,7 +185,47 @@ class StoryFrame {
       { timeout: 20_000 },
     );
     await this.settle();
-    return (await this.page.evaluate(() => (window as Preview).visualRenders?.last)) === 'finished';
+    return (await this.page.evaluate(() => (window as Preview).visualRenders?.last)) ?? 'none';
+  }
+
+  /**
+   * axe over the story as drawn now, run by Storybook's accessibility addon with the story's own
+   * `a11y` parameters (its rules and context), as the addon runs it after a story in Storybook and
+   * in the story tests. Returns the violations, one line each, for a story that checks them.
+   */
+  async accessibilityViolations(storyId: string): Promise<string[]> {
+    return this.page.evaluate(
+      (storyId) =>
+        new Promise<string[]>((resolve, reject) => {
+          const preview = window as Preview;
+          const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+          const a11y = preview.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y ?? {};
+          if (!channel) return reject(new Error('No Storybook channel in the page'));
+          if (a11y.disable === true || a11y.test === 'off' || a11y.test === 'todo') return resolve([]);
+          const stop = () => {
+            channel.off('storybook/a11y/result', onResult);
+            channel.off('storybook/a11y/error', onError);
+          };
+          const onResult = (result: { violations: AxeViolation[] }, id: string) => {
+            if (id !== storyId) return;
+            stop();
+            resolve(
+              result.violations.map(
+                (violation) =>
+                  `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+              ),
+            );
+          };
+          const onError = (error: unknown) => {
+            stop();
+            reject(new Error(`axe could not run: ${String(error)}`));
+          };
+          channel.on('storybook/a11y/result', onResult);
+          channel.on('storybook/a11y/error', onError);
+          channel.emit('storybook/a11y/manual', storyId, a11y);
+        }),
+      storyId,
+    );
   }
 
   /**
@@ -189,15 +236,15 @@ class StoryFrame {
     const current = this.page.viewportSize();
     if (current?.width === size.width && current.height === size.height) return;
     await this.page.setViewportSize(size);
-    if (!(await this.renderAfter('forceRemount', { storyId: id }))) await this.open(id, size);
+    if ((await this.renderAfter('forceRemount', { storyId: id })) !== 'success') await this.open(id, size);
   }
 
   /** Switches the theme of what is shown (no remount: the story keeps its state, as in the app). */
   async useTheme(theme: string) {
     if (theme === this.theme) return;
     this.theme = theme;
-    const ok = await this.renderAfter('updateGlobals', { globals: { theme, frozen: true } });
-    expect(ok, `the story re-rendered in the ${theme} theme`).toBe(true);
+    const ended = await this.renderAfter('updateGlobals', { globals: { theme, frozen: true } });
+    expect(ended, `the story re-rendered in the ${theme} theme`).toBe('success');
   }
 }
 
@@ -239,10 +286,46 @@ function matches(picture: Buffer, name: string): boolean {
   }
 }
 
+/**
+ * Counts, from the preview's first script on, every render Storybook ends, and how it ended:
+ * `success`, or what went wrong. Outside a test runner Storybook reports a play function that
+ * threw (or errors while playing) as events, and still ends the render as finished with status
+ * success, so those events are what fails it here. The channel is caught as Storybook sets it.
+ */
+function countRenders() {
+  const preview = window as Preview;
+  let channel: StoryChannel | undefined;
+  let failure: string | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: StoryChannel) => {
+      channel = next;
+      preview.visualRenders = { ended: 0, last: 'none' };
+      const ended = (last: string) => {
+        preview.visualRenders = { ended: (preview.visualRenders?.ended ?? 0) + 1, last: failure ?? last };
+        failure = undefined;
+      };
+      const failed = (what: string) => (error: { message?: string } | { message?: string }[]) => {
+        const messages = (Array.isArray(error) ? error : [error]).map((each) => each.message).join('; ');
+        failure ??= `${what}: ${messages}`;
+      };
+      next.on('playFunctionThrewException', failed('the play function threw'));
+      next.on('unhandledErrorsWhilePlaying', failed('errors while playing'));
+      next.on('storyThrewException', failed('the story threw'));
+      next.on('storyFinished', ({ status }: { status: string }) => ended(status));
+      next.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: Phase }) => {
+        if (newPhase === 'aborted') ended('aborted');
+      });
+    },
+  });
+}
+
 /** A page of the worker's browser with the project's settings, as Playwright's own `page` has. */
 async function newStoryFrame(browser: Browser, use: TestInfo['project']['use']) {
   const { baseURL, locale, timezoneId, deviceScaleFactor, permissions } = use;
   const context = await browser.newContext({ baseURL, locale, timezoneId, deviceScaleFactor, permissions });
+  await context.addInitScript(countRenders);
   return { frame: new StoryFrame(await context.newPage()), close: () => context.close() };
 }
 
@@ -318,6 +401,9 @@ for (const story of stories) {
     for (const { name, mode } of shots) {
       await showMode(frame, story.id, mode);
       await expectLooksLike(frame, browser, story.id, mode, `${story.id}/${name.replaceAll(' ', '-')}.png`);
+      // axe at each width in the default theme (the other themes share its markup).
+      if (mode.theme === defaultThemeName)
+        expect(await frame.accessibilityViolations(story.id), `axe on the story (${name})`).toEqual([]);
     }
   });
 }

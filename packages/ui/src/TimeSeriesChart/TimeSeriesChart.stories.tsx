@@ -131,7 +131,8 @@ export const Pointer: Story = {
   play: async ({ canvas }) => {
     const chart = await canvas.findByRole('img');
     const box = chart.getBoundingClientRect();
-    await userEvent.pointer({ target: chart, coords: { clientX: box.right - 9, clientY: box.top + 50 } });
+    // At the right edge, at any width: the last day is the nearest point.
+    await userEvent.pointer({ target: chart, coords: { clientX: box.right - 1, clientY: box.top + 50 } });
     await waitFor(() =>
       expect(canvas.getByTestId('chart-readout')).toHaveTextContent(
         /23 de noviembre de 2026 · Valor \$[\d.]+ · Depositado \$[\d.]+/,
