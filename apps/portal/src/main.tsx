@@ -102,8 +102,9 @@ async function boot() {
     if (!isPublic) {
       void queryClient.prefetchQuery(api.queries.currentUser());
       void queryClient.prefetchQuery(api.queries.userStatus());
-      void prefetchPageData(path, queryClient, api);
-      void prefetchFrameData(path, url.search, queryClient, api);
+      // Until the first page's code is here and its calls have started, the app is not settled.
+      pending.hold(prefetchPageData(path, queryClient, api));
+      pending.hold(prefetchFrameData(path, url.search, queryClient, api));
     }
     root.render(
       <StrictMode>

@@ -1,7 +1,13 @@
 import { createRequestCounter } from '@portal/platform';
 import { useSyncExternalStore } from 'react';
 
-/** The number of tracked requests in flight, for the top loading bar (SPEC §2, §7). */
+/**
+ * The number of tracked requests in flight, for the top loading bar (SPEC §2, §7) and for knowing
+ * when the app has settled. `hold` counts other work the same way until it ends: the first page's
+ * code and the start of its data, at boot. (The client's call could answer while the page's chunk
+ * was still arriving on a busy machine; nothing was in flight, the app counted as settled, and the
+ * English texts and other pages' code went out in front of the page's own calls.)
+ */
 export function createPendingRequests() {
   let pending = 0;
   const listeners = new Set<() => void>();
@@ -16,6 +22,12 @@ export function createPendingRequests() {
       return () => listeners.delete(listener);
     },
     get: () => pending,
+    /** Counts `work` as in flight until it has ended, however it ends. */
+    hold: (work: Promise<unknown>) => {
+      tracker.started();
+      const done = () => tracker.finished();
+      void work.then(done, done);
+    },
   };
 }
 export type PendingRequests = ReturnType<typeof createPendingRequests>;
