@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { clientCodes } from '@portal/mocks/personas';
 import { expect, expectNoAxeViolations, faultCallsFromStart, idpUrl, signInAs, test } from './fixtures.ts';
 
@@ -254,15 +254,17 @@ test.describe('route chunks and scroll (SPEC §9)', () => {
     // have started its forty requests then, in front of the page's own on a phone network.
     await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
     const events: { at: number; what: 'history answered' | 'page preloaded' | 'english asked' }[] = [];
-    // Only the reloaded page's: a history the signed-in dashboard asked for can answer late.
+    // Only the reloaded page's: a history the signed-in dashboard asked for can answer after the
+    // reload has begun, so only the answers to requests made since then count.
     let reloaded = false;
+    const historiesAsked = new Set<Request>();
     page.on('response', (response) => {
-      if (reloaded && /\/api\/goals\/\d+\/history$/.test(new URL(response.url()).pathname))
-        events.push({ at: Date.now(), what: 'history answered' });
+      if (historiesAsked.has(response.request())) events.push({ at: Date.now(), what: 'history answered' });
     });
     page.on('request', (request) => {
       if (!reloaded) return;
       const path = new URL(request.url()).pathname;
+      if (/\/api\/goals\/\d+\/history$/.test(path)) historiesAsked.add(request);
       if (/\/assets\/InsurancesPage-[\w-]+\.js$/.test(path))
         events.push({ at: Date.now(), what: 'page preloaded' });
       if (path.endsWith('/assets/i18n/en.json')) events.push({ at: Date.now(), what: 'english asked' });
