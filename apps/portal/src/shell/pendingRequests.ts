@@ -2,7 +2,7 @@ import { createRequestCounter } from '@portal/platform';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The number of tracked requests in flight, for the top loading bar (SPEC §2, §7) and for knowing
+ * The number of tracked requests in flight, for the top loading bar and for knowing
  * when the app has settled. `hold` counts other work the same way until it ends: the first page's
  * code and the start of its data, at boot. (The client's call could answer while the page's chunk
  * was still arriving on a busy machine; nothing was in flight, the app counted as settled, and the
