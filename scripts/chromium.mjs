@@ -46,8 +46,10 @@ export function findChromium() {
 export const headlessShellCandidates = ['/usr/bin/chromium-headless-shell'];
 
 /**
- * The browser for tests that compare no pixels (end-to-end, component and story tests): the
+ * The browser for the Playwright tests that compare no pixels (end-to-end, front door): the
  * headless shell where it is installed, else the Chromium of `findChromium`. CHROME_PATH wins.
+ * (Vitest's component and story tests keep the full Chromium: under the shell the pointer rests
+ * on the page, and hover states changed what their assertions saw.)
  * @returns {string | undefined}
  */
 export function findTestChromium() {

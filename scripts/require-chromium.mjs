@@ -38,11 +38,11 @@ function aptInstall(packages) {
 
 let path = findChromium();
 if (!path) {
+  console.log('No Chromium yet.');
   attempt("Playwright's download", 'npx', ['-y', 'playwright', 'install', 'chromium']);
   path = findChromium();
 }
 if (!path) {
-  console.log('No Chromium yet.');
   aptInstall(['chromium', 'chromium-headless-shell']);
   path = findChromium();
 } else if (!process.env.CHROME_PATH && findTestChromium() === path) {

@@ -58,8 +58,9 @@ interface Preview {
   };
   __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel;
   /**
-   * Renders that reached an end, and how the last one ended: Storybook's own verdict (`success`, or
-   * `error` for a play function that threw, an error while playing or a failed loader) or `aborted`.
+   * Renders that reached an end, and how the last one ended: `success`, `aborted`, or what went
+   * wrong (a play function that threw, errors while playing, Storybook's own `error`); see
+   * `countRenders`.
    */
   visualRenders?: { ended: number; last: string };
   /** The preview's: every call of the story answered, except those left unanswered on purpose. */
@@ -105,7 +106,7 @@ class StoryFrame {
   async open(id: string, size: { width: number; height: number }) {
     await this.page.setViewportSize(size);
     this.theme = defaultThemeName;
-    // axe runs when the run asks for it (`expectAccessible`), not after every render.
+    // axe runs when the run asks for it (`accessibilityViolations`), not after every render.
     await this.page.goto(
       `iframe.html?id=${id}&viewMode=story&globals=theme:${defaultThemeName};frozen:!true;a11y.manual:!true`,
     );
