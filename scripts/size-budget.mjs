@@ -2,6 +2,7 @@
 // builds a bare React 19 page and the production portal in the same run, takes what each
 // index.html loads up front (entry script, modulepreloads, stylesheets), and prints gzip bytes
 // and their ratio. Fails when the ratio passes the budget, or when mock code reaches production.
+// Checks the pixel baselines' own budget too (scripts/baselines.mjs).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import filePlugin from '@size-limit/file';
 import react from '@vitejs/plugin-react';
 import sizeLimit from 'size-limit';
 import { build } from 'vite';
+import { printBaselineReport } from './baselines.mjs';
 
 export const budgetRatio = 2.0;
 /** Issue 11 §8: no route chunk (a page, a layout frame) over 25 KB gzip. */
@@ -166,7 +168,7 @@ async function main() {
       `mock code in the production bundle: ${mocks.hits.length === 0 && !workerShipped ? 'none' : 'FOUND'} (${mocks.checked} files checked for ${mockMarkers.length} markers)`,
     );
 
-    let failed = false;
+    let failed = printBaselineReport().length > 0;
     if (ratio > budgetRatio) {
       console.error(
         `\nOver budget: the first page is ${ratio.toFixed(2)}x a bare React page (budget ${budgetRatio}x).`,

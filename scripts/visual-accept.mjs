@@ -4,6 +4,7 @@
 // writes a side-by-side gallery (before, after, difference) to visual-review/index.html. Look at the
 // gallery, then commit the baselines (git status lists them).
 // VISUAL_STORIES=<regular expression on story ids> accepts only those stories (nothing is removed).
+
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -12,11 +13,11 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printBaselineReport } from './baselines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baselines = join(root, 'e2e/visual/__screenshots__');
@@ -160,10 +161,7 @@ if (present.length > 0) {
   if (optipng.error)
     console.warn('optipng is not installed: the new baselines are left as Playwright wrote them.');
 }
-const bytes = readdirSync(baselines).reduce((sum, name) => sum + statSync(join(baselines, name)).size, 0);
-console.log(
-  `Baselines: ${readdirSync(baselines).length} pictures, ${(bytes / 1e6).toFixed(1)} MB (budget 15 MB).`,
-);
+printBaselineReport();
 if (!accepted) {
   console.error(
     '\nSome stories failed for another reason than their pictures (see above): nothing more accepted.',

@@ -10,7 +10,11 @@ import { defaultThemeName, type ThemeName, themeNames } from '../tokens/themes.t
  * - components that respond to the width (layouts, navigation, dialogs, screens): phone and desktop;
  * - the all-themes set: those two widths, and the desktop in each of the other six themes.
  *
- * Storybook merges a story's modes into the preview's, so a story only adds to the phone.
+ * Storybook merges a story's modes into the preview's, so a story only adds to the phone. A story
+ * whose last picture is another story's (a retry that ends as the ready story, a menu that closes)
+ * sets `chromatic: { disableSnapshot: true }`: both Chromatic and the local run then take no picture
+ * of it, and the local run still plays it and runs axe at each of its widths. `npm run size` fails
+ * when two baselines hold the same picture (scripts/baselines.mjs).
  */
 export interface VisualMode {
   theme: ThemeName;
