@@ -38,6 +38,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Rules, schemas and handlers in Node: one module graph per worker, not one per file.
+          // Importing was three quarters of the run (43 s against 11 s on 2 cores); every file
+          // starts its own state (the mock store is reset per test, fake timers are undone in
+          // afterEach), and the run passes shuffled (`--sequence.shuffle`).
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/vite/**/*.test.ts',
