@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { translationsPlugin } from '@portal/platform/vite';
+import { uiAliases } from '@portal/ui/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -55,6 +56,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        // The UI's own scroll lock, as in the portal's build (@portal/ui/vite).
+        resolve: { alias: uiAliases },
         // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails the test.
         optimizeDeps: {
           include: [
@@ -87,6 +90,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: `${root}.storybook` }), translationsPlugin(root)],
+        resolve: { alias: uiAliases },
         test: {
           name: 'storybook',
           browser: chromium(),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { translationsPlugin } from '@portal/platform/vite';
+import { uiAliases } from '@portal/ui/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { msw } from 'msw/vite';
@@ -25,6 +26,8 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), translationsPlugin(repositoryRoot), msw({ mode: 'worker-only' })],
+      // The UI's own scroll lock in place of react-remove-scroll-bar's <style> element.
+      resolve: { alias: uiAliases },
       // Pre-bundle what stories import, so Vite does not re-optimise in the middle of a test run.
       optimizeDeps: {
         include: [

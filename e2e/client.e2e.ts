@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { amountOf, expect, expectNoAxeViolations, failCallsFromStart, signInAs, test } from './fixtures.ts';
+import {
+  amountOf,
+  expect,
+  expectNoAxeViolations,
+  failCallsFromStart,
+  loseNextAnswers,
+  signInAs,
+  test,
+} from './fixtures.ts';
 
 /** What /discover says the client holds in each product ("Tienes $X en N metas"), by product name. */
 async function holdings(page: Page): Promise<Map<string, number>> {
@@ -129,6 +137,31 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
       page.getByRole('group', { name: 'Hora (hora de Chile)' }).getByRole('radio').first(),
     ).toBeVisible();
     await expect(page.locator(`input[name="time"][value="${start}"]`)).toHaveCount(0);
+  });
+
+  test("a booking whose answer was lost: the retry confirms the client's own meeting, once", async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './schedule-advisor');
+    const time = page.getByRole('group', { name: 'Hora (hora de Chile)' }).getByRole('radio').first();
+    const start = (await time.getAttribute('value')) ?? '';
+    await time.check();
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/advisor/meetings'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await loseNextAnswers(page, 'api/advisor/meetings', 1, 'POST');
+    await page.getByRole('button', { name: 'Agendar reunión' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(time).toBeChecked();
+    await page.getByRole('button', { name: 'Agendar reunión' }).click();
+    await expect(page.getByTestId('meeting-booked')).toContainText(
+      `a las ${start.slice(11)} (hora de Chile)`,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe('');
+    expect(keys[1]).toBe(keys[0]);
   });
 
   test('a client still registering has no advisor yet, and is told when one comes', async ({ page }) => {

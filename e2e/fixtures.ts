@@ -221,6 +221,29 @@ export async function failNextCalls(
   );
 }
 
+/**
+ * The demo backend carries out the next `times` `method` calls to `path`, and their answers are lost
+ * on the way back (a network error): what a retry after a dropped connection meets.
+ */
+export async function loseNextAnswers(page: Page, path: string, times: number, method: 'POST' | 'PUT') {
+  await page.evaluate(
+    ({ path, times, method }) => {
+      interface Mocks {
+        faults: {
+          add(rule: { path: string; method: string; fault: { kind: 'lostAnswer' }; times: number }): void;
+        };
+      }
+      (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add({
+        path,
+        method,
+        fault: { kind: 'lostAnswer' },
+        times,
+      });
+    },
+    { path, times, method },
+  );
+}
+
 /** A money figure as the page or a CSV shows it, as a number: "$55.650.000" → 55650000, "US$3.500,00" → 3500, "-1234,50" → -1234.5. */
 export function amountOf(text: string): number {
   return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));

@@ -6,6 +6,8 @@ import { chromiumArgs, findTestChromium } from '../scripts/chromium.mjs';
 import { e2ePortalConfig, idpPort } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The production build behind a plain static host: one fixed policy, no nonce (overlays.e2e.ts). */
+const staticHostPort = Number(process.env.E2E_STATIC_HOST_PORT ?? 4174);
 
 // The preview server answers config.json from this file and builds the page's CSP from it.
 const portalConfigFile = join(tmpdir(), `portal-e2e-config-${port}.json`);
@@ -43,6 +45,13 @@ export default defineConfig({
       testMatch: 'first-page.e2e.ts',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    // The overlays again, on the production build served as a static host serves it (the mock API
+    // over HTTP behind it): the policy holds with no nonce.
+    {
+      name: 'static-host',
+      testMatch: 'overlays.e2e.ts',
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${staticHostPort}/` },
+    },
   ],
   webServer: [
     {
@@ -54,13 +63,20 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `node scripts/serve-portal.mjs apps/portal/dist ${staticHostPort} --config ${portalConfigFile} --mock-api --static-host`,
+      cwd: '..',
+      url: `http://127.0.0.1:${staticHostPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The local OpenID provider with short-lived access tokens, so renewal happens within a test.
       command: 'node ../apps/identity-dev/src/server.ts',
       url: `http://127.0.0.1:${idpPort}/healthz`,
       env: {
         IDP_PORT: String(idpPort),
         IDP_ACCESS_TOKEN_TTL: '75',
-        PORTAL_ORIGINS: `http://127.0.0.1:${port}`,
+        PORTAL_ORIGINS: `http://127.0.0.1:${port},http://127.0.0.1:${staticHostPort}`,
       },
       reuseExistingServer: false,
       timeout: 30_000,

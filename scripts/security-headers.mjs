@@ -5,6 +5,7 @@
 // builder (packages/platform/vite/securityHeaders.ts), so the two cannot drift.
 //
 //   node scripts/security-headers.mjs [config.json]            the headers, one per line (nonce: N)
+//   node scripts/security-headers.mjs [config.json] --static-host  the same for a static host: no nonce
 //   node scripts/security-headers.mjs [config.json] --nginx DIR  writes the nginx includes into DIR
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +55,12 @@ function main(argv) {
     }
     return;
   }
-  const headers = { ...commonSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(config, 'N') };
+  // A static host (object storage behind a CDN) sends one fixed policy: the portal needs no nonce.
+  const nonce = argv.includes('--static-host') ? undefined : 'N';
+  const headers = {
+    ...commonSecurityHeaders,
+    'Content-Security-Policy': contentSecurityPolicy(config, nonce),
+  };
   for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
 }
 

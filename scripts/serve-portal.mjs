@@ -9,21 +9,30 @@
 // - --mock-api: the mock backend's MSW handlers answer the API over HTTP (node:http), so a
 //   production build (no service worker, no mock code) runs against the demo data: Lighthouse
 //   measures it (npm run lighthouse), and it is a demo for webviews without service workers.
+// - --static-host: as a plain static host (object storage behind a CDN) serves it: every page as
+//   built, with one fixed policy and no nonce (`style-src 'self'; script-src 'self'`), the headers
+//   docs/deploy/README.md gives for such hosts. The portal needs no nonce: this proves it (e2e).
 // - --https: HTTPS and HTTP/2 (HTTP/1.1 for clients without it), as docs/deploy/nginx.conf serves
 //   production, with a self-signed certificate for 127.0.0.1 made for the run (openssl).
-// Unknown extension-less paths get the app (it shows its own "not found").
+// Unknown extension-less paths get the app (it shows its own "not found"). Nothing outside the
+// build's folder is served, and a path that cannot be read is a 400 (scripts/safe-path.mjs).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { commonSecurityHeaders } from '../packages/platform/src/config/securityHeaders.ts';
+import { parseRuntimeConfig } from '../packages/platform/src/config/runtimeConfig.ts';
+import {
+  commonSecurityHeaders,
+  documentSecurityHeaders,
+} from '../packages/platform/src/config/securityHeaders.ts';
 import { compressibleType, encodingFor } from '../packages/platform/vite/contentEncoding.ts';
 import { securedPage } from '../packages/platform/vite/securityHeaders.ts';
 import { contentTypeOf, contentTypes } from './content-types.mjs';
+import { resolveRequestPath } from './safe-path.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -102,9 +111,18 @@ async function loadMockApi() {
 
 /**
  * Starts the server; resolves when it listens. `plain`: a static page with no config or CSP.
+ * `staticHost`: pages as built, with the fixed policy of config.json and no nonce.
  * `tls` ({key, cert}): HTTPS with HTTP/2, as production is served; otherwise HTTP/1.1.
  */
-export async function servePortal({ dir, port, configFile, mockApi = false, plain = false, tls }) {
+export async function servePortal({
+  dir,
+  port,
+  configFile,
+  mockApi = false,
+  plain = false,
+  staticHost = false,
+  tls,
+}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`Nothing to serve: ${root} has no index.html (build it first).`);
@@ -118,6 +136,16 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
       sendBytes(request, response, 200, { 'Content-Type': contentTypes['.html'] }, readFileSync(file));
       return;
     }
+    if (staticHost) {
+      const settings = parseRuntimeConfig(JSON.parse(readFileSync(config, 'utf8')), config);
+      const headers = {
+        ...documentSecurityHeaders(settings),
+        'Content-Type': contentTypes['.html'],
+        'Cache-Control': 'no-cache',
+      };
+      sendBytes(request, response, 200, headers, readFileSync(file));
+      return;
+    }
     const page = securedPage(file, config);
     sendBytes(request, response, 200, page.headers, page.html);
   };
@@ -126,14 +154,18 @@ export async function servePortal({ dir, port, configFile, mockApi = false, plai
   const answer = async (request, response) => {
     try {
       for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', origin).pathname);
+      const found = resolveRequestPath(root, request.url ?? '/');
+      if (found.status !== 200) {
+        response.writeHead(found.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(found.reason);
+        return;
+      }
+      const { file, pathname } = found;
       if (pathname === '/config.json') {
         const headers = { 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-store' };
         sendBytes(request, response, 200, headers, readFileSync(config));
         return;
       }
-      const file = normalize(join(root, pathname));
-      const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+      const isFile = existsSync(file) && statSync(file).isFile();
       const head = request.method === 'HEAD';
       if (isFile && (request.method === 'GET' || head)) {
         if (extname(file) === '.html') return sendPage(request, response, file);
@@ -173,7 +205,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir = 'apps/portal/dist', port = '4300'] = positional;
   const configFile = option('--config');
   const tls = args.includes('--https') ? selfSignedCertificate() : undefined;
-  await servePortal({ dir, port: Number(port), configFile, mockApi: args.includes('--mock-api'), tls });
+  const mockApi = args.includes('--mock-api');
+  const staticHost = args.includes('--static-host');
+  await servePortal({ dir, port: Number(port), configFile, mockApi, staticHost, tls });
   console.log(
     `Serving ${resolve(dir)} on ${tls ? 'https' : 'http'}://127.0.0.1:${port}/${args.includes('--mock-api') ? ' with the mock API' : ''}`,
   );

@@ -1,4 +1,4 @@
-// Size budget of the first page (DESIGN.md "Performance budget"), measured with size-limit:
+// Size budget of the first page (DESIGN.md "Performance budget"), in gzip bytes (zlib, level 9):
 // builds a bare React 19 page and the production portal in the same run, takes what each
 // index.html loads up front (entry script, modulepreloads, stylesheets), and prints gzip bytes
 // and their ratio. Fails when the ratio passes the budget, or when mock code reaches production.
@@ -7,9 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import filePlugin from '@size-limit/file';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import sizeLimit from 'size-limit';
 import { build } from 'vite';
 import { printBaselineReport } from './baselines.mjs';
 
@@ -40,10 +39,9 @@ export function isVendorOnDemand(source) {
   return source.includes('node_modules') || /errorHandling\/sentryMonitor\.ts$/.test(source);
 }
 
-async function gzipBytes(files) {
-  if (files.length === 0) return 0;
-  const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });
-  return result.size;
+/** The files' gzip bytes, each compressed on its own at level 9 (as a server sends them), summed. */
+export function gzipBytes(files) {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 }
 
 /**
@@ -71,8 +69,8 @@ export async function lazyChunks(outDir, initialFiles) {
     rows.push({
       source: key,
       file: entry.file,
-      gzip: await gzipBytes([join(outDir, entry.file)]),
-      withImports: await gzipBytes(extra.map((file) => join(outDir, file))),
+      gzip: gzipBytes([join(outDir, entry.file)]),
+      withImports: gzipBytes(extra.map((file) => join(outDir, file))),
     });
   }
   return rows.sort((a, b) => b.gzip - a.gzip);
@@ -85,8 +83,8 @@ async function measure({ label, outDir }) {
   const css = files.filter((file) => file.endsWith('.css'));
   return {
     label,
-    js: await gzipBytes(js),
-    css: await gzipBytes(css),
+    js: gzipBytes(js),
+    css: gzipBytes(css),
     files: files.map((f) => relative(outDir, f)),
   };
 }

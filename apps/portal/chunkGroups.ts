@@ -88,6 +88,9 @@ const uiOnTheFirstPageOrLazy = [
   'MessageDialog',
   'ErrorDialog',
   'Snackbar',
+  // The scroll lock: its stylesheet comes with ThemeRoot (first page), its component with the
+  // Radix scroll lock that imports it (overlays).
+  'scrollLock',
 ];
 /** Our components' Radix code, split from their stand-ins (`Radix*.tsx` beside `X.tsx`). */
 export const radixOverlays = new RegExp(

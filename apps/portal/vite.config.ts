@@ -6,6 +6,7 @@ import {
   translationAsset,
   translationsPlugin,
 } from '@portal/platform/vite';
+import { uiAliases } from '@portal/ui/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
@@ -119,6 +120,8 @@ export default defineConfig(({ mode }) => ({
       },
     }),
   ],
+  // The UI's own scroll lock in place of react-remove-scroll-bar's <style> element (@portal/ui/vite).
+  resolve: { alias: uiAliases },
   // The build marks every tag that needs the page's nonce; the server writes the value (above).
   html: { cspNonce: cspNoncePlaceholder },
   server: { host: '127.0.0.1', port: 5173 },
@@ -128,7 +131,7 @@ export default defineConfig(({ mode }) => ({
     // Every browser of an es2023 target preloads modules itself: the polyfill only cost first-page bytes.
     modulePreload: { polyfill: false },
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         silentRefresh: fileURLToPath(new URL('silent-refresh.html', import.meta.url)),

@@ -4,11 +4,9 @@ import {
   createQueryClient,
   httpTranslationFetcher,
   loadRuntimeConfig,
-  pageCspNonce,
   productKeys,
   productLanguage,
 } from '@portal/platform';
-import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css.ts';
@@ -34,10 +32,6 @@ async function startDemoBackendIfEnabled() {
 }
 
 async function boot() {
-  // The strict CSP (SPEC §9) allows no inline style: Radix's scroll lock (react-remove-scroll,
-  // under dialogs and menus) adds its <style> with the page's nonce, which the server wrote.
-  const nonce = pageCspNonce(document);
-  if (nonce) setNonce(nonce);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);

@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw';
+import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 
 /**
  * Controls to make any call of the mock backend misbehave, from stories, unit tests and (in the demo
@@ -8,7 +8,9 @@ export type Fault =
   | { kind: 'status'; status: number; body?: unknown }
   | { kind: 'network' }
   | { kind: 'delay'; ms: number }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /** The call is carried out, and its answer is lost on the way back (a network error). */
+  | { kind: 'lostAnswer' };
 
 export interface FaultRule {
   /** Substring of the URL path, e.g. "api/common/navigation" or "rpc/user/getCurrentUser". */
@@ -20,6 +22,13 @@ export interface FaultRule {
 }
 
 const rules: FaultRule[] = [];
+/** The handlers behind the fault handler, which carry out a call whose answer is then lost. */
+let backend: readonly RequestHandler[] = [];
+
+/** Tells the fault handler which handlers carry out a call (the mock backend's list, set once). */
+export function setFaultBackend(handlers: readonly RequestHandler[]): void {
+  backend = handlers.filter((handler) => handler !== faultHandler);
+}
 
 export const mockFaults = {
   add(rule: FaultRule): void {
@@ -57,6 +66,9 @@ export const faultHandler = http.all('*', async ({ request }) => {
         status: fault.status,
       });
     case 'network':
+      return HttpResponse.error();
+    case 'lostAnswer':
+      await getResponse([...backend], request.clone());
       return HttpResponse.error();
     case 'malformed':
       return new HttpResponse('{"truncated": ', { headers: { 'Content-Type': 'application/json' } });

@@ -210,9 +210,12 @@ describe('meetings with the advisor', () => {
     ).toBeNull();
   });
 
+  const book = (body: unknown, key: string = crypto.randomUUID()) =>
+    post('api/advisor/meetings', body, 'individual', { 'Idempotency-Key': key });
+
   it('a booked slot is no longer offered, and booking it again is a conflict', async () => {
     const slot = advisorSlots('individual', chileToday())[0];
-    const booked = await post('api/advisor/meetings', { start: slot, mode: 'video', topic: 'Mi jubilación' });
+    const booked = await book({ start: slot, mode: 'video', topic: 'Mi jubilación' });
     expect(booked.status).toBe(201);
     expect(meetingSchema.parse(booked.body)).toMatchObject({
       start: slot,
@@ -221,7 +224,7 @@ describe('meetings with the advisor', () => {
     });
     const { slots } = meetingSlotsSchema.parse((await get('api/advisor/slots')).body);
     expect(slots.map((free) => free.start)).not.toContain(slot);
-    expect((await post('api/advisor/meetings', { start: slot, mode: 'video' })).status).toBe(409);
+    expect((await book({ start: slot, mode: 'video' })).status).toBe(409);
     // Another client's agenda is their own.
     expect(advisorSlots('riskProfile', chileToday())).toContain(slot);
   });
@@ -232,6 +235,17 @@ describe('meetings with the advisor', () => {
     ['a time that is not a slot', { start: '2026-11-29T03:00', mode: 'office' }, 409],
     ['no body', null, 400],
   ])('%s: %s', async (_name, body, status) => {
-    expect((await post('api/advisor/meetings', body)).status).toBe(status);
+    expect((await book(body)).status).toBe(status);
+  });
+
+  it('needs an Idempotency-Key, and a key already answered gets the same meeting again', async () => {
+    const slot = advisorSlots('individual', chileToday())[1];
+    expect((await post('api/advisor/meetings', { start: slot, mode: 'phone' })).status).toBe(400);
+    const first = await book({ start: slot, mode: 'phone' }, 'retry-key');
+    const again = await book({ start: slot, mode: 'phone' }, 'retry-key');
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    // Another key for the same slot is someone else's try: the slot is taken.
+    expect((await book({ start: slot, mode: 'phone' }, 'other-key')).status).toBe(409);
   });
 });

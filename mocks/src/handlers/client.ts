@@ -11,6 +11,7 @@ import {
   insuranceDetails,
   referralProgrammeOf,
 } from '../fixtures/client.ts';
+import { answerFor, rememberAnswer } from './flowState.ts';
 import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
 
@@ -43,9 +44,15 @@ export const clientHandlers = [
     return HttpResponse.json({ slots: slots.map((start) => ({ start, minutes: 30 })) });
   }),
 
+  // Once per Idempotency-Key, as the money writes: a retry after a lost answer gets the first
+  // answer (the client's own meeting), never "taken" for the slot the client just took.
   http.post('*/api/advisor/meetings', async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+    const earlier = answerFor(account.id, `meeting|${key}`);
+    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
     const body = (await request.json().catch(() => null)) as {
       start?: unknown;
       mode?: unknown;
@@ -68,15 +75,14 @@ export const clientHandlers = [
       return HttpResponse.json({ error: 'This slot is not free' }, { status: 409 });
     meetings.set({ ...meetings.get(), [account.id]: [...booked, start] });
     const advisor = advisorOf(account.id, chileToday());
-    return HttpResponse.json(
-      {
-        id: `mtg-${account.id}-${start}`,
-        start,
-        mode,
-        advisorName: advisor ? advisorName(advisor) : null,
-      },
-      { status: 201 },
-    );
+    const meeting = {
+      id: `mtg-${account.id}-${start}`,
+      start,
+      mode,
+      advisorName: advisor ? advisorName(advisor) : null,
+    };
+    rememberAnswer(account.id, `meeting|${key}`, { status: 201, body: meeting });
+    return HttpResponse.json(meeting, { status: 201 });
   }),
 
   http.get('*/api/referrals', ({ request }) => {

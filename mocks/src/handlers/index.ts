@@ -1,5 +1,5 @@
 import { demoHandlers } from '../demo/index.ts';
-import { faultHandler } from '../faults/faults.ts';
+import { faultHandler, setFaultBackend } from '../faults/faults.ts';
 import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
 import { companyApplicationHandlers } from './companyApplication.ts';
@@ -32,3 +32,4 @@ export const handlers = [
   ...registrationHandlers,
   ...demoHandlers,
 ];
+setFaultBackend(handlers);

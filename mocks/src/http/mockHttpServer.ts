@@ -4,8 +4,32 @@ import { encodingFor } from '@portal/platform/vite';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as allHandlers } from '../handlers/index.ts';
 
-/** A Node request as a Fetch Request (what MSW's handlers read). */
+/** The methods the API knows; any other is refused with 405. */
+export const apiMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** The largest body the API reads: a 10 MB document (the company's deeds) with its form around it. */
+export const bodyLimit = 12 * 1024 * 1024;
+/** The body types the handlers read: JSON, and files sent as a form. */
+const bodyTypes = ['application/json', 'multipart/form-data'];
+
+/** A request the API refuses before any handler sees it: its status and the plain reason. */
+export class RefusedRequest extends Error {
+  constructor(
+    readonly status: 400 | 405 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A Node request as a Fetch Request (what MSW's handlers read), refused with a `RefusedRequest`
+ * when the API cannot read it: an unknown method, a body over `bodyLimit`, a body of a type no
+ * handler reads, or JSON that does not parse.
+ */
 export async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (!(apiMethods as readonly string[]).includes(method))
+    throw new RefusedRequest(405, `The method ${method} is not allowed: use ${apiMethods.join(', ')}.`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     // HTTP/2's pseudo-headers (:method, :path, …) are not headers a Request can carry.
@@ -13,14 +37,56 @@ export async function toFetchRequest(request: IncomingMessage, origin: string): 
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const method = request.method ?? 'GET';
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
+    const tooLarge = () =>
+      new RefusedRequest(
+        413,
+        `The body is larger than ${bodyLimit / 1024 / 1024} MB, the most the API reads.`,
+      );
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw tooLarge();
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > bodyLimit) throw tooLarge();
+      chunks.push(chunk as Buffer);
+    }
     body = new Uint8Array(Buffer.concat(chunks));
+    if (body.length > 0) checkBody(headers.get('content-type'), body);
   }
   return new Request(new URL(request.url ?? '/', origin), { method, headers, body });
+}
+
+/** A body the handlers can read: of a type they read, and JSON that parses. */
+function checkBody(contentType: string | null, body: Uint8Array): void {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!bodyTypes.includes(type))
+    throw new RefusedRequest(
+      415,
+      `A body of type "${type || 'none'}" is not read here: send ${bodyTypes.join(' or ')}.`,
+    );
+  if (type !== 'application/json') return;
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    throw new RefusedRequest(400, 'The body is not valid JSON.');
+  }
+}
+
+/** A JSON error answer: `{ error }` with its status. */
+function sendError(
+  response: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify({ error }));
 }
 
 /**
@@ -65,8 +131,26 @@ export async function writeFetchResponse(
  */
 export function createMockApi(handlers: RequestHandler[] = allHandlers as RequestHandler[]) {
   return async (request: IncomingMessage, response: ServerResponse, origin: string): Promise<boolean> => {
-    const fetchRequest = await toFetchRequest(request, origin);
-    const answer = await getResponse(handlers, fetchRequest);
+    let fetchRequest: Request;
+    try {
+      fetchRequest = await toFetchRequest(request, origin);
+    } catch (error) {
+      if (!(error instanceof RefusedRequest)) throw error;
+      // The rest of a body too large is not read: the connection closes after the answer.
+      const extra: Record<string, string> = error.status === 405 ? { allow: apiMethods.join(', ') } : {};
+      if (error.status === 413) extra.connection = 'close';
+      sendError(response, error.status, error.message, extra);
+      return true;
+    }
+    let answer: Response | undefined;
+    try {
+      answer = await getResponse(handlers, fetchRequest);
+    } catch (error) {
+      // A handler that breaks on what it was sent: a plain 500, and the server goes on answering.
+      console.error(`The mock API failed on ${fetchRequest.method} ${fetchRequest.url}:`, error);
+      sendError(response, 500, 'The mock API could not answer this call.');
+      return true;
+    }
     if (!answer) return false;
     await writeFetchResponse(answer, response, request.headers['accept-encoding']);
     return true;

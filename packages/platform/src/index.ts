@@ -11,6 +11,7 @@ export * from './http/downloadFile.ts';
 export * from './http/fetchJson.ts';
 export * from './http/fieldErrors.ts';
 export * from './http/httpClient.ts';
+export * from './http/idempotencyKey.ts';
 export * from './http/requestRules.ts';
 export * from './i18n/index.ts';
 export * from './lazy/preloadable.ts';

@@ -9,7 +9,6 @@ import {
   depositStepNumber,
   depositStepOf,
   emptyDepositDraft,
-  newIdempotencyKey,
 } from './depositRules.ts';
 
 const receipt: DepositReceipt = {
@@ -85,15 +84,5 @@ describe('depositInvestDay', () => {
     ['2026-11-23T18:00:00Z', ['2026-11-24'], '2026-11-25'],
   ])('%s (closed %j) → %s', (now, closedDays, expected) => {
     expect(depositInvestDay(new Date(now), { cutOff: '14:00', closedDays })).toBe(expected);
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('is new every time, with or without randomUUID', () => {
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
-    const withoutUuid = {
-      getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto),
-    } as Crypto;
-    expect(newIdempotencyKey(withoutUuid)).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -84,10 +84,3 @@ export const emptyDepositDraft: DepositDraft = {
 export function depositDraftKey(goalId: string | number): string {
   return `portal.draft.deposit.${goalId}`;
 }
-
-/** A fresh idempotency key: random, unique per order (crypto.randomUUID where the context allows). */
-export function newIdempotencyKey(random: Crypto = globalThis.crypto): string {
-  if (typeof random.randomUUID === 'function') return random.randomUUID();
-  const bytes = random.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

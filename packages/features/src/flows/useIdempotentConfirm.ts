@@ -1,6 +1,6 @@
+import { newIdempotencyKey } from '@portal/platform';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { newIdempotencyKey } from './depositRules.ts';
 
 /**
  * The confirm of a money write (deposit, rescue, change of portfolio, new goal): one idempotency

@@ -94,6 +94,15 @@ describe('contentSecurityPolicy (SPEC §9: strict, from config.json only)', () =
     },
   );
 
+  it('a static host sends the policy with no nonce: styles and scripts from the app only', () => {
+    const policy = documentSecurityHeaders(demo)['Content-Security-Policy'] ?? '';
+    expect(directives(policy).get('style-src')).toEqual(["'self'"]);
+    expect(directives(policy).get('script-src')).toEqual(["'self'"]);
+    expect(directives(policy).get('default-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('nonce');
+    expect(policy).not.toContain('unsafe');
+  });
+
   it('the page gets the policy with its nonce and the common headers', () => {
     const headers = documentSecurityHeaders(demo, 'n0nce');
     expect(headers).toMatchObject(commonSecurityHeaders);

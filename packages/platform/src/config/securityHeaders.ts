@@ -27,11 +27,15 @@ function sources(...values: (string | null | undefined)[]): string {
 /**
  * The strict Content-Security-Policy of the portal's page, built only from config.json (one source,
  * so the policy cannot drift from the origins the app uses): no 'unsafe-inline', no 'unsafe-eval'.
- * Scripts and styles come from the app's origin or carry the response's nonce; the API, RPC
- * services, the OpenID provider, monitoring and the chat provider are the only other origins.
+ * Scripts and styles come from the app's origin, or carry the response's nonce where a server
+ * writes one into each page (defence in depth; nothing of the portal needs it: a static host sends
+ * the policy with no nonce). The API, RPC services, the OpenID provider, monitoring and the chat
+ * provider are the only other origins.
  */
-export function contentSecurityPolicy(config: SecurityConfig, nonce: string): string {
-  if (!/^[A-Za-z0-9+/=_$-]+$/.test(nonce)) throw new Error(`Not a usable CSP nonce: ${nonce}`);
+export function contentSecurityPolicy(config: SecurityConfig, nonce?: string): string {
+  if (nonce !== undefined && !/^[A-Za-z0-9+/=_$-]+$/.test(nonce))
+    throw new Error(`Not a usable CSP nonce: ${nonce}`);
+  const pageNonce = nonce === undefined ? null : `'nonce-${nonce}'`;
   const api = originOf(config.apiBase);
   const rpc = Object.values(config.rpc ?? {}).map((service) => originOf(service.url));
   const provider = originOf(config.oidc.authority);
@@ -40,8 +44,8 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
   const chat = config.chat ? originOf(config.chat.scriptUrl) : null;
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', sources("'self'", `'nonce-${nonce}'`, chat)],
-    ['style-src', sources("'self'", `'nonce-${nonce}'`, chat)],
+    ['script-src', sources("'self'", pageNonce, chat)],
+    ['style-src', sources("'self'", pageNonce, chat)],
     // Profile photos and files come from the API; previews of a chosen photo are blob: URLs.
     ['img-src', sources("'self'", 'data:', 'blob:', api, chat)],
     ['font-src', sources("'self'", chat)],
@@ -72,8 +76,11 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-/** Headers for the HTML page: the common ones plus the policy with this response's nonce. */
-export function documentSecurityHeaders(config: SecurityConfig, nonce: string): Record<string, string> {
+/**
+ * Headers for the HTML page: the common ones plus the policy, with this response's nonce where the
+ * server writes one into the page (none on a static host).
+ */
+export function documentSecurityHeaders(config: SecurityConfig, nonce?: string): Record<string, string> {
   return { ...commonSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(config, nonce) };
 }
 

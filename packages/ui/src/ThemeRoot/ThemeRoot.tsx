@@ -1,4 +1,6 @@
 import './fonts.css';
+// The page's scroll lock under modal overlays, by static CSS (see scrollLock/RemoveScrollBar.tsx).
+import '../scrollLock/scrollLock.css.ts';
 import { type ReactNode, useState } from 'react';
 import { type ThemeName, themeClass } from '../tokens/index.ts';
 import { PortalContainerContext } from './portalContainer.ts';

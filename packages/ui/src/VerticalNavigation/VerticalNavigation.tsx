@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { RemoveScrollBar } from '../scrollLock/RemoveScrollBar.tsx';
 import { NavItem, type NavItemContext } from './NavItem.tsx';
 import { expandedForPath, navigationFadeInDelayMs, toggleCollapsable } from './navigationRules.ts';
 import type { NavigationAppearance, NavigationItem, NavigationMode } from './navigationTypes.ts';
@@ -88,12 +89,16 @@ export function VerticalNavigation({
   return (
     <>
       {mode === 'over' && opened ? (
-        <div
-          className={styles.overlay}
-          data-testid="navigation-overlay"
-          aria-hidden="true"
-          onClick={() => onOpenedChange(false)}
-        />
+        <>
+          {/* The page behind the drawer holds still, as behind a dialog. */}
+          <RemoveScrollBar />
+          <div
+            className={styles.overlay}
+            data-testid="navigation-overlay"
+            aria-hidden="true"
+            onClick={() => onOpenedChange(false)}
+          />
+        </>
       ) : null}
       <nav
         id={id}

@@ -1,3 +1,4 @@
+import { mockFaults } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -95,6 +96,43 @@ export const TakenMeanwhile: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Esa hora se acaba de tomar.');
     await expect(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0]).not.toBeChecked();
     await settle(canvas);
+  },
+};
+
+/**
+ * The booking was made but its answer was lost on the way: the retry of the same choice carries the
+ * same Idempotency-Key, and the server answers with the client's own meeting (never "taken").
+ */
+const meetingKeys: (string | null)[] = [];
+export const AnswerLostThenRetried: Story = {
+  beforeEach({ msw }) {
+    meetingKeys.length = 0;
+    msw.use(
+      // Listens only: returns nothing, so the call goes on to the backend (and its fault).
+      http.post('*/api/advisor/meetings', ({ request }) => {
+        meetingKeys.push(request.headers.get('Idempotency-Key'));
+      }),
+    );
+    mockFaults.add({
+      path: 'api/advisor/meetings',
+      method: 'POST',
+      fault: { kind: 'lostAnswer' },
+      times: 1,
+    });
+  },
+  play: async ({ canvas }) => {
+    const times = await bookFirstTime(canvas);
+    const chosen = times[0]?.getAttribute('value') ?? '';
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(times[0]).toBeChecked();
+    await settle(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
+    await expect(await canvas.findByTestId('meeting-booked', {}, { timeout: 8000 })).toHaveTextContent(
+      `a las ${chosen.slice(11)} (hora de Chile)`,
+    );
+    await expect(meetingKeys).toHaveLength(2);
+    await expect(meetingKeys[0]).toBeTruthy();
+    await expect(meetingKeys[1]).toBe(meetingKeys[0]);
   },
 };
 

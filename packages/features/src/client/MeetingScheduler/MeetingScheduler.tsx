@@ -5,12 +5,13 @@ import {
   type MeetingMode,
   meetingModes,
   meetingSchema,
+  newIdempotencyKey,
   readFieldErrors,
   useApi,
 } from '@portal/platform';
 import { Button, DataState, Field } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientKeys, clientQueries } from '../clientApi.ts';
 import { dayLabel } from '../meetingRules.ts';
@@ -41,14 +42,24 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const [missingTime, setMissingTime] = useState(false);
   // What the server said when it refused the booking (422), shown as it comes.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // One Idempotency-Key per booking: a retry of the same choice (after a lost answer) sends the
+  // same key, and the server answers with the meeting it already booked; another choice, a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const book = useMutation({
-    mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) =>
-      fetchJson(
+    mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) => {
+      const body = JSON.stringify(request);
+      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+      return fetchJson(
         `${api.apiBase}api/advisor/meetings`,
         meetingSchema,
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': attempt.current.key },
+          body,
+        },
         api.http,
-      ),
+      );
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.slots });
       void queryClient.invalidateQueries({ queryKey: clientKeys.advisor });

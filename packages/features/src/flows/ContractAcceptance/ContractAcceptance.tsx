@@ -1,10 +1,9 @@
-import { formatDateLong, productKeys, readFieldErrors, useApi } from '@portal/platform';
+import { formatDateLong, newIdempotencyKey, productKeys, readFieldErrors, useApi } from '@portal/platform';
 import { Button, buttonTone, DataState } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newIdempotencyKey } from '../depositRules.ts';
 import * as styles from '../flow.css.ts';
 import { flowKeys, flowQueries } from '../flowsApi.ts';
 

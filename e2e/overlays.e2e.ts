@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.ts';
+
+// Every overlay of the portal, opened under the strict policy, twice: behind `vite preview` (the
+// nonce written into each page, as nginx does) and, in the `static-host` project, the production
+// build behind a plain static host whose policy has no nonce at all (`style-src 'self'; script-src
+// 'self'`). No overlay may write a <style> element (a static host's policy blocks it; the fixture
+// fails a test on any violation), and the page behind a modal one must not scroll.
+
+declare global {
+  interface Window {
+    stylesWritten?: string[];
+  }
+}
+
+/** Records every <style> element the page gets, from before its first script. */
+async function watchStyles(page: Page) {
+  await page.addInitScript(() => {
+    window.stylesWritten = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLStyleElement)
+            window.stylesWritten?.push((node.textContent ?? '').trim().slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function stylesWritten(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.stylesWritten ?? []);
+}
+
+/**
+ * The page behind a modal overlay holds still: the lock is set, the page's overflow is hidden by
+ * the static stylesheet, and a turn of the wheel over the page leaves it where it was.
+ */
+async function expectPageHeld(page: Page) {
+  const before = await page.evaluate(() => ({
+    locked: document.body.hasAttribute('data-scroll-locked'),
+    overflow: getComputedStyle(document.body).overflow,
+    y: window.scrollY,
+  }));
+  expect(before.locked, 'the scroll lock is set').toBe(true);
+  expect(before.overflow, 'the page behind cannot scroll').toBe('hidden');
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 800) - 5);
+  await page.mouse.wheel(0, 600);
+  // Give a scroll the wheel might have started its frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY), 'the page behind did not move').toBe(before.y);
+}
+
+async function expectPageFree(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+}
+
+/** Closes an overlay with Escape and waits until it is gone. */
+async function closeWithEscape(page: Page, overlay: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+test.describe('every overlay under the strict policy', () => {
+  test.beforeEach(async ({ page }) => watchStyles(page));
+
+  test('the dashboard long enough to scroll: user menu, inbox, chat, a toast, the error dialog', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    // The page behind must be able to scroll at all, or holding still proves nothing.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+
+    // The user menu: a modal menu.
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expectPageHeld(page);
+    await closeWithEscape(page, menu);
+    await expectPageFree(page);
+
+    // The inbox: notifications and messages (panels, not modal).
+    for (const inbox of ['Notificaciones', 'Mensajes']) {
+      await page.getByRole('button', { name: new RegExp(`^${inbox}, \\d+ sin leer$`) }).click();
+      const panel = page.getByRole('region', { name: inbox });
+      await expect(panel).toBeVisible();
+      await closeWithEscape(page, panel);
+    }
+
+    // The chat: a dialog.
+    await page.getByRole('button', { name: 'Escríbenos' }).click();
+    const chat = page.getByRole('dialog', { name: 'Escríbenos' });
+    await expect(chat).toBeVisible();
+    await expectPageHeld(page);
+    await closeWithEscape(page, chat);
+    await expectPageFree(page);
+
+    // The error dialog: an unhandled error.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('boom');
+      });
+    });
+    const error = page.getByRole('alertdialog', { name: 'Error no controlado: TypeError' });
+    await expect(error).toBeVisible();
+    await expectPageHeld(page);
+    await error.getByRole('button', { name: 'Entendido' }).click();
+    await expect(error).toBeHidden();
+    await expectPageFree(page);
+
+    expect(await stylesWritten(page)).toEqual([]);
+  });
+
+  test('the risk-profile prompt and its answer, a confirmation dialog', async ({ page }) => {
+    await signInAs(page, 'Matías González Reyes');
+    const prompt = page.getByRole('alertdialog', { name: 'Hola Matías' });
+    await expect(prompt).toBeVisible();
+    await expectPageHeld(page);
+    await prompt.getByRole('button', { name: 'Aceptar' }).click();
+    const outcome = page.getByRole('dialog', { name: 'Excelente!' });
+    await expect(outcome).toBeVisible();
+    await expectPageHeld(page);
+    await outcome.getByRole('button', { name: 'Entendido' }).click();
+    await expect(outcome).toBeHidden();
+    await expectPageFree(page);
+    expect(await stylesWritten(page)).toEqual([]);
+  });
+
+  test('a tooltip, and the snackbar of a copied code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, 'Valentina Pérez Lagos');
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: /Mi cuenta/ })
+      .focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await signInAs(page, 'Camila Rojas Fuentes', './referral');
+    await page
+      .getByRole('button', { name: /^Copiar/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Copiamos|Copiado/ })
+        .first(),
+    ).toBeVisible();
+    expect(await stylesWritten(page)).toEqual([]);
+  });
+});
+
+test.describe('the side menu on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.beforeEach(async ({ page }) => watchStyles(page));
+
+  test('opens over the page, which holds still, and closes', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu).toBeVisible();
+    await expectPageHeld(page);
+    await closeWithEscape(page, menu);
+    await expectPageFree(page);
+    expect(await stylesWritten(page)).toEqual([]);
+  });
+});
