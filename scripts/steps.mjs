@@ -102,6 +102,8 @@ export function createSteps(name) {
     run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
     run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
     run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
+    // Files, exports and declared packages that nothing uses (knip.json: the workspaces' entries).
+    run('Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
   }
 
   return { run, vitestStep, playwrightStep, quickChecks, finish };

@@ -252,7 +252,7 @@ class StoryFrame {
   }
 
   /** Switches the theme of what is shown (no remount: the story keeps its state, as in the app). */
-  async useTheme(theme: string) {
+  async switchTheme(theme: string) {
     if (theme === this.theme) return;
     this.theme = theme;
     const ended = await this.renderAfter('updateGlobals', { globals: { theme, frozen: true } });
@@ -343,7 +343,7 @@ async function newStoryFrame(browser: Browser, use: TestInfo['project']['use']) 
 
 /** Shows the story in one of its modes: other themes switch in place, other widths re-render it. */
 async function showMode(frame: StoryFrame, id: string, mode: VisualMode) {
-  await frame.useTheme(mode.theme);
+  await frame.switchTheme(mode.theme);
   await frame.resize(id, visualViewport(mode));
 }
 

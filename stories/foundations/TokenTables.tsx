@@ -24,8 +24,8 @@ function Table({ head, rows }: { head: ReactNode[]; rows: ReactNode[][] }) {
     <table style={{ borderCollapse: 'collapse', margin: '8px 0 24px' }}>
       <thead>
         <tr>
-          {head.map((title, index) => (
-            <th key={index} style={cell}>
+          {head.map((title) => (
+            <th key={String(title)} style={cell}>
               {title}
             </th>
           ))}
@@ -33,8 +33,10 @@ function Table({ head, rows }: { head: ReactNode[]; rows: ReactNode[][] }) {
       </thead>
       <tbody>
         {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table, never reordered: a row's place is its identity.
           <tr key={index}>
             {row.map((value, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table: a cell's column is its identity.
               <td key={column} style={cell}>
                 {value}
               </td>

@@ -161,7 +161,10 @@ export default function DashboardRoute() {
   return <DashboardPage onSignOut={() => void session.signOut()} />;
 }
 
-/** The dashboard's money calls, asked at boot once the client's goals are known. */
+/**
+ * The dashboard's money calls, asked at boot once the client's goals are known.
+ * @public read from the page's module by the router (routing/pages.ts), not imported by name
+ */
 export const prefetchData: PageDataPrefetch = ({ queryClient, api, user }) => {
   prefetchClientMoney(queryClient, api, activeGoals(user));
 };
@@ -169,5 +172,6 @@ export const prefetchData: PageDataPrefetch = ({ queryClient, api, user }) => {
 /**
  * The chart's code, with the page's chunk when the dashboard is the first page: asked once the goals
  * were known, it came after the histories on a phone and the balance waited for it.
+ * @public read from the page's module by the router (routing/pages.ts), not imported by name
  */
 export const preloadCode = preloadClientBalanceChart;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useMaintenanceCheck } from '../shell/useMaintenanceCheck.ts';
 
 /** Public page (SPEC §2); leaving it reloads the app so the session starts on the page returned to. */
-export function MaintenanceRoute() {
+function MaintenanceRoute() {
   const [params] = useSearchParams();
   const check = useMaintenanceCheck();
   return (

@@ -7,7 +7,7 @@ import { useThemeChoice } from '../shell/themeContext.ts';
 import * as styles from './DashboardPage.css.ts';
 
 /** "Mi cuenta" (SPEC §2 /profile): the client's data and their photo. */
-export function ProfilePage() {
+function ProfilePage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());

@@ -74,6 +74,7 @@ export function useClientMoney(goals: readonly Goal[]): ClientMoney {
 
   // Recomputed when a history or the rate changes, not on every render (the sum walks every day).
   const version = `${histories.map((query) => query.dataUpdatedAt).join(',')}:${rate.dataUpdatedAt}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` and `rateValue` are new arrays and objects on every render; `version` (their update times) says when they changed.
   const combined = useMemo(
     () =>
       loaded

@@ -52,6 +52,7 @@ const signature = (state: StartupState) =>
 export function useDebouncedValue<T>(value: T, delay: number, keyOf: (value: T) => string): T {
   const [settled, setSettled] = useState(value);
   const key = keyOf(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: values with the same key are equal by contract; a new object with the same key must not restart the wait.
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
     return () => clearTimeout(timer);

@@ -105,7 +105,6 @@ export const actionButton = style([
 export const text = style({ display: 'grid', flex: 1, minWidth: 0 });
 export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const subtitle = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const iconOnly = style({});
 export const compactItem = style({
   flexDirection: 'column',
   gap: vars.space.xxs,

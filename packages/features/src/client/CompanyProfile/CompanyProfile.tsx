@@ -48,7 +48,7 @@ export function CompanyProfile() {
               [
                 'status',
                 t('client.company.facts.status'),
-                <span className={styles.status[profile.status]}>
+                <span key="status" className={styles.status[profile.status]}>
                   {t(`client.company.statuses.${profile.status}`)}
                 </span>,
               ],

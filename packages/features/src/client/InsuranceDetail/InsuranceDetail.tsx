@@ -41,7 +41,7 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
               [
                 [
                   'status',
-                  <span className={styles.status[detail.status]}>
+                  <span key="status" className={styles.status[detail.status]}>
                     {t(`client.insurance.statuses.${detail.status}`)}
                   </span>,
                 ],

@@ -56,8 +56,6 @@ export const textarea = style({ minHeight: 96, resize: 'vertical' });
 
 export const error = style({ margin: 0, color: vars.color.danger });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
 export const done = style({ display: 'grid', gap: vars.space.md });
 
 export const doneTitle = style({

@@ -43,15 +43,14 @@ export function useSideMenu(): NavigationItem[] {
   const codes = useQuery(queries.usInvitationCodes());
   const tree = useQuery(commonQueries(api).navigationTree());
 
-  const essentialLabels = (): NavigationContext['labels'] => ({
-    newBadge: t('menu.new'),
-    accountLockedTooltip: t('menu.accountLocked'),
-    home: t('menu.home'),
-    advisor: t('menu.advisor'),
-    discover: t('menu.discover'),
-  });
-
   return useMemo(() => {
+    const essentialLabels = (): NavigationContext['labels'] => ({
+      newBadge: t('menu.new'),
+      accountLockedTooltip: t('menu.accountLocked'),
+      home: t('menu.home'),
+      advisor: t('menu.advisor'),
+      discover: t('menu.discover'),
+    });
     // SPEC §2: items are added once user data has loaded. The server's tree is waited for, not
     // needed by a company user (their menu is fixed), and replaced by the essentials when it failed.
     // When the client's own data cannot be read, the essentials keep the way around.

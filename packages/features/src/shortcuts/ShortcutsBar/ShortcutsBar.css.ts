@@ -50,5 +50,4 @@ export const remove = style([
 ]);
 export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 export const picker = style({ flex: '1 1 14rem', maxWidth: '22rem' });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const error = style({ margin: 0, color: vars.color.danger });

@@ -1,1 +1,0 @@
-export { ValueChart, type ValueChartProps } from './ValueChart.tsx';
