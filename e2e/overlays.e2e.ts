@@ -81,7 +81,8 @@ test.describe('every overlay under the strict policy', () => {
     for (const inbox of ['Notificaciones', 'Mensajes']) {
       await page.getByRole('button', { name: new RegExp(`^${inbox}, \\d+ sin leer$`) }).click();
       const panel = page.getByRole('region', { name: inbox });
-      await expect(panel).toBeVisible();
+      // The panel's code may still be on its way (a press opens it on arrival): a busy machine.
+      await expect(panel).toBeVisible({ timeout: 10_000 });
       await closeWithEscape(page, panel);
     }
 
