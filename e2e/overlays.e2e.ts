@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures.ts';
+import { expect, failNextCalls, signInAs, test } from './fixtures.ts';
 
 // Every overlay of the portal, opened under the strict policy, twice: behind `vite preview` (the
 // nonce written into each page, as nginx does) and, in the `static-host` project, the production
@@ -62,9 +62,7 @@ async function closeWithEscape(page: Page, overlay: Locator) {
 test.describe('every overlay under the strict policy', () => {
   test.beforeEach(async ({ page }) => watchStyles(page));
 
-  test('the dashboard long enough to scroll: user menu, inbox, chat, a toast, the error dialog', async ({
-    page,
-  }) => {
+  test('the dashboard long enough to scroll: user menu, inbox, chat, the error dialog', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     // The page behind must be able to scroll at all, or holding still proves nothing.
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
@@ -110,7 +108,7 @@ test.describe('every overlay under the strict policy', () => {
     expect(await stylesWritten(page)).toEqual([]);
   });
 
-  test('the risk-profile prompt and its answer, a confirmation dialog', async ({ page }) => {
+  test('the risk-profile prompt (a confirmation) and its answer (a message dialog)', async ({ page }) => {
     await signInAs(page, 'Matías González Reyes');
     const prompt = page.getByRole('alertdialog', { name: 'Hola Matías' });
     await expect(prompt).toBeVisible();
@@ -122,6 +120,19 @@ test.describe('every overlay under the strict policy', () => {
     await outcome.getByRole('button', { name: 'Entendido' }).click();
     await expect(outcome).toBeHidden();
     await expectPageFree(page);
+    expect(await stylesWritten(page)).toEqual([]);
+  });
+
+  test('a toast: a footer file that fails to download says so', async ({ page }, testInfo) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    // The demo's backend is in the page (its fault controls); the static host's is over HTTP.
+    if (testInfo.project.name === 'static-host')
+      await page.route('**/api/Files/**', (route) => route.fulfill({ status: 500, body: '' }));
+    else await failNextCalls(page, 'api/Files/', 500, 1);
+    await page.getByRole('link', { name: 'Términos y condiciones' }).click();
+    // The toast, and its words again in the toaster's live region for screen readers (hidden).
+    const said = page.getByText('No pudimos descargar Términos y condiciones. Inténtalo de nuevo.');
+    await expect(said.filter({ visible: true })).toHaveCount(1);
     expect(await stylesWritten(page)).toEqual([]);
   });
 
