@@ -187,6 +187,22 @@ export async function failCallsFromStart(page: Page, path: string, status: numbe
   await faultCallsFromStart(page, path, { kind: 'status', status }, times);
 }
 
+/** What the demo backend can do to a call from now on (mocks/src/faults, through __portalMocks). */
+type NextCallFault = { kind: 'status'; status: number } | { kind: 'lostAnswer' };
+
+/** Adds a fault rule to the page's demo backend, for the next `times` calls (every one when left out). */
+async function faultNextCalls(
+  page: Page,
+  rule: { path: string; fault: NextCallFault; times?: number; method?: string },
+) {
+  await page.evaluate((rule) => {
+    interface Mocks {
+      faults: { add(rule: { path: string; method?: string; fault: NextCallFault; times?: number }): void };
+    }
+    (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add(rule);
+  }, rule);
+}
+
 /**
  * Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from
  * now on (to every such call when `times` is left out; to any method unless `method` names one).
@@ -198,27 +214,7 @@ export async function failNextCalls(
   times?: number,
   method?: 'GET' | 'POST' | 'PUT',
 ) {
-  await page.evaluate(
-    ({ path, status, times, method }) => {
-      interface Mocks {
-        faults: {
-          add(rule: {
-            path: string;
-            method?: string;
-            fault: { kind: 'status'; status: number };
-            times?: number;
-          }): void;
-        };
-      }
-      (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add({
-        path,
-        method,
-        fault: { kind: 'status', status },
-        times,
-      });
-    },
-    { path, status, times, method },
-  );
+  await faultNextCalls(page, { path, fault: { kind: 'status', status }, times, method });
 }
 
 /**
@@ -226,22 +222,7 @@ export async function failNextCalls(
  * on the way back (a network error): what a retry after a dropped connection meets.
  */
 export async function loseNextAnswers(page: Page, path: string, times: number, method: 'POST' | 'PUT') {
-  await page.evaluate(
-    ({ path, times, method }) => {
-      interface Mocks {
-        faults: {
-          add(rule: { path: string; method: string; fault: { kind: 'lostAnswer' }; times: number }): void;
-        };
-      }
-      (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add({
-        path,
-        method,
-        fault: { kind: 'lostAnswer' },
-        times,
-      });
-    },
-    { path, times, method },
-  );
+  await faultNextCalls(page, { path, fault: { kind: 'lostAnswer' }, times, method });
 }
 
 /** A money figure as the page or a CSV shows it, as a number: "$55.650.000" → 55650000, "US$3.500,00" → 3500, "-1234,50" → -1234.5. */

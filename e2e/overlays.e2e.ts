@@ -59,6 +59,15 @@ async function closeWithEscape(page: Page, overlay: Locator) {
   await expect(overlay).toBeHidden();
 }
 
+/** A modal overlay: shown, the page behind held while it is open, and free again once `close` ran. */
+async function expectModal(page: Page, overlay: Locator, close: () => Promise<void>) {
+  await expect(overlay).toBeVisible();
+  await expectPageHeld(page);
+  await close();
+  await expect(overlay).toBeHidden();
+  await expectPageFree(page);
+}
+
 test.describe('every overlay under the strict policy', () => {
   test.beforeEach(async ({ page }) => watchStyles(page));
 
@@ -70,10 +79,7 @@ test.describe('every overlay under the strict policy', () => {
     // The user menu: a modal menu.
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    await expectPageHeld(page);
-    await closeWithEscape(page, menu);
-    await expectPageFree(page);
+    await expectModal(page, menu, () => closeWithEscape(page, menu));
 
     // The inbox: notifications and messages (panels, not modal).
     for (const inbox of ['Notificaciones', 'Mensajes']) {
@@ -87,10 +93,7 @@ test.describe('every overlay under the strict policy', () => {
     // The chat: a dialog.
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     const chat = page.getByRole('dialog', { name: 'Escríbenos' });
-    await expect(chat).toBeVisible();
-    await expectPageHeld(page);
-    await closeWithEscape(page, chat);
-    await expectPageFree(page);
+    await expectModal(page, chat, () => closeWithEscape(page, chat));
 
     // The error dialog: an unhandled error.
     await page.evaluate(() => {
@@ -99,11 +102,7 @@ test.describe('every overlay under the strict policy', () => {
       });
     });
     const error = page.getByRole('alertdialog', { name: 'Error no controlado: TypeError' });
-    await expect(error).toBeVisible();
-    await expectPageHeld(page);
-    await error.getByRole('button', { name: 'Entendido' }).click();
-    await expect(error).toBeHidden();
-    await expectPageFree(page);
+    await expectModal(page, error, () => error.getByRole('button', { name: 'Entendido' }).click());
 
     expect(await stylesWritten(page)).toEqual([]);
   });
@@ -115,11 +114,7 @@ test.describe('every overlay under the strict policy', () => {
     await expectPageHeld(page);
     await prompt.getByRole('button', { name: 'Aceptar' }).click();
     const outcome = page.getByRole('dialog', { name: 'Excelente!' });
-    await expect(outcome).toBeVisible();
-    await expectPageHeld(page);
-    await outcome.getByRole('button', { name: 'Entendido' }).click();
-    await expect(outcome).toBeHidden();
-    await expectPageFree(page);
+    await expectModal(page, outcome, () => outcome.getByRole('button', { name: 'Entendido' }).click());
     expect(await stylesWritten(page)).toEqual([]);
   });
 
@@ -162,10 +157,7 @@ test.describe('the side menu on a phone', () => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(menu).toBeVisible();
-    await expectPageHeld(page);
-    await closeWithEscape(page, menu);
-    await expectPageFree(page);
+    await expectModal(page, menu, () => closeWithEscape(page, menu));
     expect(await stylesWritten(page)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   insuranceDetails,
   referralProgrammeOf,
 } from '../fixtures/client.ts';
-import { answerFor, rememberAnswer } from './flowState.ts';
+import { oncePerKey } from './flowState.ts';
 import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
 
@@ -49,10 +49,8 @@ export const clientHandlers = [
   http.post('*/api/advisor/meetings', async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const key = request.headers.get('Idempotency-Key');
-    if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-    const earlier = answerFor(account.id, `meeting|${key}`);
-    if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as {
       start?: unknown;
       mode?: unknown;
@@ -75,14 +73,12 @@ export const clientHandlers = [
       return HttpResponse.json({ error: 'This slot is not free' }, { status: 409 });
     meetings.set({ ...meetings.get(), [account.id]: [...booked, start] });
     const advisor = advisorOf(account.id, chileToday());
-    const meeting = {
+    return once.created({
       id: `mtg-${account.id}-${start}`,
       start,
       mode,
       advisorName: advisor ? advisorName(advisor) : null,
-    };
-    rememberAnswer(account.id, `meeting|${key}`, { status: 201, body: meeting });
-    return HttpResponse.json(meeting, { status: 201 });
+    });
   }),
 
   http.get('*/api/referrals', ({ request }) => {

@@ -1,5 +1,5 @@
 import type { BankAccount, Goal, Movement, UsBrokerageAccount } from '@portal/platform';
-import type { JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
 
 /**
@@ -125,4 +125,24 @@ export function openedUsBrokerage(account: string): UsBrokerageAccount | undefin
 export function openUsBrokerage(account: string, opened: UsBrokerageAccount): void {
   const state = flows.get();
   flows.set({ ...state, usBrokerage: { ...state.usBrokerage, [account]: opened } });
+}
+
+/**
+ * A write's idempotency (every write carries an Idempotency-Key: the money flows, the advisor booking): a key already answered gets the
+ * same answer and moves nothing again; `created` answers 201 and remembers it for the key.
+ */
+export function oncePerKey(
+  request: Request,
+  account: string,
+): Response | { created: (body: JsonBodyType) => Response } {
+  const key = request.headers.get('Idempotency-Key');
+  if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
+  const earlier = answerFor(account, key);
+  if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
+  return {
+    created: (body) => {
+      rememberAnswer(account, key, { status: 201, body });
+      return HttpResponse.json(body, { status: 201 });
+    },
+  };
 }

@@ -24,7 +24,7 @@ import {
   type UsBrokerageRequest,
   usBrokerageIssues,
 } from '@portal/platform';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../control/store.ts';
 import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../fixtures/banking.ts';
 import { catalogue } from '../fixtures/client.ts';
@@ -39,11 +39,10 @@ import {
   addGoal,
   addMovement,
   advanceOnboarding,
-  answerFor,
   createdGoals,
+  oncePerKey,
   openedUsBrokerage,
   openUsBrokerage,
-  rememberAnswer,
 } from './flowState.ts';
 import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
@@ -190,26 +189,6 @@ export function checkRescue(
   }
   if (Object.keys(errors).length > 0 || !account) return { errors };
   return { amount, account, isNew: Boolean(fresh) };
-}
-
-/**
- * A write's idempotency (every write carries an Idempotency-Key): a key already answered gets the
- * same answer and moves nothing again; `created` answers 201 and remembers it for the key.
- */
-function oncePerKey(
-  request: Request,
-  account: string,
-): Response | { created: (body: JsonBodyType) => Response } {
-  const key = request.headers.get('Idempotency-Key');
-  if (!key) return HttpResponse.json({ error: 'Idempotency-Key header required' }, { status: 400 });
-  const earlier = answerFor(account, key);
-  if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status });
-  return {
-    created: (body) => {
-      rememberAnswer(account, key, { status: 201, body });
-      return HttpResponse.json(body, { status: 201 });
-    },
-  };
 }
 
 const ownGoal = (request: Request, goalId: unknown) => {
