@@ -1,34 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failNextCalls, signInAs, test } from './fixtures.ts';
+import { stylesWritten, watchStyles } from './styleWatch.ts';
 
 // Every overlay of the portal, opened under the strict policy, twice: behind `vite preview` (the
 // nonce written into each page, as nginx does) and, in the `static-host` project, the production
 // build behind a plain static host whose policy has no nonce at all (`style-src 'self'; script-src
 // 'self'`). No overlay may write a <style> element (a static host's policy blocks it; the fixture
 // fails a test on any violation), and the page behind a modal one must not scroll.
-
-declare global {
-  interface Window {
-    stylesWritten?: string[];
-  }
-}
-
-/** Records every <style> element the page gets, from before its first script. */
-async function watchStyles(page: Page) {
-  await page.addInitScript(() => {
-    window.stylesWritten = [];
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLStyleElement)
-            window.stylesWritten?.push((node.textContent ?? '').trim().slice(0, 80));
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-async function stylesWritten(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.stylesWritten ?? []);
-}
 
 /**
  * The page behind a modal overlay holds still: the lock is set, the page's overflow is hidden by

@@ -1,17 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from '../scripts/chromium.mjs';
-import { e2ePortalConfig, idpPort } from './fixtures.ts';
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** The production build behind a plain static host: one fixed policy, no nonce (overlays.e2e.ts). */
-const staticHostPort = Number(process.env.E2E_STATIC_HOST_PORT ?? 4174);
+import { idpPort } from './fixtures.ts';
+import { port, portalConfigFile, staticHostPort, updatePort, writePortalConfig } from './servers.ts';
 
 // The preview server answers config.json from this file and builds the page's CSP from it.
-const portalConfigFile = join(tmpdir(), `portal-e2e-config-${port}.json`);
-writeFileSync(portalConfigFile, JSON.stringify(e2ePortalConfig, null, 2));
+writePortalConfig();
 
 /** End-to-end tests: real Chromium against the built demo app (MSW worker as the backend). */
 export default defineConfig({
@@ -38,7 +31,11 @@ export default defineConfig({
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: 'app-update.e2e.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // The phone layout runs the page tests; sign-in rules do not depend on the viewport.
     {
       name: 'mobile',
@@ -46,10 +43,11 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // The overlays again, on the production build served as a static host serves it (the mock API
-    // over HTTP behind it): the policy holds with no nonce.
+    // over HTTP behind it): the policy holds with no nonce. The update snackbar of a new version
+    // too, on a copy of that build the test serves itself.
     {
       name: 'static-host',
-      testMatch: 'overlays.e2e.ts',
+      testMatch: ['overlays.e2e.ts', 'app-update.e2e.ts'],
       use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${staticHostPort}/` },
     },
   ],
@@ -76,7 +74,7 @@ export default defineConfig({
       env: {
         IDP_PORT: String(idpPort),
         IDP_ACCESS_TOKEN_TTL: '75',
-        PORTAL_ORIGINS: `http://127.0.0.1:${port},http://127.0.0.1:${staticHostPort}`,
+        PORTAL_ORIGINS: [port, staticHostPort, updatePort].map((at) => `http://127.0.0.1:${at}`).join(','),
       },
       reuseExistingServer: false,
       timeout: 30_000,

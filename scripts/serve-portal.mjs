@@ -44,7 +44,7 @@ function compress(bytes, encoding) {
     : gzipSync(bytes, { level: 9 });
 }
 
-/** Sends bytes, compressed when the type and the client allow (hashed files are compressed once). */
+/** Sends bytes, compressed when the type and the client allow (a file's version is compressed once). */
 function sendBytes(request, response, status, headers, bytes, cacheKey) {
   // Text is sent compressed, as production (nginx gzip/brotli) does: Lighthouse measures real bytes.
   const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), headers['Content-Type']);
@@ -165,13 +165,16 @@ export async function servePortal({
         sendBytes(request, response, 200, headers, readFileSync(config));
         return;
       }
-      const isFile = existsSync(file) && statSync(file).isFile();
+      const stats = existsSync(file) ? statSync(file) : null;
+      const isFile = stats?.isFile() ?? false;
       const head = request.method === 'HEAD';
       if (isFile && (request.method === 'GET' || head)) {
         if (extname(file) === '.html') return sendPage(request, response, file);
         const type = contentTypeOf(file);
         if (compressibleType.test(type)) {
-          sendBytes(request, response, 200, { 'Content-Type': type }, readFileSync(file), file);
+          // Compressed once per version of the file: a file rebuilt (or released) is sent anew.
+          const version = `${file}:${stats?.mtimeMs}:${stats?.size}`;
+          sendBytes(request, response, 200, { 'Content-Type': type }, readFileSync(file), version);
           return;
         }
         response.writeHead(200, { 'Content-Type': type });

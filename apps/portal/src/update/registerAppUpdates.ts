@@ -1,4 +1,8 @@
-import { scheduleServiceWorkerRegistration, versionCheckIntervalMs } from '@portal/features';
+import {
+  reloadIntoNewVersion,
+  scheduleServiceWorkerRegistration,
+  versionCheckIntervalMs,
+} from '@portal/features';
 
 export interface AppUpdateHooks {
   /** A new version is installed and waiting: show the update snackbar. */
@@ -22,7 +26,14 @@ export function registerAppUpdates(hooks: AppUpdateHooks): () => void {
     () => {
       void import('virtual:pwa-register').then(({ registerSW }) => {
         const updateSW = registerSW({
-          onNeedRefresh: () => hooks.onNeedRefresh(() => updateSW(true)),
+          onNeedRefresh: () =>
+            hooks.onNeedRefresh(() =>
+              reloadIntoNewVersion({
+                serviceWorker: navigator.serviceWorker,
+                skipWaiting: () => updateSW(true),
+                reload: () => window.location.reload(),
+              }),
+            ),
           onRegisteredSW: (_url, registration) => {
             if (registration)
               interval = setInterval(() => void registration.update(), versionCheckIntervalMs);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUpdateFlow, scheduleServiceWorkerRegistration, versionCheckIntervalMs } from './updateFlow.ts';
+import {
+  createUpdateFlow,
+  reloadIntoNewVersion,
+  scheduleServiceWorkerRegistration,
+  takeControlTimeoutMs,
+  versionCheckIntervalMs,
+} from './updateFlow.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -89,5 +95,35 @@ describe('scheduleServiceWorkerRegistration (SPEC §9)', () => {
     scheduleServiceWorkerRegistration(register, { isDevelopment: true, whenStable: (done) => done() });
     vi.advanceTimersByTime(60_000);
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadIntoNewVersion: the page reloads into the waiting version exactly once', () => {
+  type Outcome = 'takes control' | 'never takes control' | 'the message fails';
+  it.each<[Outcome, number, number]>([
+    // outcome, ms until the reload, reloads
+    ['takes control', 10, 1],
+    ['never takes control', takeControlTimeoutMs, 1],
+    ['the message fails', 0, 1],
+  ])('when the new version %s: reloads after %i ms, %i time', async (outcome, reloadAt, reloads) => {
+    const serviceWorker = new EventTarget();
+    const reload = vi.fn();
+    const skipWaiting = vi.fn(async () => {
+      if (outcome === 'the message fails') throw new Error('no waiting worker');
+      if (outcome === 'takes control')
+        setTimeout(() => serviceWorker.dispatchEvent(new Event('controllerchange')), 10);
+    });
+    await reloadIntoNewVersion({ serviceWorker, skipWaiting, reload });
+    expect(skipWaiting).toHaveBeenCalledOnce();
+    if (reloadAt > 0) {
+      vi.advanceTimersByTime(reloadAt - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+    }
+    expect(reload).toHaveBeenCalledTimes(reloads);
+    // A late controllerchange or the fallback timer never reloads a second time.
+    serviceWorker.dispatchEvent(new Event('controllerchange'));
+    vi.advanceTimersByTime(60_000);
+    expect(reload).toHaveBeenCalledTimes(reloads);
   });
 });
