@@ -1,11 +1,11 @@
 import { personas } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { startTransition, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MovementFilter } from '../moneyApi.ts';
 import { MovementFilters, type MovementFiltersProps } from './MovementFilters.tsx';
 
-/** Holds the filter, as the activities page does through the URL. */
+/** Holds the filter, as the activities page does through the URL (a navigation: a transition). */
 function Controlled(props: MovementFiltersProps) {
   const [filter, setFilter] = useState<MovementFilter>(props.filter);
   return (
@@ -13,7 +13,7 @@ function Controlled(props: MovementFiltersProps) {
       {...props}
       filter={filter}
       onChange={(next) => {
-        setFilter(next);
+        startTransition(() => setFilter(next));
         props.onChange(next);
       }}
     />
@@ -80,5 +80,29 @@ export const BackwardRange: Story = {
     const to = canvas.getByLabelText('Hasta');
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription('La fecha «Hasta» es anterior a «Desde».');
+  },
+};
+
+/**
+ * Two filters changed before the first is drawn (a slow phone; the URL updates in a transition):
+ * the second change builds on the first, and both hold.
+ */
+export const TwoChangesBeforeADraw: Story = {
+  // Ends as Default is drawn (nothing chosen): no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { filter: { type: 'rescue', status: 'completed' } },
+  play: async ({ canvas, args }) => {
+    // The browser's own events, one right after the other: testing-library's would each be wrapped
+    // in React's act(), which draws the first change before the second comes.
+    for (const name of ['Tipo', 'Estado']) {
+      const select = canvas.getByRole<HTMLSelectElement>('combobox', { name });
+      select.value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    await expect(args.onChange).toHaveBeenNthCalledWith(1, { status: 'completed' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+    // Drawn once the transition is done: both read "Todos".
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveValue(''));
+    await expect(canvas.getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
   },
 };

@@ -1,5 +1,6 @@
 import { type Goal, movementStatuses, movementTypes } from '@portal/platform';
 import { Button, Field } from '@portal/ui';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterProblem, isFiltered } from '../activityRules.ts';
 import type { MovementFilter } from '../moneyApi.ts';
@@ -19,9 +20,20 @@ export interface MovementFiltersProps {
  */
 export function MovementFilters({ goals, filter, onChange }: MovementFiltersProps) {
   const { t } = useTranslation('features');
+  // The filter as last sent: the page applies it through the URL, in a transition, so a second
+  // change can come before the first is drawn, and must build on it, not on the filter drawn.
+  const latest = useRef(filter);
+  useLayoutEffect(() => {
+    latest.current = filter;
+  }, [filter]);
   const set = (key: keyof MovementFilter, value: string) => {
-    const next: MovementFilter = { ...filter, page: undefined, [key]: value === '' ? undefined : value };
-    onChange(Object.fromEntries(Object.entries(next).filter(([, entry]) => entry !== undefined)));
+    const next: MovementFilter = {
+      ...latest.current,
+      page: undefined,
+      [key]: value === '' ? undefined : value,
+    };
+    latest.current = Object.fromEntries(Object.entries(next).filter(([, entry]) => entry !== undefined));
+    onChange(latest.current);
   };
   return (
     <search className={styles.root}>
@@ -105,7 +117,13 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
         </Field>
         {isFiltered(filter) ? (
           <div className={styles.clear}>
-            <Button tone="secondary" onClick={() => onChange({})}>
+            <Button
+              tone="secondary"
+              onClick={() => {
+                latest.current = {};
+                onChange({});
+              }}
+            >
               {t('money.activity.clear')}
             </Button>
           </div>

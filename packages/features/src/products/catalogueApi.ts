@@ -1,0 +1,52 @@
+import {
+  type Api,
+  articlesSchema,
+  fetchJson,
+  productCatalogueSchema,
+  type UsBrokerageRequest,
+  usBrokerageAccountSchema,
+} from '@portal/platform';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Query keys of the products: the catalogue, the articles of "Descubre" and the US brokerage account. */
+export const productKeys = {
+  products: ['client', 'products'] as const,
+  articles: ['client', 'articles'] as const,
+  usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
+};
+
+type Transport = Pick<Api, 'apiBase' | 'http'>;
+
+/** queryOptions and writes of the products' calls (schemas/client.ts, schemas/flows.ts). */
+export function productQueries({ apiBase, http }: Transport) {
+  return {
+    /** The products and their fees: they change a few times a year. */
+    products: () =>
+      queryOptions({
+        queryKey: productKeys.products,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/products`, productCatalogueSchema, { signal }, http),
+        staleTime: 60 * 60 * 1000,
+      }),
+    articles: () =>
+      queryOptions({
+        queryKey: productKeys.articles,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/blog/articles`, articlesSchema, { signal }, http),
+      }),
+    /** The client's open US brokerage account: its number and since when (404 when there is none). */
+    usBrokerageAccount: () =>
+      queryOptions({
+        queryKey: productKeys.usBrokerageAccount,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/ibkr/account`, usBrokerageAccountSchema, { signal }, http),
+      }),
+    /** Opens the client's US brokerage account (by invitation); asking again answers the same account. */
+    activateUsBrokerage: (request: UsBrokerageRequest) =>
+      fetchJson(
+        `${apiBase}api/ibkr/activation`,
+        usBrokerageAccountSchema,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
+        http,
+      ),
+  };
+}
