@@ -52,6 +52,39 @@ module.exports = {
       to: { path: '^(packages/[^/]+|apps/[^/]+|mocks)/', pathNot: '^$1/', dependencyTypes: ['local'] },
     },
     {
+      name: 'features-domain-through-its-entry',
+      comment:
+        "A features domain reaches another domain only through that domain's public entries: index.ts, " +
+        'or model.ts for its rules and calls without UI (ARCHITECTURE.md, "The features by domain"); ' +
+        'kit/ and stepFlow/ are shared by every domain.',
+      severity: 'error',
+      from: { path: '^packages/features/src/([^/]+)/' },
+      to: {
+        path: '^packages/features/src/[^/]+/',
+        pathNot: [
+          '^packages/features/src/$1/',
+          '^packages/features/src/[^/]+/(index|model)\\.ts$',
+          '^packages/features/src/(kit|stepFlow|locales)/',
+        ],
+      },
+    },
+    {
+      name: 'features-model-without-ui',
+      comment:
+        "A domain's model.ts (rules, calls, hooks) reaches no component and no stylesheet of features: " +
+        "other domains' rules and the Node unit tests import it.",
+      severity: 'error',
+      from: { path: '^packages/features/src/[^/]+/model\\.ts$' },
+      to: { path: '^packages/features/src/.+\\.(tsx|css\\.ts)$', reachable: true },
+    },
+    {
+      name: 'features-shared-parts-below-domains',
+      comment: 'kit/ (shared styles and field helpers) and stepFlow/ (the flows kernel) know no domain.',
+      severity: 'error',
+      from: { path: '^packages/features/src/(kit|stepFlow)/', pathNot: notStoriesOrTests },
+      to: { path: '^packages/features/src/', pathNot: '^packages/features/src/(kit|stepFlow|locales)/' },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       from: { path: '^(packages|apps|mocks)/' },

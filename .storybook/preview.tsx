@@ -138,7 +138,7 @@ const preview: Preview = {
   },
   globalTypes: {
     theme: {
-      description: 'Theme (SPEC §9)',
+      description: 'Theme',
       toolbar: {
         title: 'Tema',
         icon: 'paintbrush',

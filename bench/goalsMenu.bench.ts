@@ -5,7 +5,7 @@ import {
   buildGoalsMenu,
   type GoalsMenuLabels,
   savingCategories,
-} from '../packages/features/src/goalsMenu/buildGoalsMenu.ts';
+} from '../packages/features/src/goals/buildGoalsMenu.ts';
 
 const labels: GoalsMenuLabels = {
   investments: 'Inversiones',

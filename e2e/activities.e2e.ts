@@ -17,8 +17,8 @@ async function exportCsv(page: Page) {
   return { name: saved.suggestedFilename(), header: rows[0] ?? [], rows: rows.slice(1) };
 }
 
-// Issue 12: a goal's movements add up to what its page says was deposited, for pesos and dollars.
-test.describe("a goal page's movements sum to its deposits and rescues (issue 12)", () => {
+// docs/RULES.md#movements-and-activities: a goal's movements add up to what its page says was deposited, for pesos and dollars.
+test.describe("a goal page's movements sum to its deposits and rescues (docs/RULES.md#movements-and-activities)", () => {
   for (const [persona, goalId, currency] of [
     ['Camila Rojas Fuentes', '101', 'CLP'],
     ['Inversiones Andes SpA', '201', 'CLP'],

@@ -23,8 +23,8 @@ async function holdings(page: Page): Promise<Map<string, number>> {
   return held;
 }
 
-// Issue 12: the products, the fees, the advisor, referrals, insurance and blog, each agreeing with the rest.
-test.describe('products agree with the goals (issue 12)', () => {
+// docs/RULES.md#products-catalogue: the products, the fees, the advisor, referrals, insurance and blog, each agreeing with the rest.
+test.describe('products agree with the goals (docs/RULES.md#products-catalogue)', () => {
   for (const persona of ['Camila Rojas Fuentes', 'Inversiones Andes SpA']) {
     test(`as ${persona}: what /discover says they hold adds up to the dashboard total`, async ({ page }) => {
       await signInAs(page, persona);
@@ -82,7 +82,7 @@ test.describe('products agree with the goals (issue 12)', () => {
   });
 });
 
-test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
+test.describe('advisor, referrals, insurance and blog (docs/RULES.md#advisor-and-meetings)', () => {
   test("a company meets one advisor everywhere: /advisor, the chat and the advisor's message", async ({
     page,
   }) => {
@@ -223,7 +223,7 @@ test.describe('advisor, referrals, insurance and blog (issue 12)', () => {
   });
 });
 
-test.describe('the company account and the US brokerage (issue 12)', () => {
+test.describe('the company account and the US brokerage (docs/RULES.md#referrals-insurance-company-profile-and-blog)', () => {
   test('a company sees its legal data, RUTs written the Chilean way', async ({ page }) => {
     await signInAs(page, 'Inversiones Andes SpA', './entity');
     await expect(page.getByTestId('company-rut')).toHaveText('76.543.210-3');
@@ -265,7 +265,7 @@ test.describe('the company account and the US brokerage (issue 12)', () => {
 });
 
 /** Each page survives its call failing: a clear message in Spanish, the rest of the page, and Reintentar. */
-test.describe('a failing call says so and Reintentar loads it (issue 12)', () => {
+test.describe('a failing call says so and Reintentar loads it (docs/RULES.md#money-views)', () => {
   const cases: [string, string, string, RegExp, string | RegExp, string?][] = [
     ['./discover', 'api/products', 'Descubrir', /No pudimos cargar los productos\./, 'Metas de inversión'],
     ['./pricing', 'api/products', 'Costos', /No pudimos cargar las comisiones\./, /^Cualquier saldo$/],

@@ -55,7 +55,7 @@ test.describe('first page (demo backend)', () => {
     await expect(page.getByRole('alert')).toContainText(
       'Unable to load translation and all the fallback languages',
     );
-    // Spanish 3 times (2 retries), then English 3 times (SPEC §8, §9).
+    // Spanish 3 times (2 retries), then English 3 times (docs/RULES.md#error-texts, #constants-and-limits).
     expect(attempts).toBe(6);
   });
 

@@ -21,7 +21,7 @@ export const e2ePortalConfig = {
   oidc: { authority: idpUrl, clientId: 'portal-web', renewBeforeExpirySeconds: 30 },
 };
 
-/** A Content-Security-Policy violation reported by a portal page (SPEC §9: there must be none). */
+/** A Content-Security-Policy violation reported by a portal page (docs/RULES.md#constants-and-limits: there must be none). */
 export interface CspViolation {
   page: string;
   directive: string;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, failNextCalls, idpUrl, signInAs, test } from './fixtures.ts';
 
 /**
- * Issue 13: the money flows walked in Chromium, from the goal's page to the result on the pages.
+ * docs/RULES.md#money-flows: the money flows walked in Chromium, from the goal's page to the result on the pages.
  * The mock backend keeps the orders in the page's memory, so each test starts from the fixtures.
  */
 
@@ -50,7 +50,7 @@ async function toReview(page: Page, goalId: string, amount: string, currency = '
   return page.getByRole('button', { name: 'Confirmar depósito' });
 }
 
-test.describe('deposit (issue 13)', () => {
+test.describe('deposit (docs/RULES.md#deposit)', () => {
   test('Camila deposits into Casa propia: en proceso in the pending deposits and the goal', async ({
     page,
   }) => {
@@ -164,7 +164,7 @@ test.describe('deposit (issue 13)', () => {
   }
 });
 
-test.describe('rescue (issue 13)', () => {
+test.describe('rescue (docs/RULES.md#rescue)', () => {
   test('Camila rescues part of Casa propia to a new account in her name: en proceso, less available', async ({
     page,
   }) => {
@@ -239,7 +239,7 @@ test.describe('rescue (issue 13)', () => {
   });
 });
 
-test('change of portfolio (issue 13): from the goal, compared, en proceso in its movements', async ({
+test('change of portfolio (docs/RULES.md#change-of-portfolio): from the goal, compared, en proceso in its movements', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
@@ -269,7 +269,7 @@ test('change of portfolio (issue 13): from the goal, compared, en proceso in its
   await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
 });
 
-test('a new goal (issue 13): from the dashboard, planned, created, on the dashboard and funded', async ({
+test('a new goal (docs/RULES.md#new-goal): from the dashboard, planned, created, on the dashboard and funded', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
@@ -306,7 +306,9 @@ test('a new goal (issue 13): from the dashboard, planned, created, on the dashbo
   await expect(page.getByText('Viaje a Chiloé')).toBeVisible();
 });
 
-test('the contract (issue 13): read, accepted once, and still accepted after a reload', async ({ page }) => {
+test('the contract (docs/RULES.md#contract): read, accepted once, and still accepted after a reload', async ({
+  page,
+}) => {
   await signInAs(page, 'Camila Rojas Fuentes', './contract');
   await page.getByRole('button', { name: 'Aceptar contrato' }).click();
   await expect(page.getByRole('checkbox', { name: /Leí y acepto/ })).toBeFocused();
@@ -327,7 +329,7 @@ test('the contract (issue 13): read, accepted once, and still accepted after a r
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the identity card (issue 13): checked on the page and by the server, field by field', async ({
+test('the identity card (docs/RULES.md#identity-card): checked on the page and by the server, field by field', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
@@ -343,7 +345,9 @@ test('the identity card (issue 13): checked on the page and by the server, field
   await expect(page.getByTestId('ci-validated')).toContainText('Validamos tu cédula.');
 });
 
-test('know your client (issue 13): declared, saved, and there again after a reload', async ({ page }) => {
+test('know your client (docs/RULES.md#know-your-client): declared, saved, and there again after a reload', async ({
+  page,
+}) => {
   await signInAs(page, 'Camila Rojas Fuentes', './kyc');
   await page.getByRole('button', { name: 'Guardar declaración' }).click();
   await expect(page.getByRole('textbox', { name: 'Profesión u oficio' })).toBeFocused();
@@ -358,7 +362,7 @@ test('know your client (issue 13): declared, saved, and there again after a relo
   await expect(page.getByTestId('kyc-updated')).toBeVisible();
 });
 
-test('onboarding (issue 13): the declaration and the contract move Valentina to step FOURTH, and "Mi cuenta" opens', async ({
+test('onboarding (docs/RULES.md#onboarding-tasks): the declaration and the contract move Valentina to step FOURTH, and "Mi cuenta" opens', async ({
   page,
 }) => {
   await signInAs(page, 'Valentina Pérez Lagos');
@@ -417,7 +421,7 @@ test('onboarding (issue 13): the declaration and the contract move Valentina to 
   await expect(page.getByTestId('onboarding-progress')).toHaveText('Tu registro está completo');
 });
 
-test('the US brokerage (issue 13): Camila, invited, activates it, and "Invertir en EE.UU." joins her menu', async ({
+test('the US brokerage (docs/RULES.md#us-brokerage-activation): Camila, invited, activates it, and "Invertir en EE.UU." joins her menu', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
@@ -477,7 +481,7 @@ test('the US brokerage (issue 13): Camila, invited, activates it, and "Invertir 
   );
 });
 
-test.describe('investing as a company (issue 13)', () => {
+test.describe('investing as a company (docs/RULES.md#company-application)', () => {
   test('Camila registers her company step by step; sent, it is in review on /entity/activate and /entity', async ({
     page,
   }) => {
@@ -586,7 +590,7 @@ test.describe('investing as a company (issue 13)', () => {
   });
 });
 
-test.describe('opening an account (issue 13, public)', () => {
+test.describe('opening an account (docs/RULES.md#registration, public)', () => {
   test('Tomás signs up, gets the link (the demo shows its mail), confirms once, and the link is then used', async ({
     page,
   }) => {
@@ -648,11 +652,11 @@ test.describe('opening an account (issue 13, public)', () => {
 });
 
 /**
- * Issue 13 §8 for every flow: close from each later step by the §2 rules (the first steps are in
+ * docs/RULES.md#closing-a-step for every flow: close from each later step by the §2 rules (the first steps are in
  * routes.e2e.ts), a server failure that keeps every value, and a retry or double click that makes one
  * request.
  */
-test.describe('every flow, step by step (issue 13)', () => {
+test.describe('every flow, step by step (docs/RULES.md#money-flows)', () => {
   test('rescue: close from every step goes to the goal’s summary', async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, 'Camila Rojas Fuentes');

@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 11 §5 and §7: the main layout's start-up data and footer integrations, in Chromium.
+// docs/RULES.md#product-calls and §7: the main layout's start-up data and footer integrations, in Chromium.
 test.describe('main-layout integrations', () => {
   test('the footer: Config file ids with the token, the advisors PDF, translated links', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
@@ -113,7 +113,7 @@ test.describe('main-layout integrations', () => {
   });
 });
 
-test.describe('change user (SPEC §6)', () => {
+test.describe('change user (docs/RULES.md#roles-and-permissions)', () => {
   test('an administrator finds a client, enters as them, every call says so, and leaving clears it', async ({
     page,
   }) => {
@@ -130,7 +130,7 @@ test.describe('change user (SPEC §6)', () => {
     await expect(banner).toContainText('Estás viendo el portal de Benjamín Silva Contreras');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Benjamín Silva Contreras');
     expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe(clientCodes.usInvitation);
-    // Session monitoring knows an administrator is at the keyboard (SPEC §6).
+    // Session monitoring knows an administrator is at the keyboard (docs/RULES.md#roles-and-permissions).
     expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBe('true');
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await expect(page.getByRole('dialog')).toContainText('"Dólares para viajar"');

@@ -4,7 +4,7 @@ interface MockWindow {
   __portalMocks: { controls: { setMaintenance(on: boolean): void } };
 }
 
-test.describe('maintenance (SPEC §4)', () => {
+test.describe('maintenance (docs/RULES.md#maintenance)', () => {
   test('sends the client to the maintenance page with the page as callback, and back once it ends', async ({
     page,
   }) => {

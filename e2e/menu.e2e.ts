@@ -8,7 +8,7 @@ async function openUserMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-test.describe('side menu and user menu per persona (SPEC §2, §4, §5, §6)', () => {
+test.describe('side menu and user menu per persona (docs/RULES.md#side-menu, #side-menu-mode, #goals-sections, #roles-and-permissions)', () => {
   test('an individual client: server items, "Nuevo" badge, goals sections with starred first, wallet with the flag', async ({
     page,
   }) => {

@@ -21,8 +21,8 @@ async function goalCapitals(page: Page) {
   return capitals;
 }
 
-// Issue 12: every persona sees their own money, and the dashboard's numbers agree with each other.
-test.describe('the dashboard total is the sum of the goals (issue 12)', () => {
+// docs/RULES.md#dashboard-and-balances: every persona sees their own money, and the dashboard's numbers agree with each other.
+test.describe('the dashboard total is the sum of the goals (docs/RULES.md#dashboard-and-balances)', () => {
   for (const persona of ['Camila Rojas Fuentes', 'Inversiones Andes SpA', 'Benjamín Silva Contreras']) {
     test(`as ${persona}`, async ({ page }) => {
       await signInAs(page, persona);
@@ -113,8 +113,8 @@ test('starring a goal on /goals saves it and reorders the list and the side menu
   await expectNoAxeViolations(page, '/goals');
 });
 
-// Issue 12: /general-balance agrees with the dashboard, and its statements download.
-test.describe('the general balance agrees with the dashboard (issue 12)', () => {
+// docs/RULES.md#dashboard-and-balances: /general-balance agrees with the dashboard, and its statements download.
+test.describe('the general balance agrees with the dashboard (docs/RULES.md#dashboard-and-balances)', () => {
   for (const persona of ['Camila Rojas Fuentes', 'Benjamín Silva Contreras']) {
     test(`as ${persona}`, async ({ page }) => {
       await signInAs(page, persona);

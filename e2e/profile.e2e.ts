@@ -5,7 +5,7 @@ const png = Buffer.from(
   'base64',
 );
 
-test.describe('profile photo (SPEC §5, §7)', () => {
+test.describe('profile photo (docs/RULES.md#validation, #product-calls)', () => {
   test('an image is uploaded, the user is refreshed and the new photo shows, served with the token', async ({
     page,
   }) => {
@@ -71,7 +71,7 @@ test('the theme chosen in Mi cuenta applies at once and is remembered on this de
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'teal');
 });
 
-test.describe('the user menu while registering (SPEC §5, §6)', () => {
+test.describe('the user menu while registering (docs/RULES.md#goals-sections, #roles-and-permissions)', () => {
   test('a client still registering changes the photo from the user menu; "Mi cuenta" says when it opens', async ({
     page,
   }) => {

@@ -12,7 +12,7 @@ async function expectLayout(page: Page, layout: Layout) {
   await expect(close).toHaveCount(layout === 'step' ? 1 : 0);
 }
 
-// Every path of SPEC §2 for a signed-in client (Camila): its own page (h1), its layout, and axe.
+// Every path of docs/RULES.md#routes-and-layouts for a signed-in client (Camila): its own page (h1), its layout, and axe.
 const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/register', 'Ya tienes una cuenta', 'empty'],
   ['/auth', 'Ya iniciaste sesión', 'empty'],
@@ -59,7 +59,7 @@ const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/maintenance', /mantenci/i, 'empty'],
 ];
 
-test.describe('every route of SPEC §2 (signed in as Camila)', () => {
+test.describe('every route of docs/RULES.md#route-table (signed in as Camila)', () => {
   // Two halves, so the two workers share them.
   const half = Math.ceil(routes.length / 2);
   for (const [index, part] of [routes.slice(0, half), routes.slice(half)].entries()) {
@@ -83,7 +83,7 @@ test.describe('every route of SPEC §2 (signed in as Camila)', () => {
   }
 });
 
-test.describe('public routes, unknown paths and layouts (SPEC §2)', () => {
+test.describe('public routes, unknown paths and layouts (docs/RULES.md#route-table)', () => {
   test('public routes open signed out: no trip to the provider', async ({ page }) => {
     for (const [path, heading] of [
       ['/register', 'Abre tu cuenta'],
@@ -139,7 +139,7 @@ test.describe('public routes, unknown paths and layouts (SPEC §2)', () => {
   });
 });
 
-test.describe('the step layout (SPEC §2 close rules)', () => {
+test.describe('the step layout (docs/RULES.md#step-layout close rules)', () => {
   test('close follows the rules; the first step shows the logo, later steps a back button', async ({
     page,
   }) => {
@@ -186,7 +186,7 @@ test.describe('the step layout (SPEC §2 close rules)', () => {
   });
 });
 
-test.describe('guards per persona (SPEC §4, §6)', () => {
+test.describe('guards per persona (docs/RULES.md#states-and-transitions, #roles-and-permissions)', () => {
   test('onboarding not finished: /profile typed by hand says why it is locked and how to go on', async ({
     page,
   }) => {
@@ -227,7 +227,7 @@ test.describe('guards per persona (SPEC §4, §6)', () => {
   });
 });
 
-test.describe('route chunks and scroll (SPEC §9)', () => {
+test.describe('route chunks and scroll (docs/RULES.md#constants-and-limits)', () => {
   test('a page’s chunk loads when its menu link is hovered, before the click', async ({ page }) => {
     // The page's money held back: the idle-time preload waits for it (next test), so a request for
     // the chunk before any history has answered can only be the hover's.

@@ -9,7 +9,7 @@ function directivesOf(policy: string): Map<string, string> {
   );
 }
 
-test.describe('security headers (SPEC §9)', () => {
+test.describe('security headers (docs/RULES.md#constants-and-limits)', () => {
   test('every page comes with a strict policy of its own nonce, no framing, no Referer, no sniffing', async ({
     page,
     request,

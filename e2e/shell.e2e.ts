@@ -107,7 +107,9 @@ test('messages in the header: the advisor writes about the starred goal; mark al
   await expect(page.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeVisible();
 });
 
-test('a current-user fetch that fails is shown with "Reintentar" and logged (SPEC §8)', async ({ page }) => {
+test('a current-user fetch that fails is shown with "Reintentar" and logged (docs/RULES.md#error-texts)', async ({
+  page,
+}) => {
   await signInAs(page, 'Camila Rojas Fuentes');
   const logged: string[] = [];
   page.on('console', (message) => {
@@ -123,7 +125,7 @@ test('a current-user fetch that fails is shown with "Reintentar" and logged (SPE
     .toBe(true);
 });
 
-test('shortcuts on the dashboard: open one, add a page, remove one (SPEC §7 api/common/shortcuts)', async ({
+test('shortcuts on the dashboard: open one, add a page, remove one (docs/RULES.md#product-calls api/common/shortcuts)', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');

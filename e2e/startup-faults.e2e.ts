@@ -12,7 +12,7 @@ interface MockWindow {
   };
 }
 
-/** The five calls the main layout starts together (SPEC §7), by the path the mock answers. */
+/** The five calls the main layout starts together (docs/RULES.md#demo-mock-calls), by the path the mock answers. */
 const startupCalls = [
   'api/common/navigation',
   'api/common/messages',
@@ -29,7 +29,7 @@ const faults: [string, Fault, number][] = [
   ['no answer within 10 s', { kind: 'delay', ms: 60_000 }, 20_000],
 ];
 
-test.describe('start-up faults (SPEC §9): the portal stays usable, says what failed in Spanish, and retries', () => {
+test.describe('start-up faults (docs/RULES.md#constants-and-limits): the portal stays usable, says what failed in Spanish, and retries', () => {
   for (const [name, fault, noticeWithin] of faults) {
     test(`every start-up call with ${name}`, async ({ page }) => {
       test.setTimeout(60_000);

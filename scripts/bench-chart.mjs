@@ -1,4 +1,4 @@
-// Issue 12 §3: ten years of daily points for five goals must be ready to draw within 50 ms.
+// The chart's budget: ten years of daily points for five goals must be ready to draw within 50 ms.
 // Prints how long the work before the DOM takes (adding the goals' histories into one series in pesos,
 // thinning it to the plot's pixels, building the SVG paths), median of 25 runs after a warm-up.
 // Run with Node 24 (it strips the TypeScript types): `npx node scripts/bench-chart.mjs`.

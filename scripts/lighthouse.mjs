@@ -39,7 +39,7 @@ const only = process.env.LIGHTHOUSE_ONLY;
 const wanted = (name) => !only || only === name;
 const ports = { idp: 4610, production: 4611, demo: 4612, bare: 4613, http1: 4614, debugging: 9339 };
 const persona = 'Camila Rojas Fuentes';
-/** Issue 11 §11: what the production build must reach. */
+/** What the production build must reach (the performance budget, README "What is slow"). */
 const targets = { score: 98, lcp: 1200, tbt: 50, cls: 0.01 };
 
 async function buildAll(work) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one script that turns a deployment's config.json into the portal's security headers (SPEC §9):
+// The one script that turns a deployment's config.json into the portal's security headers (docs/RULES.md#constants-and-limits):
 // the strict Content-Security-Policy (its origins: API, RPC services, OpenID provider, monitoring,
 // chat), frame-ancestors, Referrer-Policy and X-Content-Type-Options. `vite preview` uses the same
 // builder (packages/platform/vite/securityHeaders.ts), so the two cannot drift.

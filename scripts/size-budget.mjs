@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { printBaselineReport } from './baselines.mjs';
 
 export const budgetRatio = 2.0;
-/** Issue 11 §8: no route chunk (a page, a layout frame) over 25 KB gzip. */
+/** The route chunk budget: no route chunk (a page, a layout frame) over 25 KB gzip. */
 export const routeChunkBudget = 25 * 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
 

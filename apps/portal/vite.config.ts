@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => ({
     // (the e2e tests' provider), the policy then follows that file.
     securityHeadersPlugin({ configFile: process.env.PORTAL_CONFIG }),
     // The mock worker script exists only in demo builds and the dev server. The app's own service
-    // worker (updates, SPEC §4) exists only in the other builds: both would claim the same scope.
+    // worker (updates, docs/RULES.md#app-update) exists only in the other builds: both would claim the same scope.
     // In demo mode the PWA plugin stays, disabled, so `virtual:pwa-register` still resolves (to a
     // no-op) for the dev server's import analysis: without it `npm start` answered HTTP 500.
     ...(mode === 'demo' ? [msw({ mode: 'worker-only' })] : []),

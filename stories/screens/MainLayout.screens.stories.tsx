@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx';
 
 /**
- * Every page of the main ("bp") layout (SPEC §2) as a client sees it: the portal's own frame, guard
+ * Every page of the main ("bp") layout (docs/RULES.md#routes-and-layouts) as a client sees it: the portal's own frame, guard
  * and page at its route, against the mock backend, as Camila unless the story says otherwise.
  */
 const meta = {
@@ -218,7 +218,7 @@ export const Pricing: Story = screen('/pricing', 'Costos', 'bp', {
     ).toBeVisible();
   },
 });
-/** Mi cuenta: the footer is hidden here (SPEC §2). */
+/** Mi cuenta: the footer is hidden here (docs/RULES.md#main-layout). */
 export const Profile: Story = screen('/profile', 'Mi cuenta', 'bp', {
   check: async (canvasElement) => {
     await expect(

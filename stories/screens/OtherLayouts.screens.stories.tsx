@@ -7,7 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { type PortalScreen, screen, screenMeta, shows, withStoredEnterAs } from './portalScreen.tsx';
 
 /**
- * The pages of the empty and step layouts (SPEC §2): public pages signed out, the signed-in empty
+ * The pages of the empty and step layouts (docs/RULES.md#step-layout): public pages signed out, the signed-in empty
  * pages, and the step flows, each at its route in its own frame.
  */
 const meta = {

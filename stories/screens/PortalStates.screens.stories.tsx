@@ -14,7 +14,7 @@ import {
 } from './portalScreen.tsx';
 
 /**
- * The states a signed-in screen can be in besides its content (SPEC §2, §4, §6, §7): the guards'
+ * The states a signed-in screen can be in besides its content (docs/RULES.md#routes-and-layouts, #states-and-transitions, #roles-and-permissions, #calls): the guards'
  * answers, the start-up data failing, a session that ended, another account being shown.
  */
 const meta = {
@@ -86,7 +86,7 @@ export const SessionExpired: Story = {
   },
 };
 
-/** A pending risk-profile amendment is asked before the main layout shows (SPEC §2). */
+/** A pending risk-profile amendment is asked before the main layout shows (docs/RULES.md#main-layout). */
 export const RiskProfileToConfirm: Story = {
   parameters: { route: '/dashboard', persona: 'riskProfile' },
   play: async ({ canvasElement }) => {
@@ -153,7 +153,7 @@ export const AdministratorAsClient: Story = {
   },
 };
 
-/** A client in the portal of a company they represent (SPEC §6: change user). */
+/** A client in the portal of a company they represent (docs/RULES.md#roles-and-permissions: change user). */
 export const RepresentingACompany: Story = {
   parameters: { route: '/dashboard', persona: 'multiCompany' },
   beforeEach: withStoredEnterAs('co-1'),

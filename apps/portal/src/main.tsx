@@ -51,7 +51,7 @@ async function boot() {
     document.documentElement.lang = i18n.language;
     const pending = createPendingRequests();
     // The session starts before monitoring does (Sentry loads lazily): what it reports (a session
-    // that ended, SPEC §8; a failed discovery or renewal) is logged at once, and kept for the monitor.
+    // that ended, docs/RULES.md#error-texts; a failed discovery or renewal) is logged at once, and kept for the monitor.
     const monitor = deferredMonitor();
     const session = createPortalSession({
       config,
@@ -67,7 +67,7 @@ async function boot() {
     if ((!isPublic || isSignInReturn) && (await session.start()) === 'redirecting') return;
     // A public page still knows a client who is signed in (never sends anyone to sign in).
     if (isPublic && !isSignInReturn) session.resume();
-    // Monitoring (SPEC §9): Production with a DSN only; Sentry loads lazily, never in dev or tests.
+    // Monitoring (docs/RULES.md#constants-and-limits): Production with a DSN only; Sentry loads lazily, never in dev or tests.
     monitor.attach(
       await startMonitoring({
         environment: config.environment,
@@ -77,14 +77,14 @@ async function boot() {
     );
     const api = createApi(config, session, pending.tracker, (tokenUsed) => {
       // A refused token (HTTP 401) is renewed once and what was refused is asked again; a session
-      // that cannot go on ends as expired, and the portal says so (SPEC §4 token_expires).
+      // that cannot go on ends as expired, and the portal says so (docs/RULES.md#sign-in-and-session-end token_expires).
       void session.rejected(tokenUsed).then((outcome) => {
         if (outcome === 'renewed')
           void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
       });
     });
     const queryClient = createQueryClient({
-      // SPEC §8: a current-user fetch that fails is logged (the frame shows it, with "Reintentar").
+      // docs/RULES.md#error-texts: a current-user fetch that fails is logged (the frame shows it, with "Reintentar").
       onError: (error, queryKey) => {
         if (!productKeys.currentUser.every((part, index) => queryKey[index] === part)) return;
         console.error('The current user could not be loaded', error);

@@ -1,4 +1,4 @@
-// The iframe page of silent renewal when no refresh token exists (SPEC §7: /silent-refresh.html):
+// The iframe page of silent renewal when no refresh token exists (docs/RULES.md#sign-in: /silent-refresh.html):
 // hands the provider's answer back to the portal window that opened it.
 import { UserManager } from 'oidc-client-ts';
 

@@ -1,7 +1,7 @@
 import { delay } from 'msw';
 
 /**
- * One switch for the artificial delays of the demo contracts (SPEC §7: 300 ms inventory, 625 ms
+ * One switch for the artificial delays of the demo contracts (docs/RULES.md#demo-mock-calls: 300 ms inventory, 625 ms
  * mailbox, 1.5 s sign-in...): on in the browser demo, off under test runners so suites stay fast.
  */
 const underTest = typeof process !== 'undefined' && Boolean(process.env?.VITEST);

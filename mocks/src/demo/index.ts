@@ -11,7 +11,7 @@ import { scrumboardHandlers } from './scrumboard/scrumboard.ts';
 import { searchHandlers } from './search/search.ts';
 import { tasksHandlers } from './tasks/tasks.ts';
 
-/** The template's demo contracts (SPEC §7 "Demo mock calls"): not product behaviour. */
+/** The template's demo contracts (docs/RULES.md#demo-mock-calls "Demo mock calls"): not product behaviour. */
 export const demoHandlers = [
   ...contactsHandlers,
   ...inventoryHandlers,

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
 
-describe('file manager (SPEC §7)', () => {
+describe('file manager (docs/RULES.md#demo-mock-calls)', () => {
   it.each(['apps/file-manager?folderId=null', 'apps/file-manager', 'apps/file-manager?folderId='])(
     '%s is the root',
     async (path) => {
@@ -29,7 +29,7 @@ describe('file manager (SPEC §7)', () => {
   });
 });
 
-describe('help centre (SPEC §7, §9)', () => {
+describe('help centre (docs/RULES.md#demo-mock-calls, #constants-and-limits)', () => {
   it('answers faqs, by category slug when given', async () => {
     expect(await get('apps/help-center/faqs')).toHaveLength(2);
     const [only] = await get('apps/help-center/faqs?slug=cuenta');
@@ -55,7 +55,7 @@ describe('help centre (SPEC §7, §9)', () => {
   });
 });
 
-describe('notes (SPEC §7)', () => {
+describe('notes (docs/RULES.md#demo-mock-calls)', () => {
   it('creates, updates, adds a task, deletes; deleting a label strips it', async () => {
     const created = await send('POST', 'apps/notes', { note: { title: 'Nueva nota' } });
     expect((await get('apps/notes/all'))[0].id).toBe(created.id);
@@ -73,7 +73,7 @@ describe('notes (SPEC §7)', () => {
   });
 });
 
-describe('scrumboard (SPEC §7, §9)', () => {
+describe('scrumboard (docs/RULES.md#demo-mock-calls, #constants-and-limits)', () => {
   it('spaces new list and card positions by 65536', async () => {
     const list = await send('POST', 'apps/scrumboard/board/list', {
       list: { boardId: 'b1', title: 'Bloqueado' },

@@ -20,7 +20,7 @@ const meetings = defineMockState('meetings', () => ({}) as Record<string, string
 const bookedBy = (account: string) => meetings.get()[account] ?? [];
 
 /**
- * What surrounds the money of the account a request acts for (issue 12; SPEC §7 leaves these calls
+ * What surrounds the money of the account a request acts for (docs/RULES.md#money-views; docs/RULES.md#calls leaves these calls
  * open): the catalogue and fees, the advisor, the referral programme, insurance contracts in detail,
  * a company's legal data and the blog feed. Another client's contract is not found (404).
  */

@@ -1,14 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { accountOf } from './session.ts';
 
-/** SPEC §7 common calls. Paths match under any origin and base path. */
+/** docs/RULES.md#calls common calls. Paths match under any origin and base path. */
 export const commonHandlers = [
   http.get('*/api/common/user', ({ request }) => {
     const persona = accountOf(request);
     if (persona instanceof Response) return persona;
     return HttpResponse.json(persona.user);
   }),
-  // PATCH api/common/user {user}: merges the fields (demo contract, SPEC §7).
+  // PATCH api/common/user {user}: merges the fields (demo contract, docs/RULES.md#demo-mock-calls).
   http.patch('*/api/common/user', async ({ request }) => {
     const persona = accountOf(request);
     if (persona instanceof Response) return persona;

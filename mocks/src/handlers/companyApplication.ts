@@ -100,7 +100,7 @@ function save(account: string, application: CompanyApplication, status = 200) {
 }
 
 /**
- * Investing as a company (issue 13): the application, saved step by step with the form's own rules
+ * Investing as a company (docs/RULES.md#company-application): the application, saved step by step with the form's own rules
  * (plus what only the server knows: companies that are already clients, the client's own RUT), then
  * sent for review once every step is done.
  */

@@ -3,7 +3,7 @@ import { HttpResponse, type JsonBodyType } from 'msw';
 import { defineMockState } from '../control/store.ts';
 
 /**
- * What the money flows wrote in this run (issue 13), by account: the movements they created (a
+ * What the money flows wrote in this run (docs/RULES.md#money-flows), by account: the movements they created (a
  * deposit order starts en proceso) and the answers already given per idempotency key. The pages'
  * calls (movements, fundings) add these to the generated history, so a deposit shows everywhere.
  */

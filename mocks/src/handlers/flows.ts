@@ -200,7 +200,7 @@ const ownGoal = (request: Request, goalId: unknown) => {
 };
 
 /**
- * The money flows' writes (issue 13). A rescue: partial or total, never more than is available,
+ * The money flows' writes (docs/RULES.md#rescue). A rescue: partial or total, never more than is available,
  * paid to a registered account or a new one in the client's own name, once per idempotency key. A
  * deposit order: its amount checked as the form does (422
  * with the field's message otherwise), once per idempotency key, and from then on en proceso in the
@@ -418,7 +418,7 @@ export const contractHandlers = [
       );
     const acceptance = { version: contract.version, acceptedAt: new Date().toISOString() };
     acceptances.set({ ...acceptances.get(), [account.id]: acceptance });
-    // Step 3 done: the account opens (FOURTH, SPEC §4).
+    // Step 3 done: the account opens (FOURTH, docs/RULES.md#onboarding-step).
     advanceOnboarding(account.id, account.status.onboardingStep, 'THIRD', 'FOURTH');
     return once.created(acceptance);
   }),
@@ -579,7 +579,7 @@ function usAccountNumber(account: string): string {
 }
 
 /**
- * The US brokerage's activation (issue 13, SPEC §6): only with a US invitation; the same rules as
+ * The US brokerage's activation (docs/RULES.md#us-brokerage-activation, docs/RULES.md#roles-and-permissions): only with a US invitation; the same rules as
  * the form, plus a Chilean RUT that is the client's own. Once open, the financial entity is active
  * (session.accountOf adds it) and the menu's "Invertir en EE.UU." shows; asking again answers the
  * same account.

@@ -28,7 +28,7 @@ function wholeNumber(value: string | null, fallback: number, min: number, max: n
 }
 
 /**
- * The money of the account a request acts for (issue 12; SPEC §7 leaves these calls open): each
+ * The money of the account a request acts for (docs/RULES.md#money-views; docs/RULES.md#calls leaves these calls open): each
  * goal's daily history, its movements, the strategies and the dollar rate. Another client's goal
  * is not found (404), as a real backend would not say it exists.
  */

@@ -67,7 +67,7 @@ const takenEmails = () =>
     .filter(Boolean);
 
 /**
- * Opening an account (issue 13): public calls (no token). The same rules as the form, plus what only
+ * Opening an account (docs/RULES.md#registration): public calls (no token). The same rules as the form, plus what only
  * the server knows (a RUT or an email that already has an account). The "email" is kept in the mock's
  * outbox, which demo builds show (GET api/demo/outbox), since no mail leaves the demo.
  */

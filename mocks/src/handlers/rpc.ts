@@ -4,7 +4,7 @@ import { accountIds, accounts, personas } from '../fixtures/personas.ts';
 import { onboardingStepOf } from './flowState.ts';
 import { accountOf, identityOf } from './session.ts';
 
-/** Answered config parameters (SPEC §3 Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
+/** Answered config parameters (docs/RULES.md#entities Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
 export const mockConfigParams: Record<string, { key: string; valueType: string; value: string }> = {
   [rpcConstants.usdBoxConfigKey]: { key: rpcConstants.usdBoxConfigKey, valueType: 'BOOL', value: 'true' },
   [rpcConstants.newSidebarItemsKey]: {

@@ -23,7 +23,7 @@ async function search(as: PersonaId, query: string, enterAs?: AccountId) {
   };
 }
 
-describe('user.searchClients (issue 11 §6: an administrator finds a client)', () => {
+describe('user.searchClients (docs/RULES.md#administrator-search: an administrator finds a client)', () => {
   it.each<[string, string, AccountId[]]>([
     ['by name, any case', 'camila', ['individual']],
     ['by surname with accents', 'Muñoz', []],

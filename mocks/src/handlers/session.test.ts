@@ -10,7 +10,7 @@ import {
 import { fakeAccessToken } from '../testing/tokens.ts';
 import { accountOf, identityOf, mayActAs } from './session.ts';
 
-describe('whom a signed-in persona may act for (SPEC §6, BPEnterAsId)', () => {
+describe('whom a signed-in persona may act for (docs/RULES.md#acting-as-another-account, BPEnterAsId)', () => {
   // The header carries the client code (User.id); the answer is the mock's account key.
   it.each<[string, PersonaId, string, AccountId | null]>([
     ['an administrator, a client', 'admin', clientCodes.individual, 'individual'],

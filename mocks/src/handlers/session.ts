@@ -37,7 +37,7 @@ export interface RequestIdentity {
 }
 
 /**
- * Whom a signed-in persona may act for through BPEnterAsId (SPEC §6): an administrator any client
+ * Whom a signed-in persona may act for through BPEnterAsId (docs/RULES.md#acting-as-another-account): an administrator any client
  * (never another administrator), anyone the companies they represent. Null: not allowed.
  */
 export function mayActAs(signedIn: PersonaId, enterAs: string): AccountId | null {

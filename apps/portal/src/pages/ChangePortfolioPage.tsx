@@ -1,11 +1,5 @@
-import {
-  ChangePortfolioFlow,
-  type ChangePortfolioStep,
-  changePortfolioStepNumber,
-  changePortfolioStepOf,
-} from '@portal/features';
+import { ChangePortfolioFlow, changePortfolioFlow, useStepParam } from '@portal/features';
 import { Card, Page } from '@portal/ui';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
@@ -19,23 +13,10 @@ import { ActionLink, activeGoals, GoalNotFound, GoalRows, WithClient } from './p
  */
 export default function ChangePortfolioPage() {
   const { t } = useTranslation('app');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const goalId = search.get('goalId');
-  const step = changePortfolioStepOf(search.get('paso'));
-  useFlowStep(goalId ? changePortfolioStepNumber(step) : 1);
-  const toStep = useCallback(
-    (next: ChangePortfolioStep, options?: { replace?: boolean }) =>
-      setSearch(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === 'estrategia') params.delete('paso');
-          else params.set('paso', next);
-          return params;
-        },
-        { replace: options?.replace ?? false },
-      ),
-    [setSearch],
-  );
+  const { step, toStep } = useStepParam(changePortfolioFlow);
+  useFlowStep(goalId ? changePortfolioFlow.stepNumber(step) : 1);
   return (
     <WithClient>
       {(user) => {

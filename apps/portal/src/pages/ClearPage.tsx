@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * /clear (public, SPEC §2): removes the stored flags (enter-as, admin, debug, token) and ends the
+ * /clear (public, docs/RULES.md#routes-and-layouts): removes the stored flags (enter-as, admin, debug, token) and ends the
  * session with the provider, which brings the browser back to the portal's start.
  */
 export default function ClearPage() {

@@ -9,7 +9,7 @@ import * as styles from './pages.css.ts';
 import { HomeLink, WithClient } from './parts.tsx';
 
 /**
- * /companies (signed in, empty layout): "Cambiar usuario" (SPEC §6). A client picks one of the
+ * /companies (signed in, empty layout): "Cambiar usuario" (docs/RULES.md#roles-and-permissions). A client picks one of the
  * companies they represent and sees its portal; an administrator finds a client by name, email or
  * id and enters as them. While another account is shown, the page says whose, and the way back.
  */

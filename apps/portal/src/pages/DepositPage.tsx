@@ -1,6 +1,4 @@
-import { DepositFlow, type DepositStep, depositStepNumber, depositStepOf } from '@portal/features';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { DepositFlow, depositFlow, useStepParam } from '@portal/features';
 import { MoneyFlowPage } from './MoneyFlowPage.tsx';
 
 /**
@@ -8,15 +6,9 @@ import { MoneyFlowPage } from './MoneyFlowPage.tsx';
  * forward and a reload land on the same step.
  */
 export default function DepositPage() {
-  const [search, setSearch] = useSearchParams();
-  const step = depositStepOf(search.get('paso'));
-  const toStep = useCallback(
-    (next: DepositStep, options?: { replace?: boolean }) =>
-      setSearch(next === 'monto' ? {} : { paso: next }, { replace: options?.replace ?? false }),
-    [setSearch],
-  );
+  const { step, toStep } = useStepParam(depositFlow);
   return (
-    <MoneyFlowPage flow="deposit" step={depositStepNumber(step)}>
+    <MoneyFlowPage flow="deposit" step={depositFlow.stepNumber(step)}>
       {(goal) => <DepositFlow goal={goal} step={step} onStep={toStep} />}
     </MoneyFlowPage>
   );

@@ -1,8 +1,7 @@
-import { GoalNewFlow, type GoalNewStep, goalNewStepNumber, goalNewStepOf } from '@portal/features';
+import { GoalNewFlow, goalNewFlow, useStepParam } from '@portal/features';
 import { Card, Page } from '@portal/ui';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
 
 /**
@@ -11,14 +10,8 @@ import { useFlowStep } from '../routing/stepContext.ts';
  */
 export function GoalFlowFrame({ id, intro }: { id: 'goalNew' | 'goalStart'; intro?: ReactNode }) {
   const { t } = useTranslation('app');
-  const [search, setSearch] = useSearchParams();
-  const step = goalNewStepOf(search.get('paso'));
-  useFlowStep(goalNewStepNumber(step));
-  const toStep = useCallback(
-    (next: GoalNewStep, options?: { replace?: boolean }) =>
-      setSearch(next === 'meta' ? {} : { paso: next }, { replace: options?.replace ?? false }),
-    [setSearch],
-  );
+  const { step, toStep } = useStepParam(goalNewFlow);
+  useFlowStep(goalNewFlow.stepNumber(step));
   return (
     <Page width="narrow" title={t(`pages.${id}.title`)} lead={t(`pages.${id}.lead`)}>
       {step === 'meta' ? intro : null}

@@ -5,7 +5,7 @@ import { SectionPage } from './parts.tsx';
 
 /**
  * /ibkr/activate (step layout): opening the US brokerage account, by invitation. One step: the logo
- * leads home, close goes back to where it was opened (SPEC §2 "otherwise").
+ * leads home, close goes back to where it was opened (docs/RULES.md#closing-a-step "otherwise").
  */
 export default function IbkrActivatePage() {
   useFlowStep(1);

@@ -1,4 +1,4 @@
-import { canSeeUsBrokerage, flowQueries, usBrokerageEntityUuid } from '@portal/features';
+import { canSeeUsBrokerage, catalogueQueries, usBrokerageEntityUuid } from '@portal/features';
 import { formatDateLong, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { ActionLink, SectionPage } from './parts.tsx';
 const benefits = ['stocks', 'account', 'funding'] as const;
 
 /**
- * /ibkr (main layout): investing in the US. A client whose brokerage account is active (SPEC §6)
+ * /ibkr (main layout): investing in the US. A client whose brokerage account is active (docs/RULES.md#roles-and-permissions)
  * is told so; invited clients are offered to activate it; others are told it is by invitation, with
  * a way to save in dollars meanwhile. The invitation decides which, so until it is known the page
  * says it is checking, and a failed check is said with a retry (never read as "not invited").
@@ -77,7 +77,7 @@ export default function IbkrPage() {
 function ActiveAccount() {
   const { t } = useTranslation('app');
   const api = useApi();
-  const account = useQuery(flowQueries(api).usBrokerageAccount());
+  const account = useQuery(catalogueQueries(api).usBrokerageAccount());
   return (
     <DataState
       state={account.data ? 'ready' : account.isError ? 'error' : 'loading'}

@@ -2,7 +2,7 @@ import { MaintenancePage } from '@portal/features';
 import { useSearchParams } from 'react-router';
 import { useMaintenanceCheck } from '../shell/useMaintenanceCheck.ts';
 
-/** Public page (SPEC §2); leaving it reloads the app so the session starts on the page returned to. */
+/** Public page (docs/RULES.md#routes-and-layouts); leaving it reloads the app so the session starts on the page returned to. */
 function MaintenanceRoute() {
   const [params] = useSearchParams();
   const check = useMaintenanceCheck();

@@ -1,4 +1,4 @@
-import { commonQueries } from '@portal/features';
+import { moneyQueries } from '@portal/features';
 import { type FundingFilter, formatDateShort, formatMoney, stateOfQuery, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import * as styles from './pages.css.ts';
 import { SectionPage } from './parts.tsx';
 
-/** SPEC §7: GET {apiBase}fundings/ with a JSON filter (where, include). */
+/** docs/RULES.md#product-calls: GET {apiBase}fundings/ with a JSON filter (where, include). */
 export const pendingFundingsFilter: FundingFilter = { where: { status: 'pending' }, include: ['goal'] };
 
 /** /pending-transaction-notifications (main layout): deposits still on their way to a goal. */
@@ -15,7 +15,7 @@ export default function PendingTransactionsPage() {
   const { t } = useTranslation('app');
   const api = useApi();
   const user = useQuery(api.queries.currentUser()).data;
-  const fundings = useQuery(commonQueries(api).fundings(pendingFundingsFilter));
+  const fundings = useQuery(moneyQueries(api).fundings(pendingFundingsFilter));
   const goalTitle = (goalId: string | number) =>
     user?.goals?.find((goal) => String(goal.id) === String(goalId))?.title ??
     t('pages.pendingTransactions.unknownGoal');

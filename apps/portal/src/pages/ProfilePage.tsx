@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useThemeChoice } from '../shell/themeContext.ts';
 import * as styles from './DashboardPage.css.ts';
 
-/** "Mi cuenta" (SPEC §2 /profile): the client's data and their photo. */
+/** "Mi cuenta" (docs/RULES.md#routes-and-layouts /profile): the client's data and their photo. */
 function ProfilePage() {
   const { t } = useTranslation('app');
   const { queries } = useApi();

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { HomeLink } from './parts.tsx';
 
 /**
- * The fallback of SPEC §2: an unknown path lands here, told which one. It says the page does not
+ * The fallback of docs/RULES.md#route-table: an unknown path lands here, told which one. It says the page does not
  * exist and offers the way home (and back, when there is a page to go back to).
  */
 export default function RedirectToPage() {

@@ -1,6 +1,4 @@
-import { RescueFlow, type RescueStep, rescueStepNumber, rescueStepOf } from '@portal/features';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { RescueFlow, rescueFlow, useStepParam } from '@portal/features';
 import { MoneyFlowPage } from './MoneyFlowPage.tsx';
 
 /**
@@ -8,15 +6,9 @@ import { MoneyFlowPage } from './MoneyFlowPage.tsx';
  * forward and a reload land on the same step.
  */
 export default function RescuePage() {
-  const [search, setSearch] = useSearchParams();
-  const step = rescueStepOf(search.get('paso'));
-  const toStep = useCallback(
-    (next: RescueStep, options?: { replace?: boolean }) =>
-      setSearch(next === 'monto' ? {} : { paso: next }, { replace: options?.replace ?? false }),
-    [setSearch],
-  );
+  const { step, toStep } = useStepParam(rescueFlow);
   return (
-    <MoneyFlowPage flow="rescue" step={rescueStepNumber(step)}>
+    <MoneyFlowPage flow="rescue" step={rescueFlow.stepNumber(step)}>
       {(goal) => <RescueFlow goal={goal} step={step} onStep={toStep} />}
     </MoneyFlowPage>
   );

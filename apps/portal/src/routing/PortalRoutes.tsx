@@ -79,7 +79,7 @@ function RouteShell({ environment }: { environment: string }) {
           <GuardedArea>{suspended}</GuardedArea>
         </Suspense>
       )}
-      {/* Every page, public ones too, and signed in or not yet (SPEC §4 Maintenance). */}
+      {/* Every page, public ones too, and signed in or not yet (docs/RULES.md#maintenance Maintenance). */}
       <Suspense fallback={null}>
         <MaintenanceWatcher />
       </Suspense>
@@ -87,7 +87,7 @@ function RouteShell({ environment }: { environment: string }) {
   );
 }
 
-/** Unknown paths (SPEC §2 fallback): the redirect-to page, told what was asked for. */
+/** Unknown paths (docs/RULES.md#route-table fallback): the redirect-to page, told what was asked for. */
 function ToRedirectPage() {
   const { pathname, search, hash } = useLocation();
   const from = `${pathname}${search}${hash}`;

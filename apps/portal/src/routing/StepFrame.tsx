@@ -13,7 +13,7 @@ function historyIndex(): number {
 }
 
 /**
- * The step layout wired (SPEC §2): the logo on the first step, a back button later, and close by the
+ * The step layout wired (docs/RULES.md#step-layout): the logo on the first step, a back button later, and close by the
  * one close rule (closeTargetFor). "Go back" with nothing to go back to goes home instead of leaving.
  * A flow's steps are history entries of their own (`?paso=`), so close's "back one page" goes back
  * past every entry of the flow's path to the page it was opened from, not to the previous step.

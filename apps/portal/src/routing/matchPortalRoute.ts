@@ -28,7 +28,7 @@ export function matchPortalRoute(pathname: string): PortalRouteMatch | null {
   return known;
 }
 
-/** SPEC §2: the root path redirects to the dashboard. */
+/** docs/RULES.md#route-table: the root path redirects to the dashboard. */
 export const rootRedirect = '/dashboard';
 
 /**
@@ -40,7 +40,7 @@ export function frameRouteFor(pathname: string): PortalRoute {
 }
 
 /**
- * Whether a path opens without sign-in: the public groups of SPEC §2, and unknown paths (their
+ * Whether a path opens without sign-in: the public groups of docs/RULES.md#routes-and-layouts, and unknown paths (their
  * redirect-to page needs no session to say the page does not exist).
  */
 export function isPublicPath(pathname: string): boolean {

@@ -23,7 +23,7 @@ export interface LazyPage {
 
 const lazyPage = (load: () => Promise<PageModule>): LazyPage => preloadable(load, (module) => module.default);
 
-/** Each page is its own chunk (SPEC §9: routes preload; issue: no route chunk over 25 KB gzip). */
+/** Each page is its own chunk (docs/RULES.md#constants-and-limits: routes preload; issue: no route chunk over 25 KB gzip). */
 export const pages: Record<PageId, LazyPage> = {
   register: lazyPage(() => import('../pages/RegisterPage.tsx')),
   auth: lazyPage(() => import('../pages/AuthPage.tsx')),

@@ -6,7 +6,7 @@ import { pages } from './pages.ts';
 /**
  * The chunks the first page needs (its guard, its layout's frame and the page), started at boot,
  * before the config, translations and session are known: the browser fetches them while those
- * arrive instead of after (SPEC §9 performance). The same loaders the routes use (frameModules.ts),
+ * arrive instead of after (docs/RULES.md#constants-and-limits performance). The same loaders the routes use (frameModules.ts),
  * so each module is fetched once, and a frame that has arrived draws in the first render. Failures
  * are left to the route, which shows its own error.
  */

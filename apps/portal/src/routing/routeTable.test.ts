@@ -3,8 +3,8 @@ import { frameRouteFor, isPublicPath, matchPortalRoute } from './matchPortalRout
 import { pages } from './pages.ts';
 import { portalRoutes, redirectToPath } from './routeTable.ts';
 
-// SPEC §2, path by path: the group, the layout and the page each one reaches.
-describe('route table (SPEC §2)', () => {
+// docs/RULES.md#routes-and-layouts, path by path: the group, the layout and the page each one reaches.
+describe('route table (docs/RULES.md#route-table)', () => {
   it.each([
     // Public, empty layout.
     ['/register', 'public', 'empty', 'register'],
@@ -47,7 +47,7 @@ describe('route table (SPEC §2)', () => {
     ['/advisor', 'signed-in', 'bp', 'advisor'],
     ['/pricing', 'signed-in', 'bp', 'pricing'],
     ['/profile', 'signed-in', 'bp', 'profile'],
-    // The other paths of SPEC §2.
+    // The other paths of docs/RULES.md#route-table.
     ['/dashboard/activities', 'signed-in', 'bp', 'activities'],
     ['/goals/101', 'signed-in', 'bp', 'goal'],
     ['/goals/new', 'signed-in', 'bpstepsheader', 'goalNew'],

@@ -1,13 +1,13 @@
 import type { LayoutName } from '@portal/features';
 
-/** SPEC §2 route groups: pages anyone can open, and pages that need a signed-in client. */
+/** docs/RULES.md#route-table route groups: pages anyone can open, and pages that need a signed-in client. */
 export type RouteGroup = 'public' | 'signed-in';
 
 /**
  * What a route asks before its page shows:
  * - `none`: nothing (public pages);
- * - `session`: a signed-in client (SPEC §6), sent to sign in and brought back to the exact URL;
- * - `account`: also onboarding at step FOURTH or DONE (SPEC §4, §6), else the page says why not.
+ * - `session`: a signed-in client (docs/RULES.md#roles-and-permissions), sent to sign in and brought back to the exact URL;
+ * - `account`: also onboarding at step FOURTH or DONE (docs/RULES.md#onboarding-step, #roles-and-permissions), else the page says why not.
  */
 export type RouteGuard = 'none' | 'session' | 'account';
 
@@ -79,18 +79,18 @@ const signedIn = (path: string, page: PageId, layout: LayoutName, guard: RouteGu
   page,
 });
 
-/** Where unknown paths go (SPEC §2 fallback). */
+/** Where unknown paths go (docs/RULES.md#route-table fallback). */
 export const redirectToPath = '/redirect-to';
 
 /**
- * Every route of SPEC §2 in one table: its group, layout and guard. The root redirects to /dashboard
+ * Every route of docs/RULES.md#route-table in one table: its group, layout and guard. The root redirects to /dashboard
  * (routing/PortalRoutes.tsx); anything not listed goes to the redirect-to page.
  */
 export const portalRoutes: readonly PortalRoute[] = [
   // Public, empty layout.
   publicPage('/register', 'register'),
   publicPage('/auth', 'auth'),
-  // Where the browser lands after sign-in with the saved path in the fragment (SPEC §4).
+  // Where the browser lands after sign-in with the saved path in the fragment (docs/RULES.md#states-and-transitions).
   publicPage('/auth/login', 'authLogin'),
   publicPage('/maintenance', 'maintenance'),
   publicPage('/clear', 'clear'),
@@ -112,9 +112,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   signedIn('/change-portfolio', 'changePortfolio', 'bpstepsheader'),
   signedIn('/onboarding', 'onboarding', 'bpstepsheader'),
   signedIn('/schedule-advisor', 'scheduleAdvisor', 'bpstepsheader'),
-  // The US brokerage's activation is a flow too (issue 13): close goes back to where it was opened.
+  // The US brokerage's activation is a flow too (docs/RULES.md#us-brokerage-activation): close goes back to where it was opened.
   signedIn('/ibkr/activate', 'ibkrActivate', 'bpstepsheader'),
-  // Signed in, main layout (the 17 routes of SPEC §2 and the paths under them).
+  // Signed in, main layout (the 17 routes of docs/RULES.md#main-layout and the paths under them).
   signedIn('/dashboard', 'dashboard', 'bp'),
   signedIn('/dashboard/activities', 'activities', 'bp'),
   signedIn('/general-balance', 'generalBalance', 'bp'),

@@ -16,7 +16,7 @@ function preloadFor(element: EventTarget | null): (() => Promise<unknown>) | nul
 }
 
 /**
- * SPEC §9 "preloads routes": a page's chunk starts loading when a link to it is hovered or focused
+ * docs/RULES.md#constants-and-limits "preloads routes": a page's chunk starts loading when a link to it is hovered or focused
  * (intent), and, once the app has settled (its page and data are in, appSettled.ts), the code of
  * the menus and popovers on screen (ui's lazyOverlay), then the chunks of the links on screen (the
  * side menu's): never in front of the first page's own requests.

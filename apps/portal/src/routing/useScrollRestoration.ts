@@ -33,7 +33,7 @@ function untilDone(step: () => boolean): () => void {
 }
 
 /**
- * SPEC §9 "Router restores scroll position": back and forward return to where the client was on that
+ * docs/RULES.md#constants-and-limits "Router restores scroll position": back and forward return to where the client was on that
  * history entry; a new page starts at the top, or at its #fragment (/goals/{id}#summary). Positions
  * are recorded as the client scrolls (a page change may shrink the document and clamp the scroll
  * before any cleanup could read it), per entry, for the tab's session.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * SPEC §4, §6: the account needs onboarding step FOURTH or DONE. The rule holds for the route, not
+ * docs/RULES.md#onboarding-step, #roles-and-permissions: the account needs onboarding step FOURTH or DONE. The rule holds for the route, not
  * only the menu item: a client who types /profile earlier sees why it is locked and how to go on.
  */
 export function AccountGate({ children }: { children: ReactNode }) {

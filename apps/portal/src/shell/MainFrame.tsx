@@ -15,7 +15,7 @@ const RiskProfilePrompt = lazy(() =>
 );
 
 /**
- * The main layout (SPEC §2 "bp"): before its pages show, the client's data and status arrive, so the
+ * The main layout (docs/RULES.md#main-layout "bp"): before its pages show, the client's data and status arrive, so the
  * risk-profile check has run (its prompt shows over the page when it applies). A failed read says so
  * in Spanish and offers to try again; the menu and header stay usable.
  */
@@ -27,7 +27,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
   const failed = [user, status].filter((query) => query.isError && query.data === undefined);
   const ready = user.data !== undefined && status.data !== undefined;
   const forbidden = failed.some((query) => isForbidden(query.error));
-  // SPEC §7: navigation, messages, notifications, chats and shortcuts load together at start.
+  // docs/RULES.md#product-calls: navigation, messages, notifications, chats and shortcuts load together at start.
   const startup = useStartupData();
   // Mounted once an amendment shows up, and kept: after an answer the status no longer has one,
   // and the prompt still has its message to show.
@@ -80,7 +80,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
 
 /**
  * What the main layout reads for itself, asked as soon as its chunk arrives at boot (with the first
- * page's chunks), not when it has rendered: the start-up data of SPEC §7, and the menu's and
+ * page's chunks), not when it has rendered: the start-up data of docs/RULES.md#product-calls, and the menu's and
  * footer's settings (dollar box, new items, the US invitation, the portal user config). The same
  * queries as the menu's and footer's, so they find them under way or done.
  */

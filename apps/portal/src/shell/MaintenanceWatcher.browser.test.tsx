@@ -49,7 +49,7 @@ function renderAt(entry: string, inMaintenance: boolean, basename?: string) {
   return () => container.querySelector('output')?.textContent;
 }
 
-describe('MaintenanceWatcher (SPEC §4)', () => {
+describe('MaintenanceWatcher (docs/RULES.md#maintenance)', () => {
   it.each([
     ['at the root', '/register?ref=ABC', undefined],
     // The callback is the page the routes know: the maintenance page puts the base back once.

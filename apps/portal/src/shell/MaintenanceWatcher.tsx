@@ -4,7 +4,7 @@ import { type Location, useLocation, useNavigate } from 'react-router';
 import { useMaintenanceCheck } from './useMaintenanceCheck.ts';
 
 /**
- * SPEC §4 Maintenance, on every page, public ones too (register, auth, confirmation): first check
+ * docs/RULES.md#maintenance Maintenance, on every page, public ones too (register, auth, confirmation): first check
  * 1 s after start, then every minute; in maintenance, the maintenance page with this page as its
  * callback. The page is the router's (without the base the app is served under): the maintenance
  * page puts the base back when it returns.

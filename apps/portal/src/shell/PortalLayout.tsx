@@ -19,7 +19,7 @@ export const advisorsPdf = `${import.meta.env.BASE_URL}assets/asesores.pdf`;
 // The portal's own chat panel loads on the first "Escríbenos", not with the layout.
 const ChatPanel = lazy(() => import('@portal/features/ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
-/** The "bp" layout wired to data (SPEC §2): side menu, header with the user menu, footer. */
+/** The "bp" layout wired to data (docs/RULES.md#routes-and-layouts): side menu, header with the user menu, footer. */
 export function PortalLayout({ environment, children }: { environment: string; children: ReactNode }) {
   const { t } = useTranslation('app');
   const { queries, apiBase, accessToken, http } = useApi();
@@ -30,7 +30,7 @@ export function PortalLayout({ environment, children }: { environment: string; c
   const [opened, setOpened] = useState(mode === 'side');
   useEffect(() => setOpened(mode === 'side'), [mode]);
   const user = useQuery(queries.currentUser());
-  // SPEC §7: the terms and code-of-conduct files are the portal user config's ids, shown from the
+  // docs/RULES.md#calls: the terms and code-of-conduct files are the portal user config's ids, shown from the
   // files path with the token.
   const fileIds = useQuery(queries.portalUserConfig());
   const chat = useChatIntegration();

@@ -9,7 +9,7 @@ import type { AppUpdateHooks } from '../update/registerAppUpdates.ts';
 import { createPendingRequests } from './pendingRequests.ts';
 import { RootShell } from './RootShell.tsx';
 
-// The shell's app update (SPEC §4, §9) as the client meets it: the service worker's "a new version
+// The shell's app update (docs/RULES.md#app-update, #constants-and-limits) as the client meets it: the service worker's "a new version
 // is waiting" becomes the snackbar with the app's own texts; unless cancelled, the page reloads
 // 5 s after the snackbar's 3 s. The registration itself is stubbed: the demo and tests have none.
 const registered = vi.hoisted(() => ({ hooks: null as AppUpdateHooks | null }));
@@ -72,7 +72,7 @@ async function renderShellWithUpdate({ fakeClock = true } = {}) {
 
 const snackbarText = () => document.body.textContent ?? '';
 
-describe('RootShell: the app update (SPEC §4)', () => {
+describe('RootShell: the app update (docs/RULES.md#app-update)', () => {
   it('shows "Nueva versión disponible, actualizando..." for 3 s, then applies the update 5 s later', async () => {
     const apply = await renderShellWithUpdate();
     await act(async () => {

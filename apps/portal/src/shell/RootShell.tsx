@@ -17,14 +17,14 @@ import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
 const ErrorDialog = lazy(() => import('@portal/ui/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
 const Snackbar = lazy(() => import('@portal/ui/Snackbar').then((m) => ({ default: m.Snackbar })));
 
-/** Whether a dialog is open (the error handler does not stack a second one, SPEC §8). */
+/** Whether a dialog is open (the error handler does not stack a second one, docs/RULES.md#error-texts). */
 const isAnyDialogOpen = () =>
   document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !==
   null;
 
 /**
- * The root shell (SPEC §2): toast container, top loading bar, the global error dialog (SPEC §8)
- * and the app-update snackbar (SPEC §4).
+ * The root shell (docs/RULES.md#main-layout): toast container, top loading bar, the global error dialog (docs/RULES.md#error-texts)
+ * and the app-update snackbar (docs/RULES.md#app-update).
  */
 export function RootShell({
   children,

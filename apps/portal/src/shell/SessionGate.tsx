@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './SessionGate.css.ts';
 
-/** Guarded routes need a signed-in user (SPEC §6); an ended session says why and offers to sign in again. */
+/** Guarded routes need a signed-in user (docs/RULES.md#roles-and-permissions); an ended session says why and offers to sign in again. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const state = useAuthState();
   const session = usePortalSession();

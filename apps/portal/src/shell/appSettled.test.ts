@@ -54,7 +54,7 @@ function fakeSignals() {
 
 type Step = 'load' | 'request' | 'response' | 'idle';
 
-describe('when the app has settled (SPEC §9 "when the app is stable")', () => {
+describe('when the app has settled (docs/RULES.md#constants-and-limits "when the app is stable")', () => {
   it.each<[string, Step[], boolean]>([
     ['loaded, nothing in flight, idle', ['load', 'idle'], true],
     ['idle before the page loaded does not count', ['idle', 'load'], false],

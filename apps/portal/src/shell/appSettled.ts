@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /**
- * "When the app is stable" (SPEC §9): the document has loaded, none of the app's requests is in
+ * "When the app is stable" (docs/RULES.md#constants-and-limits): the document has loaded, none of the app's requests is in
  * flight, and the browser is idle. Work that the first page does not need (preloading other routes,
  * the English fallback texts, registering the service worker) waits for it: started at the first
  * idle moment, it ran while the page was still waiting for the client's money, and its forty

@@ -3,7 +3,7 @@ import { enteredRole } from './enterAs.ts';
 
 const francisca = { id: 'multiCompany', firstname: 'Francisca', surname: 'Soto Morales' };
 
-describe('whose portal an entered account is shown as (SPEC §6)', () => {
+describe('whose portal an entered account is shown as (docs/RULES.md#roles-and-permissions)', () => {
   it.each<[string, Parameters<typeof enteredRole>[0], string | undefined, ReturnType<typeof enteredRole>]>([
     ['a company its signed-in manager represents', { manager: francisca }, 'multiCompany', 'representative'],
     ['a client managed by someone else', { manager: francisca }, 'admin', 'administrator'],

@@ -1,7 +1,7 @@
 import { enterAsId, startEnterAs, stopEnterAs, type User } from '@portal/platform';
 
 /**
- * Entering another account and leaving (SPEC §6): the id is stored, and the app starts over from the
+ * Entering another account and leaving (docs/RULES.md#roles-and-permissions): the id is stored, and the app starts over from the
  * dashboard so no cached data of the previous account is ever shown for the next one. The same for
  * an administrator entering as a client and a client entering a company they represent.
  */

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MonitorContext, useMonitoredUser } from './monitorContext.ts';
 
-// SPEC §6: the shown client and the isAdmin flag reach the monitor from the frame (PortalLayout).
+// docs/RULES.md#roles-and-permissions: the shown client and the isAdmin flag reach the monitor from the frame (PortalLayout).
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
@@ -41,7 +41,7 @@ function render(user: ShownUser) {
   return { monitor, draw };
 }
 
-describe('useMonitoredUser (SPEC §6: isAdmin to session monitoring)', () => {
+describe('useMonitoredUser (docs/RULES.md#roles-and-permissions: isAdmin to session monitoring)', () => {
   it.each([
     ['a client', { id: '2018437', isAdmin: false }, null, false],
     ['an administrator in their own account', { id: '1000012', isAdmin: true }, null, true],

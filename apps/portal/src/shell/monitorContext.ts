@@ -7,7 +7,7 @@ export const MonitorContext = createContext<Monitor>(noMonitor);
 export const useMonitor = () => useContext(MonitorContext);
 
 /**
- * SPEC §6: the client the portal shows, and the isAdmin flag, go to the session-monitoring service
+ * docs/RULES.md#roles-and-permissions: the client the portal shows, and the isAdmin flag, go to the session-monitoring service
  * (a no-op outside Production): an administrator acting for a client is still one.
  */
 export function useMonitoredUser(user: { id: string; isAdmin?: boolean | null } | undefined): void {

@@ -1,7 +1,7 @@
 import { fetchJson, maintenanceStatusPath, maintenanceStatusSchema, useApi } from '@portal/platform';
 import { useCallback } from 'react';
 
-/** Reads the maintenance status (SPEC §4): true while the portal is in maintenance. */
+/** Reads the maintenance status (docs/RULES.md#messages-and-notifications): true while the portal is in maintenance. */
 export function useMaintenanceCheck(): () => Promise<boolean> {
   const { apiBase, http } = useApi();
   return useCallback(

@@ -13,7 +13,7 @@ export interface AppUpdateHooks {
 
 /**
  * Registers the app's service worker when the app is stable (its page loaded, no request in flight,
- * the browser idle) or after 30 s (SPEC §9), never in
+ * the browser idle) or after 30 s (docs/RULES.md#constants-and-limits), never in
  * development or the demo build (MSW owns the scope there), and checks for a new version every
  * 30 minutes. The registration code loads lazily: nothing of it is on the first page.
  */

@@ -13,7 +13,7 @@ const post = (path: string, body: unknown) =>
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-describe('demo auth (SPEC §7)', () => {
+describe('demo auth (docs/RULES.md#demo-mock-calls)', () => {
   it.each(['sign-in', 'unlock-session'])('%s answers user, token and bearer type', async (path) => {
     const response = await post(path, { email: 'camila.rojas@example.cl', password: 'demo' });
     const body = await response.json();

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { demoDelays, mockDelay } from '../../control/delay.ts';
 import { personas } from '../../fixtures/personas.ts';
 
-/** Demo access tokens last 7 days (SPEC §7). */
+/** Demo access tokens last 7 days (docs/RULES.md#demo-mock-calls). */
 export const demoTokenLifetimeSeconds = 7 * 24 * 3600;
 
 const encode = (value: unknown) =>

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
 
-describe('chat (SPEC §7, §8)', () => {
+describe('chat (docs/RULES.md#product-calls, #error-texts)', () => {
   it('lists chats without their messages', async () => {
     const chats = await (await fetch(`${api}chats`)).json();
     expect(chats).toHaveLength(2);

@@ -133,7 +133,7 @@ const withContact = (account: AccountId, chat: Chat) => ({
   contact: chatContactsOf(account)[chat.contactId] ?? null,
 });
 
-/** SPEC §8: "Could not found chat with id of {id}!" */
+/** docs/RULES.md#error-texts: "Could not found chat with id of {id}!" */
 export const chatNotFound = (id: string | null) => `Could not found chat with id of ${id}!`;
 
 export const chatHandlers = [

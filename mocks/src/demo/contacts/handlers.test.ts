@@ -17,7 +17,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
 
-describe('contacts (SPEC §7 demo)', () => {
+describe('contacts (docs/RULES.md#demo-mock-calls demo)', () => {
   it('lists all sorted by name', async () => {
     const names = (await json<Contact[]>('all')).map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));

@@ -10,7 +10,7 @@ const byName = (a: Contact, b: Contact) => a.name.localeCompare(b.name, 'es');
 let next = 1;
 const newId = (prefix: string) => `${prefix}-new-${next++}`;
 
-/** SPEC §7 Contacts (demo). */
+/** docs/RULES.md#demo-mock-calls Contacts (demo). */
 export const contactsHandlers = [
   http.get('*/api/apps/contacts/all', () => HttpResponse.json([...contacts.get()].sort(byName))),
   http.get('*/api/apps/contacts/search', ({ request }) => {

@@ -59,7 +59,7 @@ export function folderPath(folderId: string | null): FileItem[] {
 export const filesHandlers = [
   http.get('*/api/apps/file-manager', ({ request }) => {
     const raw = new URL(request.url).searchParams.get('folderId');
-    // The text "null" (or no value) means the root (SPEC §7).
+    // The text "null" (or no value) means the root (docs/RULES.md#calls).
     const folderId = raw === null || raw === 'null' || raw === '' ? null : raw;
     const inFolder = fileItems.filter((f) => f.folderId === folderId);
     return HttpResponse.json({

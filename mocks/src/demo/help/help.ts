@@ -18,7 +18,7 @@ export const guides = Array.from({ length: 14 }, (_, i) => ({
   content: 'Contenido de la guía.',
 }));
 
-/** Guides per category (SPEC §9: 5 per category by default). */
+/** Guides per category (docs/RULES.md#constants-and-limits: 5 per category by default). */
 export const defaultGuideLimit = 5;
 
 export const helpHandlers = [

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
 
-describe('inventory products (SPEC §7 demo)', () => {
+describe('inventory products (docs/RULES.md#demo-mock-calls demo)', () => {
   it('defaults: sort by name ascending, page 1, 10 per page, with the pagination object', async () => {
     const { products, pagination } = await get('products');
     expect(products).toHaveLength(10);

@@ -98,7 +98,7 @@ const inventoryTags = defineMockState('inventory-tags', () => [
 ]);
 const textual: readonly string[] = ['sku', 'name', 'active'];
 
-/** Sorting (SPEC §7): sku, name and active textual and case-insensitive; other fields numeric. */
+/** Sorting (docs/RULES.md#calls): sku, name and active textual and case-insensitive; other fields numeric. */
 export function sortProducts(list: readonly Product[], sort: string, order: string): Product[] {
   const key = sort as keyof Product;
   const direction = order === 'desc' ? -1 : 1;
@@ -109,7 +109,7 @@ export function sortProducts(list: readonly Product[], sort: string, order: stri
   });
 }
 
-/** Pagination (SPEC §7): a page beyond the last gives products null and only lastPage. */
+/** Pagination (docs/RULES.md#money-contract): a page beyond the last gives products null and only lastPage. */
 export function paginate<T>(
   list: readonly T[],
   page: number,

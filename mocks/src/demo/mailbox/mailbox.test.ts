@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
 
-describe('label slugs (SPEC §7)', () => {
+describe('label slugs (docs/RULES.md#calls)', () => {
   it.each([
     ['Inversiones', 'inversiones'],
     ['Mis  Metas 2026', 'mis-metas-2026'],
@@ -36,7 +36,7 @@ describe('label slugs (SPEC §7)', () => {
   });
 });
 
-describe('mailbox (SPEC §7 demo)', () => {
+describe('mailbox (docs/RULES.md#demo-mock-calls demo)', () => {
   it('counts folders: sent and trash 0, drafts and spam the total, others unread', async () => {
     const counts = Object.fromEntries(
       (await get('folders')).map((f: { id: string; count: number }) => [f.id, f.count]),

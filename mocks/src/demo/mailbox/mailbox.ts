@@ -38,7 +38,7 @@ export const filters = [
   { id: 'important', title: 'Importantes', slug: 'important' },
 ];
 
-/** Label slug (SPEC §7): lower-case, spaces to hyphens, repeated hyphens collapse, other non-word characters removed. */
+/** Label slug (docs/RULES.md#calls): lower-case, spaces to hyphens, repeated hyphens collapse, other non-word characters removed. */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
@@ -92,7 +92,7 @@ const settings = defineMockState('mailbox-settings', () => ({
 
 export const mailPageSize = 10;
 
-/** Folder counts (SPEC §7): sent and trash 0; drafts and spam the total; others the unread count. */
+/** Folder counts (docs/RULES.md#calls): sent and trash 0; drafts and spam the total; others the unread count. */
 export function folderCount(folder: string, list: readonly Mail[]): number {
   const inFolder = list.filter((m) => m.folder === folder);
   if (folder === 'sent' || folder === 'trash') return 0;

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { iconNames } from './iconSets.ts';
 
-/** Dashboards, activities, icons and academy of the template (SPEC §7 common): sample data only. */
+/** Dashboards, activities, icons and academy of the template (docs/RULES.md#demo-mock-calls common): sample data only. */
 const dashboards: Record<string, unknown> = {
   analytics: { visitors: { series: [120, 180, 150, 210], labels: ['sep', 'oct', 'nov', 'dic'] } },
   crypto: { btc: { amount: 98_500_000, trend: { dir: 'up', amount: 2.4 } } },

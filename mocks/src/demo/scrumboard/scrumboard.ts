@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 
-/** SPEC §9: positions spaced 65536 apart, so a card can be moved between two without renumbering. */
+/** docs/RULES.md#constants-and-limits: positions spaced 65536 apart, so a card can be moved between two without renumbering. */
 export const positionSpacing = 65536;
 
 export interface List {

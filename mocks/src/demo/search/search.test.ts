@@ -9,7 +9,7 @@ const search = async (query: string) =>
     await fetch('http://portal.test/api/common/search', { method: 'POST', body: JSON.stringify({ query }) })
   ).json();
 
-describe('common search (SPEC §7 demo)', () => {
+describe('common search (docs/RULES.md#demo-mock-calls demo)', () => {
   it.each([
     ['', []],
     ['   ', []],

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-/** Demo search (SPEC §7): results grouped Contacts, Pages, Tasks; an empty query gives empty results. */
+/** Demo search (docs/RULES.md#demo-mock-calls): results grouped Contacts, Pages, Tasks; an empty query gives empty results. */
 const pages = [
   { title: 'Inicio', link: '/dashboard' },
   { title: 'Mis metas', link: '/goals' },

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockStore());
 afterAll(() => server.close());
 
-describe('tasks (SPEC §7 demo)', () => {
+describe('tasks (docs/RULES.md#demo-mock-calls demo)', () => {
   it('lists sorted by order', async () => {
     const orders = (await get('all')).map((t: Task) => t.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));

@@ -34,7 +34,7 @@ const initialTasks = (): Task[] =>
 const tasks = defineMockState('tasks', initialTasks);
 const tags = defineMockState('tasks-tags', () => [{ id: 'tt1', title: 'Finanzas' }]);
 
-/** New-task defaults (SPEC §7). */
+/** New-task defaults (docs/RULES.md#calls). */
 export const newTaskDefaults = {
   title: '',
   notes: null,
@@ -45,7 +45,7 @@ export const newTaskDefaults = {
   order: 0,
 } as const;
 
-/** Search (SPEC §7): matches wrapped in <mark>; an empty query answers null. */
+/** Search (docs/RULES.md#calls): matches wrapped in <mark>; an empty query answers null. */
 export function highlight(text: string, query: string): string {
   const escaped = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return text.replace(new RegExp(escaped, 'gi'), (match) => `<mark>${match}</mark>`);

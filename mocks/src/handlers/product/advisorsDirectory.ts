@@ -5,7 +5,7 @@ import { type PdfLine, simplePdf } from './pdf.ts';
 export const advisorsDirectoryFile = 'apps/portal/public/assets/asesores.pdf';
 
 /**
- * The advisors' directory behind the footer's "Asesores" (SPEC §7): the advisors the clients have,
+ * The advisors' directory behind the footer's "Asesores" (docs/RULES.md#money-contract): the advisors the clients have,
  * as /advisor, the chat and the messages name them, so the PDF cannot name people nobody meets.
  * The file is static (production serves it without the mocks): `npm run advisors-pdf` writes it
  * from here, and a unit test fails when the committed file no longer matches.

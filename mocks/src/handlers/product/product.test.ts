@@ -165,7 +165,7 @@ describe('GET fundings/?filter', () => {
   });
 });
 
-describe('each client hears about their own goals (issue 11 §5)', () => {
+describe('each client hears about their own goals (docs/RULES.md#product-calls)', () => {
   async function readAs(persona: PersonaId, path: string, enterAs?: AccountId) {
     const response = await fetch(`${api}${path}`, {
       headers: {

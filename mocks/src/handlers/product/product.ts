@@ -53,7 +53,7 @@ export function resetProductState(): void {
   for (const id of accountIds) accounts[id].user = structuredClone(pristineUsers[id] ?? accounts[id].user);
 }
 
-/** Switch maintenance on and off (SPEC §4 Maintenance), and set the version the server reports. */
+/** Switch maintenance on and off (docs/RULES.md#maintenance Maintenance), and set the version the server reports. */
 export const productControls = {
   setMaintenance(on: boolean) {
     state.inMaintenance = on;
@@ -94,7 +94,7 @@ function own<Item>(
 }
 
 /**
- * The five calls of messages and of notifications (SPEC §7) plus toggle-read-status (the demo's):
+ * The five calls of messages and of notifications (docs/RULES.md#product-calls) plus toggle-read-status (the demo's):
  * GET, POST {field}, PATCH {id, field}, DELETE ?id, GET mark-all-as-read, POST toggle-read-status.
  * Each client sees and changes only their own.
  */
@@ -189,7 +189,7 @@ interface FundingFilter {
   include?: unknown;
 }
 
-/** GET {apiBase}fundings/?filter={where, include} (SPEC §7): where is an equality filter on fields. */
+/** GET {apiBase}fundings/?filter={where, include} (docs/RULES.md#product-calls): where is an equality filter on fields. */
 export function applyFundingFilter(fundings: Funding[], raw: string | null): Funding[] | { error: string } {
   if (!raw) return fundings;
   let filter: FundingFilter;
@@ -261,7 +261,7 @@ export const productHandlers = [
   // Paths the spec does not give (maintenance status, version check): defined here and in the platform.
   http.get('*/api/maintenance/status', () => HttpResponse.json({ in_maintenance: state.inMaintenance })),
   http.get('*/api/common/version', () => HttpResponse.json({ version: state.version })),
-  // Files are shown from api/Files/{id}/?token= (SPEC §7): a token is required.
+  // Files are shown from api/Files/{id}/?token= (docs/RULES.md#common-request-rules): a token is required.
   http.get('*/api/Files/:id/', ({ params, request }) => {
     const token = new URL(request.url).searchParams.get('token');
     if (!token) return HttpResponse.json({ error: 'token required' }, { status: 401 });
@@ -273,7 +273,7 @@ export const productHandlers = [
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="${params.id}.pdf"`,
-          // The URL carries the token (SPEC §7): never cached by shared caches.
+          // The URL carries the token (docs/RULES.md#common-request-rules): never cached by shared caches.
           'Cache-Control': 'private, no-store',
         },
       });

@@ -3,7 +3,7 @@ import { advisorName, advisors } from '../../fixtures/client.ts';
 import { goalMoney } from '../../fixtures/money.ts';
 import { accountIdByClientCode } from '../../fixtures/personas.ts';
 
-/** Product payloads whose bodies the spec does not show (SPEC §3): the shapes the portal uses. */
+/** Product payloads whose bodies the spec does not show (docs/RULES.md#entities): the shapes the portal uses. */
 export interface MessageBody {
   title: string;
   description: string;
@@ -65,7 +65,7 @@ const fundingDays = 45;
 const fundingStatus = { pending: 'pending', completed: 'confirmed', rejected: 'rejected' } as const;
 
 /**
- * A client's fundings (SPEC §7 fundings/): the deposits of their active goals of the last weeks,
+ * A client's fundings (docs/RULES.md#product-calls fundings/): the deposits of their active goals of the last weeks,
  * the same movements the activity page lists (ids, amounts, days), so both pages agree; `added` are
  * the deposit orders the flows made in this run (flowState.ts), newest first.
  */
@@ -221,7 +221,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
   return { messages, notifications, shortcuts };
 }
 
-/** The navigation tree of GET api/common/navigation (SPEC §2 side menu; Fuse item types). */
+/** The navigation tree of GET api/common/navigation (docs/RULES.md#side-menu side menu; Fuse item types). */
 export const navigationTree = () => {
   const items = [
     { id: 'dashboard', type: 'basic', title: 'Inicio', icon: 'heroicons_outline:home', link: '/dashboard' },

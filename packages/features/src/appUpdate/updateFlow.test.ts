@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createUpdateFlow,
-  reloadIntoNewVersion,
-  scheduleServiceWorkerRegistration,
-  takeControlTimeoutMs,
-  versionCheckIntervalMs,
-} from './updateFlow.ts';
+import { reloadIntoNewVersion, takeControlTimeoutMs } from './reloadIntoNewVersion.ts';
+import { createUpdateFlow, scheduleServiceWorkerRegistration, versionCheckIntervalMs } from './updateFlow.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createUpdateFlow (SPEC §4: 3 s snackbar, reload 5 s after it closes)', () => {
+describe('createUpdateFlow (docs/RULES.md#app-update: 3 s snackbar, reload 5 s after it closes)', () => {
   it('announces for exactly 3 s, then reloads exactly 5 s later', () => {
     const reload = vi.fn();
     const states: string[] = [];
@@ -66,7 +61,7 @@ describe('createUpdateFlow (SPEC §4: 3 s snackbar, reload 5 s after it closes)'
   });
 });
 
-describe('scheduleServiceWorkerRegistration (SPEC §9)', () => {
+describe('scheduleServiceWorkerRegistration (docs/RULES.md#constants-and-limits)', () => {
   it('registers when the app is stable', () => {
     const register = vi.fn();
     let stable: () => void = () => undefined;

@@ -1,9 +1,9 @@
-/** SPEC §4, §9 App update: the snackbar shows for 3 s; unless cancelled, the page reloads 5 s after it closes. */
+/** docs/RULES.md#app-update App update: the snackbar shows for 3 s; unless cancelled, the page reloads 5 s after it closes. */
 export const updateSnackbarMs = 3000;
 export const reloadAfterDismissMs = 5000;
-/** SPEC §9: a version check every 30 minutes. */
+/** docs/RULES.md#constants-and-limits: a version check every 30 minutes. */
 export const versionCheckIntervalMs = 30 * 60 * 1000;
-/** SPEC §9: the service worker registers when the app is stable or after 30 s. */
+/** docs/RULES.md#constants-and-limits: the service worker registers when the app is stable or after 30 s. */
 export const serviceWorkerRegistrationFallbackMs = 30_000;
 
 export type UpdateFlowState = 'idle' | 'announcing' | 'waiting-to-reload' | 'cancelled' | 'reloading';
@@ -56,7 +56,7 @@ export function createUpdateFlow({ reload, onChange }: UpdateFlowOptions) {
 }
 
 /**
- * SPEC §9: register when the app is stable or after 30 s, and only outside development. "Stable"
+ * docs/RULES.md#constants-and-limits: register when the app is stable or after 30 s, and only outside development. "Stable"
  * here: the window finished loading and the browser is idle.
  */
 export function scheduleServiceWorkerRegistration(
@@ -77,32 +77,4 @@ export function scheduleServiceWorkerRegistration(
     done = true;
     clearTimeout(fallback);
   };
-}
-
-/** How long the new version may take to take control before the page reloads anyway. */
-export const takeControlTimeoutMs = 5000;
-
-/**
- * Moves the page to the waiting version: tells it to take over (`skipWaiting`), then reloads
- * once it controls the page. The registration library reloads by itself only when the visit began
- * under a service worker; a first visit (no controller at start) that lives to see a release would
- * stay on the old page, so the reload is ours. If the new version never takes control, the page
- * reloads after `takeControlTimeoutMs` all the same: the client was told it would.
- */
-export function reloadIntoNewVersion(options: {
-  serviceWorker: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  skipWaiting: () => Promise<void>;
-  reload: () => void;
-}): Promise<void> {
-  let reloaded = false;
-  const reloadOnce = () => {
-    if (reloaded) return;
-    reloaded = true;
-    clearTimeout(fallback);
-    options.serviceWorker.removeEventListener('controllerchange', reloadOnce);
-    options.reload();
-  };
-  options.serviceWorker.addEventListener('controllerchange', reloadOnce);
-  const fallback = setTimeout(reloadOnce, takeControlTimeoutMs);
-  return options.skipWaiting().catch(reloadOnce);
 }

@@ -16,7 +16,7 @@ function setup(dialogOpen = false) {
   return { options, handle: createGlobalErrorHandler(options) };
 }
 
-describe('global error handler (SPEC §8)', () => {
+describe('global error handler (docs/RULES.md#error-texts)', () => {
   it('logs, reports and shows the dialog', () => {
     const { options, handle } = setup();
     const error = new TypeError('x is undefined');

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 Global handler: logs the error; unless a dialog is already open, shows an error dialog
+ * docs/RULES.md#error-texts Global handler: logs the error; unless a dialog is already open, shows an error dialog
  * titled "Error no controlado: " plus the error name, with the message as text. A suppression list
  * of two messages exists but, as the spec records, does not stop the dialog: it only marks the
  * error as known noise for the report.
@@ -44,7 +44,7 @@ export function createGlobalErrorHandler(options: GlobalErrorHandlerOptions) {
   };
 }
 
-/** Title of the error dialog (SPEC §8). */
+/** Title of the error dialog (docs/RULES.md#error-texts). */
 export function errorDialogTitle(view: ErrorView): string {
   return `Error no controlado: ${view.name}`;
 }

@@ -1,8 +1,8 @@
-// What the monitor is and how it is set (SPEC §6, §9): shared by the choice (monitoring.ts, on the
+// What the monitor is and how it is set (docs/RULES.md#roles-and-permissions, #constants-and-limits): shared by the choice (monitoring.ts, on the
 // first page) and the Sentry monitor it loads (sentryMonitor.ts).
 
 /**
- * Monitoring (SPEC §6, §9): in Production only, with a DSN; 100 % session sampling with replay,
+ * Monitoring (docs/RULES.md#roles-and-permissions, #constants-and-limits): in Production only, with a DSN; 100 % session sampling with replay,
  * breadcrumbs capped at 100, error-logging response bodies up to 32 KiB, the isAdmin flag attached.
  * Sentry loads lazily, so it costs nothing to the first page, to development or to tests.
  */

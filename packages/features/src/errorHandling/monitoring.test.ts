@@ -10,7 +10,7 @@ import {
 } from './monitoring.ts';
 import { httpErrorContext, truncateForLog } from './sentryMonitor.ts';
 
-describe('monitoring (SPEC §9)', () => {
+describe('monitoring (docs/RULES.md#constants-and-limits)', () => {
   it.each([
     ['Production', 'https://k@o.example/1', true],
     ['Production', null, false],

@@ -28,7 +28,7 @@ export interface DeferredMonitor extends Monitor {
 
 /**
  * The monitor of a run whose session starts before monitoring does (Sentry loads lazily, after the
- * config and the session): a failed discovery or renewal, or a session that ended (SPEC §8), is
+ * config and the session): a failed discovery or renewal, or a session that ended (docs/RULES.md#error-texts), is
  * kept and reported once the real monitor exists, not lost because it came first.
  */
 export function deferredMonitor(limit = earlyReportLimit): DeferredMonitor {

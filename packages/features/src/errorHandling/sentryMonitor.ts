@@ -13,8 +13,8 @@ export function truncateForLog(
 }
 
 /**
- * What the error log keeps of a failed call (SPEC §9): its status, its URL (an access token in a
- * file URL, SPEC §7, never leaves) and its body up to 32 KiB. Nothing for other errors.
+ * What the error log keeps of a failed call (docs/RULES.md#constants-and-limits): its status, its URL (an access token in a
+ * file URL, docs/RULES.md#calls, never leaves) and its body up to 32 KiB. Nothing for other errors.
  */
 export async function httpErrorContext(error: unknown): Promise<Record<string, unknown> | undefined> {
   if (!(error instanceof HttpError)) return undefined;

@@ -1,6 +1,6 @@
 /**
  * Amounts as a Chilean types them: "$1.500.000", "1500000", "150,25" (dollars), with dots for
- * thousands and a comma for cents. Pure, for the forms of the money flows (issue 13).
+ * thousands and a comma for cents. Pure, for the forms of the money flows (docs/RULES.md#money-flows).
  */
 
 /**

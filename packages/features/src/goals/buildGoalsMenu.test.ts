@@ -35,7 +35,7 @@ function goal(code: string, capital: number, extra: Partial<Goal> = {}): Goal {
 const links = (sections: ReturnType<typeof buildGoalsMenu>, id: string) =>
   sections.find((section) => section.id === id)?.children?.map((item) => item.link) ?? [];
 
-describe('buildGoalsMenu (SPEC §5 menu rules)', () => {
+describe('buildGoalsMenu (docs/RULES.md#goals-sections menu rules)', () => {
   it.each<[string, Goal, boolean]>([
     ['an ordinary goal with capital', goal('housing', 1000), true],
     ['an archived goal', goal('housing', 1000, { archived: true }), false],

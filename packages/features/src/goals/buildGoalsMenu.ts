@@ -1,6 +1,6 @@
 import type { Goal, NavigationItemPayload } from '@portal/platform';
 
-/** Saving categories (SPEC §3), each with its own page. */
+/** Saving categories (docs/RULES.md#entities), each with its own page. */
 export const savingCategories = [
   'short-term-invest',
   'short-term-invest-plus',
@@ -9,7 +9,7 @@ export const savingCategories = [
 ] as const;
 export type SavingCategory = (typeof savingCategories)[number];
 
-/** Wallet categories (SPEC §3: caja-moneda is the wallet). */
+/** Wallet categories (docs/RULES.md#entities: caja-moneda is the wallet). */
 export const walletCategories = ['caja-moneda'] as const;
 
 export interface GoalsMenuLabels {
@@ -21,7 +21,7 @@ export interface GoalsMenuLabels {
 }
 
 export interface GoalsMenuFlags {
-  /** ENABLE-USDBOX is "true" (SPEC §3 config parameter). */
+  /** ENABLE-USDBOX is "true" (docs/RULES.md#entities config parameter). */
   usdBoxEnabled: boolean;
 }
 
@@ -30,7 +30,7 @@ const isWallet = (goal: Goal) => (walletCategories as readonly string[]).include
 const hasCapital = (goal: Goal) => goal.currentCapital !== 0;
 
 /**
- * Menu sections built from the user's goals (SPEC §2 "Side menu content", §5 "Menu rules"):
+ * Menu sections built from the user's goals (docs/RULES.md#menus "Side menu content", §5 "Menu rules"):
  * - investments: every goal except archived, wallet, saving-category and zero-capital ones, starred first;
  * - savings: one entry per saving category whose goal exists with a capital other than 0;
  * - wallet: the dollar box, when the flag is on and the wallet goal has capital.

@@ -1,47 +1,37 @@
 import {
   type Api,
   banksSchema,
-  cardValidationSchema,
-  contractAcceptanceSchema,
-  contractSchema,
   depositOptionsSchema,
   depositReceiptSchema,
   fetchJson,
   goalSchema,
-  type Kyc,
-  kycSchema,
   type NewGoalRequest,
   newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
   type RescueRequest,
   rescueOptionsSchema,
   rescueReceiptSchema,
-  type UsBrokerageRequest,
-  usBrokerageAccountSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
-/** Query keys of the money flows. */
-export const flowKeys = {
+/** Query keys of the goals' flows: deposit, rescue, change of portfolio and new goal. */
+export const goalFlowKeys = {
   depositOptions: (goalId: string | number) => ['flows', 'deposit-options', String(goalId)] as const,
   rescueOptions: (goalId: string | number) => ['flows', 'rescue-options', String(goalId)] as const,
   banks: ['flows', 'banks'] as const,
   newGoalOptions: ['flows', 'new-goal-options'] as const,
-  contract: ['flows', 'contract'] as const,
-  kyc: ['flows', 'kyc'] as const,
-  usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
 
-/** queryOptions and writes of the money flows (our contract: @portal/platform schemas/flows.ts). */
-export function flowQueries({ apiBase, http }: Transport) {
+/** queryOptions and writes of the goals' flows (our contract: @portal/platform schemas/flows.ts). */
+export function goalFlowQueries({ apiBase, http }: Transport) {
   const goalPath = (goalId: string | number) => `${apiBase}api/goals/${encodeURIComponent(String(goalId))}`;
   return {
     /** The limits, cut-off and bank account of a deposit to a goal. */
     depositOptions: (goalId: string | number) =>
       queryOptions({
-        queryKey: flowKeys.depositOptions(goalId),
+        queryKey: goalFlowKeys.depositOptions(goalId),
         queryFn: ({ signal }) =>
           fetchJson(`${goalPath(goalId)}/deposit-options`, depositOptionsSchema, { signal }, http),
       }),
@@ -63,7 +53,7 @@ export function flowQueries({ apiBase, http }: Transport) {
     /** What a goal can give, when it is paid, and the client's accounts and RUT. */
     rescueOptions: (goalId: string | number) =>
       queryOptions({
-        queryKey: flowKeys.rescueOptions(goalId),
+        queryKey: goalFlowKeys.rescueOptions(goalId),
         queryFn: ({ signal }) =>
           fetchJson(`${goalPath(goalId)}/rescue-options`, rescueOptionsSchema, { signal }, http),
         staleTime: 0,
@@ -71,7 +61,7 @@ export function flowQueries({ apiBase, http }: Transport) {
     /** Chile's banks: they change rarely. */
     banks: () =>
       queryOptions({
-        queryKey: flowKeys.banks,
+        queryKey: goalFlowKeys.banks,
         queryFn: ({ signal }) => fetchJson(`${apiBase}api/banks`, banksSchema, { signal }, http),
         staleTime: 24 * 60 * 60 * 1000,
       }),
@@ -106,7 +96,7 @@ export function flowQueries({ apiBase, http }: Transport) {
     /** The client's risk profile and the strategies' outlook, for a new goal's plan. */
     newGoalOptions: () =>
       queryOptions({
-        queryKey: flowKeys.newGoalOptions,
+        queryKey: goalFlowKeys.newGoalOptions,
         queryFn: ({ signal }) =>
           fetchJson(`${apiBase}api/goals/new-options`, newGoalOptionsSchema, { signal }, http),
       }),
@@ -120,61 +110,6 @@ export function flowQueries({ apiBase, http }: Transport) {
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
           body: JSON.stringify(request.body),
         },
-        http,
-      ),
-    /** The management contract in force and whether the client accepted it. */
-    contract: () =>
-      queryOptions({
-        queryKey: flowKeys.contract,
-        queryFn: ({ signal }) => fetchJson(`${apiBase}api/contract`, contractSchema, { signal }, http),
-      }),
-    /** Records the client's acceptance of a contract version; safe to send again with the same key. */
-    acceptContract: (request: { version: string; idempotencyKey: string }) =>
-      fetchJson(
-        `${apiBase}api/contract/acceptance`,
-        contractAcceptanceSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
-          body: JSON.stringify({ version: request.version }),
-        },
-        http,
-      ),
-    /** Checks the client's identity card (their RUT and the card's document number). */
-    validateCard: (request: { rut: string; serial: string }) =>
-      fetchJson(
-        `${apiBase}api/identity/card`,
-        cardValidationSchema,
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
-        http,
-      ),
-    /** The client's "Conoce a tu cliente" declaration. */
-    kyc: () =>
-      queryOptions({
-        queryKey: flowKeys.kyc,
-        queryFn: ({ signal }) => fetchJson(`${apiBase}api/kyc`, kycSchema, { signal }, http),
-      }),
-    /** Saves the declaration (a PUT: sending it twice saves the same). */
-    saveKyc: (kyc: Omit<Kyc, 'updatedAt'>) =>
-      fetchJson(
-        `${apiBase}api/kyc`,
-        kycSchema,
-        { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(kyc) },
-        http,
-      ),
-    /** The client's open US brokerage account: its number and since when (404 when there is none). */
-    usBrokerageAccount: () =>
-      queryOptions({
-        queryKey: flowKeys.usBrokerageAccount,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/ibkr/account`, usBrokerageAccountSchema, { signal }, http),
-      }),
-    /** Opens the client's US brokerage account (by invitation); asking again answers the same account. */
-    activateUsBrokerage: (request: UsBrokerageRequest) =>
-      fetchJson(
-        `${apiBase}api/ibkr/activation`,
-        usBrokerageAccountSchema,
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
         http,
       ),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalIcon, signedAmount, starredFirst, targetProgress } from './goalLabels.ts';
+import { goalIcon, starredFirst, targetProgress } from './goalLabels.ts';
 
 describe('targetProgress', () => {
   it.each([
@@ -12,18 +12,6 @@ describe('targetProgress', () => {
     ['below zero is nothing', { currentCapital: -5, target: { amount: 30 } }, 0],
   ])('%s', (_name, goal, expected) => {
     expect(targetProgress(goal)).toBe(expected);
-  });
-});
-
-describe('signedAmount', () => {
-  it.each([
-    ['deposit', 'deposit', 5_000, 5_000],
-    ['rescue', 'rescue', 5_000, -5_000],
-    ['change of portfolio', 'portfolio-change', 0, 0],
-    ['a dividend comes in', 'dividend', 1_250, 1_250],
-    ['a fee goes out', 'fee', 980, -980],
-  ] as const)('%s', (_name, type, amount, expected) => {
-    expect(signedAmount({ type, amount })).toBe(expected);
   });
 });
 

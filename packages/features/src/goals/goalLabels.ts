@@ -1,4 +1,4 @@
-import type { Goal, Movement } from '@portal/platform';
+import type { Goal } from '@portal/platform';
 
 /**
  * The icon of a goal's category (names of @portal/ui's Icon), the same the side menu gives its
@@ -22,11 +22,6 @@ export function goalIcon(goal: Pick<Goal, 'goalCategory'>): string {
   return categoryIcons[goal.goalCategory.code] ?? 'flag';
 }
 
-/** The goal's currency as the formatters take it (anything but dollars is pesos). */
-export function goalCurrency(goal: Pick<Goal, 'currency'>): 'CLP' | 'USD' {
-  return goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP';
-}
-
 /**
  * How far a goal is toward its target, 0 to 1 (a goal past its target is full); null without a
  * target worth measuring against.
@@ -35,16 +30,6 @@ export function targetProgress(goal: Pick<Goal, 'currentCapital' | 'target'>): n
   const amount = goal.target?.amount;
   if (!amount || amount <= 0) return null;
   return Math.min(1, Math.max(0, goal.currentCapital / amount));
-}
-
-/**
- * What a movement does to the goal's money: + for deposits and dividends, − for rescues and fees, 0
- * for a change of portfolio.
- */
-export function signedAmount(movement: Pick<Movement, 'type' | 'amount'>): number {
-  if (movement.type === 'deposit' || movement.type === 'dividend') return movement.amount;
-  if (movement.type === 'rescue' || movement.type === 'fee') return -movement.amount;
-  return 0;
 }
 
 /** Starred goals first, the rest in the order given (the sort is stable). A new array. */

@@ -1,12 +1,46 @@
-import { HttpError, useApi } from '@portal/platform';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commonKeys, commonQueries, type InboxItem } from '../common/commonApi.ts';
+import {
+  type Api,
+  fetchJson,
+  HttpError,
+  type InboxBody,
+  messageSchema,
+  notificationSchema,
+  useApi,
+} from '@portal/platform';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 
-/** The two inboxes of SPEC §7: same five calls, different body field. */
+/** The two inboxes of docs/RULES.md#calls: same five calls, different body field. */
 export type InboxKind = 'messages' | 'notifications';
 const field = { messages: 'message', notifications: 'notification' } as const;
 
-export const inboxKeys = { list: commonKeys.inbox };
+export const inboxKeys = { list: (kind: InboxKind) => ['inbox', kind] as const };
+
+/** One item of either inbox, whatever its body field is called. */
+export interface InboxItem {
+  id: string;
+  read: boolean;
+  body: InboxBody;
+}
+const inboxSchemas = { messages: z.array(messageSchema), notifications: z.array(notificationSchema) };
+
+export function inboxQueries({ apiBase, http }: Pick<Api, 'apiBase' | 'http'>) {
+  return {
+    /** GET api/common/messages or notifications: one inbox, its body field unwrapped. */
+    inbox: (kind: InboxKind) =>
+      queryOptions({
+        queryKey: inboxKeys.list(kind),
+        queryFn: async ({ signal }): Promise<InboxItem[]> => {
+          const items = await fetchJson(`${apiBase}api/common/${kind}`, inboxSchemas[kind], { signal }, http);
+          return items.map((item) => ({
+            id: item.id,
+            read: item.read,
+            body: 'message' in item ? item.message : item.notification,
+          }));
+        },
+      }),
+  };
+}
 
 export function unreadCount(items: readonly Pick<InboxItem, 'read'>[]): number {
   return items.filter((item) => !item.read).length;
@@ -19,7 +53,7 @@ export function useInbox(kind: InboxKind) {
   const url = `${apiBase}api/common/${kind}`;
   const key = inboxKeys.list(kind);
 
-  const list = useQuery(commonQueries(api).inbox(kind));
+  const list = useQuery(inboxQueries(api).inbox(kind));
 
   const send = async (input: string, init?: RequestInit) => {
     const response = await http(input, init);

@@ -1,9 +1,9 @@
 import { safeTarget } from '@portal/platform';
 
-/** Where the close button of the step layout goes (SPEC §2 "Step layout" close rules). */
+/** Where the close button of the step layout goes (docs/RULES.md#closing-a-step "Step layout" close rules). */
 export type CloseTarget = { kind: 'navigate'; to: string } | { kind: 'back' };
 
-/** Step-flow routes whose close goes home (SPEC §2 "Other paths used"). */
+/** Step-flow routes whose close goes home (docs/RULES.md#route-table "Other paths used"). */
 export const stepRoutes = [
   'onboarding',
   'schedule-advisor',

@@ -1,4 +1,4 @@
-/** The three layouts of SPEC §2: empty, step header ("bpstepsheader") and the main app ("bp"). */
+/** The three layouts of docs/RULES.md#routes-and-layouts: empty, step header ("bpstepsheader") and the main app ("bp"). */
 export const layouts = ['empty', 'bpstepsheader', 'bp'] as const;
 export type LayoutName = (typeof layouts)[number];
 
@@ -7,7 +7,7 @@ export function isLayoutName(value: unknown): value is LayoutName {
 }
 
 /**
- * SPEC §2: the layout comes from the route's data; a valid `layout` query parameter overrides it.
+ * docs/RULES.md#routes-and-layouts: the layout comes from the route's data; a valid `layout` query parameter overrides it.
  * Anything else in the parameter (a typo, an attack) is ignored.
  */
 export function resolveLayout(routeLayout: LayoutName, search = ''): LayoutName {

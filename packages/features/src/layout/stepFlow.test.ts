@@ -6,7 +6,7 @@ import { type LayoutName, resolveLayout } from './resolveLayout.ts';
 const to = (path: string): CloseTarget => ({ kind: 'navigate', to: path });
 const back: CloseTarget = { kind: 'back' };
 
-describe('closeTargetFor (SPEC §2 close rules)', () => {
+describe('closeTargetFor (docs/RULES.md#closing-a-step close rules)', () => {
   it.each<[string, CloseTarget]>([
     ['/entity/new', to('/dashboard')],
     ['/entity/onboarding/2', to('/entity/activate')],
@@ -58,7 +58,7 @@ describe('closeTargetFor (SPEC §2 close rules)', () => {
   });
 });
 
-describe('resolveLayout (SPEC §2: route data, overridden by ?layout=)', () => {
+describe('resolveLayout (docs/RULES.md#routes-and-layouts: route data, overridden by ?layout=)', () => {
   it.each<[LayoutName, string, LayoutName]>([
     ['bp', '', 'bp'],
     ['bpstepsheader', '', 'bpstepsheader'],

@@ -4,7 +4,7 @@ import { maintenanceRedirect, maintenanceReturnTarget } from './maintenanceRules
 
 const origin = 'https://portal.example.cl';
 
-describe('maintenanceRedirect (SPEC §4)', () => {
+describe('maintenanceRedirect (docs/RULES.md#maintenance)', () => {
   it.each<[boolean, string, string | null]>([
     [false, '/dashboard', null],
     [true, '/dashboard', '/maintenance?callback=%2Fdashboard'],

@@ -1,13 +1,13 @@
 import { safeTarget } from '@portal/platform';
 
-/** Where the maintenance page lives (SPEC §2: public, empty layout). */
+/** Where the maintenance page lives (docs/RULES.md#routes-and-layouts: public, empty layout). */
 export const maintenancePath = '/maintenance';
-/** First check 1 s after start (SPEC §4, §9), then periodically. */
+/** First check 1 s after start (docs/RULES.md#states-and-transitions, #constants-and-limits), then periodically. */
 export const maintenanceFirstCheckMs = 1000;
 export const maintenanceRecheckMs = 60_000;
 
 /**
- * SPEC §4: when the status reports in_maintenance and the user is not on the maintenance page, go to
+ * docs/RULES.md#maintenance: when the status reports in_maintenance and the user is not on the maintenance page, go to
  * it with the current URL as callback. Returns the target, or null to stay.
  */
 export function maintenanceRedirect(inMaintenance: boolean, currentUrl: URL): string | null {

@@ -21,7 +21,7 @@ function setup(statuses: (boolean | Error)[], path = '/goals/3') {
   return { check, navigate, report, stop };
 }
 
-describe('startMaintenanceWatcher (SPEC §4, §9)', () => {
+describe('startMaintenanceWatcher (docs/RULES.md#maintenance)', () => {
   it('first checks exactly 1 s after start', async () => {
     const { check } = setup([false]);
     await vi.advanceTimersByTimeAsync(999);

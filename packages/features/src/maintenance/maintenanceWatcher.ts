@@ -13,7 +13,7 @@ export interface MaintenanceWatcherOptions {
 }
 
 /**
- * SPEC §4 Maintenance: first check 1 s after start, then every minute; when in maintenance and not
+ * docs/RULES.md#maintenance Maintenance: first check 1 s after start, then every minute; when in maintenance and not
  * on the maintenance page, go there with the current URL as callback. A failed check is reported and
  * changes nothing (an unreachable status service is no reason to leave the page). Returns stop().
  */

@@ -1,5 +1,5 @@
 import { chileDate, type Movement, movementStatuses, movementTypes } from '@portal/platform';
-import { signedAmount } from './goalLabels.ts';
+import { signedAmount } from './amounts.ts';
 import type { MovementFilter } from './moneyApi.ts';
 
 /** How many movements a page of the activity list shows. */

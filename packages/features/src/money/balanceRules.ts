@@ -1,5 +1,5 @@
 import type { ExchangeRate, Goal, Strategy } from '@portal/platform';
-import { goalCurrency } from './goalLabels.ts';
+import { goalCurrency } from './amounts.ts';
 
 export interface CurrencyTotal {
   currency: 'CLP' | 'USD';

@@ -1,7 +1,9 @@
 import {
   type Api,
   exchangeRateSchema,
+  type FundingFilter,
   fetchJson,
+  fundingSchema,
   goalHistorySchema,
   type MovementStatus,
   type MovementType,
@@ -10,8 +12,9 @@ import {
   strategiesSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 
-/** What the activity list asks for (issue 12): every field optional, pages from 1. */
+/** What the activity list asks for (docs/RULES.md#movements-and-activities): every field optional, pages from 1. */
 export interface MovementFilter {
   goalId?: string | number;
   type?: MovementType;
@@ -41,6 +44,7 @@ export const moneyKeys = {
   statements: ['money', 'statements'] as const,
   strategies: ['money', 'strategies'] as const,
   usdClp: ['money', 'rate', 'USD-CLP'] as const,
+  fundings: (filter: FundingFilter) => ['fundings', filter] as const,
 };
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
@@ -85,6 +89,18 @@ export function moneyQueries({ apiBase, http }: Transport) {
         queryKey: moneyKeys.usdClp,
         queryFn: ({ signal }) =>
           fetchJson(`${apiBase}api/exchange-rates/USD-CLP`, exchangeRateSchema, { signal }, http),
+      }),
+    /** GET {apiBase}fundings/?filter={where, include}: deposits and rescues still in process. */
+    fundings: (filter: FundingFilter) =>
+      queryOptions({
+        queryKey: moneyKeys.fundings(filter),
+        queryFn: ({ signal }) =>
+          fetchJson(
+            `${apiBase}fundings/?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+            z.array(fundingSchema),
+            { signal },
+            http,
+          ),
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { type Api, type ExchangeRate, type Goal, type GoalHistory, useApi } from '@portal/platform';
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { goalCurrency } from './goalLabels.ts';
+import { goalCurrency } from './amounts.ts';
 import { moneyQueries } from './moneyApi.ts';
 import {
   type CombinedHistory,

@@ -1,7 +1,7 @@
 import { type Goal, useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { goalCurrency } from './goalLabels.ts';
+import { goalCurrency } from './amounts.ts';
 import { moneyQueries } from './moneyApi.ts';
 
 /**

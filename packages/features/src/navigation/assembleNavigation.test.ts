@@ -1,11 +1,7 @@
 import type { NavigationItemPayload } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
-import {
-  assembleNavigation,
-  canSeeUsBrokerage,
-  type NavigationContext,
-  parseNewItemIds,
-} from './assembleNavigation.ts';
+import { canSeeUsBrokerage } from '../products/model.ts';
+import { assembleNavigation, type NavigationContext, parseNewItemIds } from './assembleNavigation.ts';
 
 const uuid = 'us-broker-uuid';
 const server: NavigationItemPayload[] = [

@@ -1,12 +1,6 @@
 import type { ActiveCode, NavigationItemPayload, User } from '@portal/platform';
-
-/** Onboarding steps that open the account link (SPEC §4: DONE and FOURTH). */
-export const accountOpenSteps = ['DONE', 'FOURTH'] as const;
-
-/** SPEC §4, §6: whether this onboarding step opens the account (menu item and /profile route). */
-export function canOpenAccount(onboardingStep: string): boolean {
-  return (accountOpenSteps as readonly string[]).includes(onboardingStep);
-}
+import { canOpenAccount } from '../onboarding/model.ts';
+import { canSeeUsBrokerage } from '../products/model.ts';
 
 export interface NavigationContext {
   user: Pick<User, 'userType' | 'userFinancialEntities'>;
@@ -21,26 +15,11 @@ export interface NavigationContext {
   goalSections?: readonly NavigationItemPayload[];
 }
 
-/** uuid of the US brokerage's financial entity (SPEC §6: the US brokerage item and page). */
-export const usBrokerageEntityUuid = '5d1a7c3e-1b7f-4c1e-9a55-1b2b3c4d5e6f';
-
 /** Ids of items with rules of their own. */
 export const accountItemId = 'account';
 export const usBrokerageItemId = 'ibkr';
 
-/** SPEC §6: active financial entity with the configured uuid, and a US-invitation code present. */
-export function canSeeUsBrokerage(
-  context: Pick<NavigationContext, 'user' | 'usInvitationCodes' | 'usBrokerageEntityUuid'>,
-): boolean {
-  const active = context.user.userFinancialEntities?.some(
-    (entity) => entity.financialEntity.uuid === context.usBrokerageEntityUuid && entity.status === 'active',
-  );
-  return (
-    Boolean(active) && context.usInvitationCodes.some((code) => code.type === 'US_INVITATION' && code.active)
-  );
-}
-
-/** The business-profile menu for company users (SPEC §2). */
+/** The business-profile menu for company users (docs/RULES.md#menus). */
 export function businessProfileMenu(labels: NavigationContext['labels']): NavigationItemPayload[] {
   return [
     { id: 'dashboard', type: 'basic', title: labels.home, icon: 'home', link: '/dashboard' },
@@ -66,7 +45,7 @@ function applyRules(item: NavigationItemPayload, context: NavigationContext): Na
 }
 
 /**
- * The side menu (SPEC §2 "Side menu content", §4, §6): the server's tree (or the business-profile
+ * The side menu (docs/RULES.md#side-menu "Side menu content", §4, §6): the server's tree (or the business-profile
  * menu for company users), the "Nuevo" badge on listed ids, the account item locked until onboarding
  * reaches step FOURTH or DONE, the US brokerage item only for invited users, then the goals' sections.
  * `serverItems` null: the tree could not be read, so the menu keeps its essentials (Inicio, Asesoría,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingProgress } from './onboardingProgress.ts';
 
-describe('onboardingProgress (SPEC §4: FOURTH and DONE open the account)', () => {
+describe('onboardingProgress (docs/RULES.md#onboarding-step: FOURTH and DONE open the account)', () => {
   it.each([
     ['FIRST', 0, 1, false],
     ['SECOND', 1, 2, false],

@@ -1,6 +1,6 @@
-import { canOpenAccount } from './assembleNavigation.ts';
+import { canOpenAccount } from './accountOpening.ts';
 
-/** Onboarding steps in order; FOURTH and DONE open the account (SPEC §4). */
+/** Onboarding steps in order; FOURTH and DONE open the account (docs/RULES.md#onboarding-step). */
 export const onboardingSteps = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'DONE'] as const;
 
 /** The client's three registration steps: their card, who they are (KYC), their contract. */

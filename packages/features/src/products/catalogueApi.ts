@@ -8,8 +8,8 @@ import {
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
-/** Query keys of the products: the catalogue, the articles of "Descubre" and the US brokerage account. */
-export const productKeys = {
+/** Query keys of the products' calls: the catalogue, the articles of "Descubre" and the US brokerage account. */
+export const catalogueKeys = {
   products: ['client', 'products'] as const,
   articles: ['client', 'articles'] as const,
   usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
@@ -18,25 +18,25 @@ export const productKeys = {
 type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions and writes of the products' calls (schemas/client.ts, schemas/flows.ts). */
-export function productQueries({ apiBase, http }: Transport) {
+export function catalogueQueries({ apiBase, http }: Transport) {
   return {
     /** The products and their fees: they change a few times a year. */
     products: () =>
       queryOptions({
-        queryKey: productKeys.products,
+        queryKey: catalogueKeys.products,
         queryFn: ({ signal }) =>
           fetchJson(`${apiBase}api/products`, productCatalogueSchema, { signal }, http),
         staleTime: 60 * 60 * 1000,
       }),
     articles: () =>
       queryOptions({
-        queryKey: productKeys.articles,
+        queryKey: catalogueKeys.articles,
         queryFn: ({ signal }) => fetchJson(`${apiBase}api/blog/articles`, articlesSchema, { signal }, http),
       }),
     /** The client's open US brokerage account: its number and since when (404 when there is none). */
     usBrokerageAccount: () =>
       queryOptions({
-        queryKey: productKeys.usBrokerageAccount,
+        queryKey: catalogueKeys.usBrokerageAccount,
         queryFn: ({ signal }) =>
           fetchJson(`${apiBase}api/ibkr/account`, usBrokerageAccountSchema, { signal }, http),
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImageFile } from './isImageFile.ts';
 
-describe('isImageFile (SPEC §5)', () => {
+describe('isImageFile (docs/RULES.md#validation)', () => {
   it.each([
     ['image/png', true],
     ['image/jpeg', true],

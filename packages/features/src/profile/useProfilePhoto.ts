@@ -2,7 +2,7 @@ import { fileUrl, productKeys, uploadProfilePhoto, useApi } from '@portal/platfo
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/** Upload, then refresh the user (SPEC §7); and the URL of a photo id with the access token. */
+/** Upload, then refresh the user (docs/RULES.md#product-calls); and the URL of a photo id with the access token. */
 export function useProfilePhoto() {
   const { http, apiBase, accessToken } = useApi();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ const amendment = (extra: Partial<RiskProfileAmendment> = {}): RiskProfileAmendm
   ...extra,
 });
 
-describe('shouldPromptRiskProfile (SPEC §4)', () => {
+describe('shouldPromptRiskProfile (docs/RULES.md#risk-profile-prompt)', () => {
   it.each<[string, RiskProfileAmendment | null | undefined, string | null, boolean]>([
     ['a pending amendment of mine', amendment(), null, true],
     ['no amendment', null, null, false],

@@ -1,7 +1,7 @@
 import type { RiskProfileAmendment } from '@portal/platform';
 
 /**
- * SPEC §4: the risk-profile prompt appears once per session when an amendment exists, has no
+ * docs/RULES.md#risk-profile-prompt: the risk-profile prompt appears once per session when an amendment exists, has no
  * answeredAt and belongs to the current user. "Once" is per amendment: the tab remembers the one it
  * showed, so another client signing in on it, or an account entered from it, is still asked.
  */

@@ -20,9 +20,9 @@ export interface RiskProfilePromptState {
 }
 
 /**
- * SPEC §4: the prompt shows once per session for a pending amendment of the current user. Accept
+ * docs/RULES.md#risk-profile-prompt: the prompt shows once per session for a pending amendment of the current user. Accept
  * sends confirmation true, reject false; both refresh the user status and show their message.
- * A failed answer is only logged and nothing is shown (SPEC §8); the amendment stays pending, so the
+ * A failed answer is only logged and nothing is shown (docs/RULES.md#error-texts); the amendment stays pending, so the
  * next session asks again.
  */
 export function useRiskProfilePrompt(

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { commonQueries } from '../common/commonApi.ts';
+import { chatQueries } from '../chat/model.ts';
+import { inboxQueries } from '../inbox/model.ts';
+import { navigationQueries } from '../navigation/model.ts';
+import { shortcutQueries } from '../shortcuts/model.ts';
 import {
   combineStartup,
   prefetchStartupData,
@@ -21,7 +24,7 @@ const parts = (overrides: Partial<Record<StartupPart, StartupPartState>>) =>
     StartupPartState
   >;
 
-describe('combineStartup (SPEC §7: the five start-up calls together)', () => {
+describe('combineStartup (docs/RULES.md#product-calls: the five start-up calls together)', () => {
   it.each<
     [
       string,
@@ -76,7 +79,7 @@ describe('combineStartup (SPEC §7: the five start-up calls together)', () => {
     });
   });
 
-  it('names the five calls of SPEC §7 in its order', () => {
+  it('names the five calls of docs/RULES.md#calls in its order', () => {
     expect(startupParts).toEqual(['navigation', 'messages', 'notifications', 'chats', 'shortcuts']);
   });
 });
@@ -102,13 +105,12 @@ describe('prefetchStartupData: the five calls at boot, under the keys the layout
         '/api/common/shortcuts',
       ].sort(),
     );
-    const queries = commonQueries(api);
     for (const options of [
-      queries.navigationTree(),
-      queries.inbox('messages'),
-      queries.inbox('notifications'),
-      queries.chats(),
-      queries.shortcuts(),
+      navigationQueries(api).navigationTree(),
+      inboxQueries(api).inbox('messages'),
+      inboxQueries(api).inbox('notifications'),
+      chatQueries(api).chats(),
+      shortcutQueries(api).shortcuts(),
     ])
       expect(queryClient.getQueryState(options.queryKey)?.fetchStatus).toBe('fetching');
   });

@@ -1,13 +1,16 @@
 import { type Api, isForbidden, useApi } from '@portal/platform';
 import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { commonQueries } from '../common/commonApi.ts';
+import { chatQueries } from '../chat/model.ts';
+import { inboxQueries } from '../inbox/model.ts';
+import { navigationQueries } from '../navigation/model.ts';
+import { shortcutQueries } from '../shortcuts/model.ts';
 
-/** What the main layout loads together at start (SPEC §7), in the order the spec names them. */
+/** What the main layout loads together at start (docs/RULES.md#calls), in the order the spec names them. */
 export const startupParts = ['navigation', 'messages', 'notifications', 'chats', 'shortcuts'] as const;
 export type StartupPart = (typeof startupParts)[number];
 
-/** SPEC §9: the combined start-up result is emitted with a 100 ms debounce. */
+/** docs/RULES.md#constants-and-limits: the combined start-up result is emitted with a 100 ms debounce. */
 export const startupDebounceMs = 100;
 
 export interface StartupPartState {
@@ -64,15 +67,15 @@ function partState(query: UseQueryResult<unknown>): StartupPartState {
   return { status: query.status, hasData: query.data !== undefined, refused: isForbidden(query.error) };
 }
 
-/** The five start-up calls (SPEC §7), in the order of `startupParts`. */
+/** The five start-up calls (docs/RULES.md#product-calls), in the order of `startupParts`. */
 function startupQueries(api: Pick<Api, 'apiBase' | 'http'>) {
-  const queries = commonQueries(api);
+  const inbox = inboxQueries(api);
   return [
-    queries.navigationTree(),
-    queries.inbox('messages'),
-    queries.inbox('notifications'),
-    queries.chats(),
-    queries.shortcuts(),
+    navigationQueries(api).navigationTree(),
+    inbox.inbox('messages'),
+    inbox.inbox('notifications'),
+    chatQueries(api).chats(),
+    shortcutQueries(api).shortcuts(),
   ] as const;
 }
 

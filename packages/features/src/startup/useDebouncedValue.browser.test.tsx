@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startupDebounceMs, useDebouncedValue } from './startupData.ts';
 
-// SPEC §9: "Combined data emission debounce 100 ms".
+// docs/RULES.md#constants-and-limits: "Combined data emission debounce 100 ms".
 let root: BrowserRoot;
 const emitted: string[] = [];
 function Probe({ value }: { value: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './flow.css.ts';
+import * as styles from '../kit/form.css.ts';
 
 /** Steps the client counts in a money flow: the confirmation is not one of them. */
 export const countedSteps = 3;

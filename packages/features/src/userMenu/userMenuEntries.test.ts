@@ -19,7 +19,7 @@ const everyone: UserMenuEntryId[] = [
   'logout',
 ];
 
-describe('userMenuEntries (SPEC §2, §6)', () => {
+describe('userMenuEntries (docs/RULES.md#menus, #roles-and-permissions)', () => {
   it.each<[string, U, boolean, UserMenuEntryId[], UserMenuEntryId[]]>([
     ['individual', base, false, ['investAsCompany'], ['representative', 'debug', 'changeUser']],
     ['entity', { ...base, userType: 'entity' }, false, ['representative'], ['investAsCompany', 'changeUser']],

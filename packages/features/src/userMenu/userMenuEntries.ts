@@ -1,6 +1,6 @@
 import type { User } from '@portal/platform';
 
-/** Entries of the user menu, in the order of SPEC §2 "User menu". */
+/** Entries of the user menu, in the order of docs/RULES.md#user-menu "User menu". */
 export const userMenuEntryIds = [
   'representative',
   'generalActivity',
@@ -17,7 +17,7 @@ export type UserMenuEntryId = (typeof userMenuEntryIds)[number];
 
 export const isEntityUser = (user: Pick<User, 'userType'>) => user.userType === 'entity';
 
-/** SPEC §6: admin, or more than one company, or a manager other than themselves. */
+/** docs/RULES.md#roles-and-permissions: admin, or more than one company, or a manager other than themselves. */
 export function canChangeUser(user: Pick<User, 'id' | 'isAdmin' | 'companies' | 'manager'>): boolean {
   return (
     Boolean(user.isAdmin) ||
@@ -26,12 +26,12 @@ export function canChangeUser(user: Pick<User, 'id' | 'isAdmin' | 'companies' | 
   );
 }
 
-/** SPEC §6: the debug entry shows only when the local setting bp_debug equals "True". */
+/** docs/RULES.md#roles-and-permissions: the debug entry shows only when the local setting bp_debug equals "True". */
 export function isDebugEnabled(storage: Pick<Storage, 'getItem'>): boolean {
   return storage.getItem('bp_debug') === 'True';
 }
 
-/** Which entries the user sees (SPEC §2, §6). */
+/** Which entries the user sees (docs/RULES.md#routes-and-layouts, #roles-and-permissions). */
 export function userMenuEntries(
   user: Pick<User, 'id' | 'userType' | 'isAdmin' | 'companies' | 'manager'>,
   options: { debug: boolean },
@@ -53,7 +53,7 @@ export function userMenuEntries(
   });
 }
 
-/** The menu footer shows the email to non-entity users only (SPEC §2, §6). */
+/** The menu footer shows the email to non-entity users only (docs/RULES.md#main-layout, #roles-and-permissions). */
 export function menuFooterEmail(user: Pick<User, 'userType' | 'email'>): string | undefined {
   return isEntityUser(user) ? undefined : user.email;
 }

@@ -43,7 +43,7 @@ function toSessionUser(user: User): SessionUser {
 /**
  * The signed-in session: it wires oidc-client-ts to the parts in ./session (token renewal, leader
  * election between tabs, other tabs' storage events, where to go after sign-in) and to the session
- * rules of SPEC §4. Loaded on demand by createPortalSession; writes to its store.
+ * rules of docs/RULES.md#sign-in-and-session-end. Loaded on demand by createPortalSession; writes to its store.
  */
 export class AuthSession {
   readonly manager: UserManager;
@@ -161,7 +161,7 @@ export class AuthSession {
   /**
    * The API refused the access token a request carried (HTTP 401): the token is renewed once (the
    * calls are then asked again), and a renewed token refused too, or one that cannot be renewed,
-   * ends the session as an expired one (SPEC §4 token_expires: the client is told and signs in
+   * ends the session as an expired one (docs/RULES.md#sign-in-and-session-end token_expires: the client is told and signs in
    * again). Refusals arriving together share one renewal.
    */
   rejected(tokenUsed: string | null): Promise<'renewed' | 'ended'> {
@@ -256,7 +256,7 @@ export class AuthSession {
         }),
     });
     events.addAccessTokenExpired(() => {
-      // A renewal still in flight may yet succeed; otherwise the session is over (SPEC §4 token_expires).
+      // A renewal still in flight may yet succeed; otherwise the session is over (docs/RULES.md#sign-in-and-session-end token_expires).
       void (this.renewal.inFlight() ?? Promise.resolve(null)).then((renewed) => {
         const state = this.state;
         const expired = state.status === 'signed-in' && (state.user.expires_at ?? 0) * 1000 <= Date.now();

@@ -3,8 +3,8 @@ import { oidcScopes, userManagerSettings } from './oidcSettings.ts';
 
 const oidc = { authority: 'https://id.example.cl', clientId: 'portal-web' };
 
-describe('userManagerSettings (SPEC §7 Sign-in, §9)', () => {
-  it('asks for the scopes of SPEC §7, by authorization code, back on /auth/login/', () => {
+describe('userManagerSettings (docs/RULES.md#sign-in Sign-in, §9)', () => {
+  it('asks for the scopes of docs/RULES.md#sign-in, by authorization code, back on /auth/login/', () => {
     const settings = userManagerSettings({ oidc, appBaseUrl: 'https://portal.example.cl/' });
     expect(oidcScopes).toBe('openid profile email apiv1 apiv2 offline_access IdentityServerApi');
     expect(settings).toMatchObject({
@@ -25,7 +25,7 @@ describe('userManagerSettings (SPEC §7 Sign-in, §9)', () => {
   });
 
   it.each([
-    ['unset: on (SPEC §9 "session checks on")', undefined, true],
+    ['unset: on (docs/RULES.md#constants-and-limits "session checks on")', undefined, true],
     ['turned off by the config', false, false],
     ['turned on by the config', true, true],
   ])('session checks %s', (_case, monitorSession, expected) => {

@@ -1,9 +1,9 @@
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 
-/** Scopes the portal asks for (SPEC §7 Sign-in). */
+/** Scopes the portal asks for (docs/RULES.md#sign-in Sign-in). */
 export const oidcScopes = 'openid profile email apiv1 apiv2 offline_access IdentityServerApi';
 
-/** Where the provider sends the browser back after sign-in (SPEC §2: /auth/login/). */
+/** Where the provider sends the browser back after sign-in (docs/RULES.md#routes-and-layouts: /auth/login/). */
 export const signInReturnPath = 'auth/login/';
 export const silentRefreshPath = 'silent-refresh.html';
 
@@ -26,7 +26,7 @@ export function userManagerSettings({ oidc, appBaseUrl }: OidcSettingsInput) {
     // Renewal is ours: serialised across tabs with the Web Locks API (see AuthSession.renew).
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: oidc.renewBeforeExpirySeconds ?? 60,
-    // SPEC §9: session checks on (the provider's check_session_iframe, where it offers one; the CSP's
+    // docs/RULES.md#constants-and-limits: session checks on (the provider's check_session_iframe, where it offers one; the CSP's
     // frame-src allows the provider). A config may turn them off.
     monitorSession: oidc.monitorSession ?? true,
     loadUserInfo: false,

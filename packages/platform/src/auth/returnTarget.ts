@@ -1,7 +1,7 @@
 import { safeTarget } from '../navigation/sameSite.ts';
 
 /**
- * SPEC §4 (Login): "If a saved state URL exists, the browser goes to that origin's /auth/login# plus
+ * docs/RULES.md#sign-in-and-session-end (Login): "If a saved state URL exists, the browser goes to that origin's /auth/login# plus
  * its path". The saved URL comes from storage or the sign-in state, so it is untrusted: only an
  * allowed origin (the app's own by default) may be a target, never a foreign site or a script URL.
  */

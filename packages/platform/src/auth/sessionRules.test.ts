@@ -24,7 +24,7 @@ const impersonating = () =>
     [storageKeys.debug]: 'True',
   });
 
-describe('session rules (SPEC §4)', () => {
+describe('session rules (docs/RULES.md#sign-in-and-session-end)', () => {
   it('on token received stores the token and tells the webview', () => {
     const storage = memoryStorage();
     const tell = vi.fn();
@@ -46,7 +46,7 @@ describe('session rules (SPEC §4)', () => {
           void order.push(`report ${error instanceof SessionEndedError ? error.reason : String(error)}`),
       });
       expect(storage.dump()).toEqual({ [storageKeys.debug]: 'True' });
-      // SPEC §8: the end is reported (in Production, to the error-reporting service).
+      // docs/RULES.md#error-texts: the end is reported (in Production, to the error-reporting service).
       expect(order).toEqual([`report ${reason}`, 'logout', JSON.stringify({ type: 'logged-out', reason })]);
     },
   );
@@ -64,7 +64,7 @@ describe('session rules (SPEC §4)', () => {
   });
 });
 
-describe('/clear (SPEC §2, §3 stored flags)', () => {
+describe('/clear (docs/RULES.md#routes-and-layouts, #entities stored flags)', () => {
   it.each([
     [
       'every flag set',
@@ -80,7 +80,7 @@ describe('/clear (SPEC §2, §3 stored flags)', () => {
   });
 });
 
-describe('impersonation (SPEC §6)', () => {
+describe('impersonation (docs/RULES.md#acting-as-another-account)', () => {
   it('stores and clears the enter-as id with the admin flag', () => {
     const storage = memoryStorage();
     startEnterAs(storage, 'user-9', { asAdministrator: true });

@@ -1,7 +1,7 @@
 import { type KeyValueStorage, storageKeys } from '../storage/keys.ts';
 import { tellWebview, type WebviewEvent } from '../webview/bridge.ts';
 
-/** SPEC §4 session rules, free of the sign-in library so they can be tested alone. */
+/** docs/RULES.md#sign-in-and-session-end session rules, free of the sign-in library so they can be tested alone. */
 export interface SessionEffects {
   storage: KeyValueStorage;
   tell?: (event: WebviewEvent) => void;
@@ -18,7 +18,7 @@ export function clearImpersonation(storage: KeyValueStorage): void {
 }
 
 /**
- * /clear (SPEC §2, §3): every stored flag goes, impersonation, the admin flag, the debug setting and
+ * /clear (docs/RULES.md#routes-and-layouts, #entities): every stored flag goes, impersonation, the admin flag, the debug setting and
  * the stored access token, before the session itself is ended.
  */
 export function clearStoredFlags(storage: KeyValueStorage): void {
@@ -36,7 +36,7 @@ export function onTokenReceived(
   tell({ type: 'logged-in' });
 }
 
-/** What the error-reporting service receives when a session ends (SPEC §8). */
+/** What the error-reporting service receives when a session ends (docs/RULES.md#error-texts). */
 export class SessionEndedError extends Error {
   constructor(readonly reason: SessionEndReason) {
     super(`Session ended: ${reason}`);
@@ -45,7 +45,7 @@ export class SessionEndedError extends Error {
 }
 
 /**
- * Session ended (session_terminated or token_expires): clear flags, report it (SPEC §8: in
+ * Session ended (session_terminated or token_expires): clear flags, report it (docs/RULES.md#error-texts: in
  * Production to the error-reporting service; elsewhere the monitor is a no-op), log out, tell the
  * webview.
  */
@@ -73,7 +73,7 @@ export async function onDiscoveryFailure(
 }
 
 /**
- * Acting as another account (SPEC §6): every request then says so. An administrator acting for a
+ * Acting as another account (docs/RULES.md#roles-and-permissions): every request then says so. An administrator acting for a
  * client is remembered as one (bp_is_admin); a representative entering their company is not.
  */
 export function startEnterAs(
@@ -88,7 +88,7 @@ export function startEnterAs(
 }
 
 /**
- * The isAdmin flag for session monitoring (SPEC §6): the person at the keyboard is an administrator,
+ * The isAdmin flag for session monitoring (docs/RULES.md#roles-and-permissions): the person at the keyboard is an administrator,
  * in their own account or acting for a client (whose account the current user then is).
  */
 export function isAdministratorSession(
@@ -115,7 +115,7 @@ export const rejectionWindowMs = 60_000;
  *   was on its way): nothing to do but ask again;
  * - 'renew': renew the token once, even if it looks fresh (the API says it is not good);
  * - 'end': a token renewed for a refusal less than a minute ago is refused too, or there is no
- *   session: renewing again would loop, so the session is over (SPEC §4 token_expires).
+ *   session: renewing again would loop, so the session is over (docs/RULES.md#sign-in-and-session-end token_expires).
  */
 export function rejectionOutcome(input: {
   tokenUsed: string | null;

@@ -23,7 +23,7 @@ export const runtimeConfigSchema = z.object({
   /** Error-reporting DSN; monitoring stays off without one (and outside Production). */
   monitoringDsn: z.optional(z.nullable(z.string())),
   /**
-   * The chat provider behind "Escríbenos" (SPEC §2 footer): its loader script, fetched on the first
+   * The chat provider behind "Escríbenos" (docs/RULES.md#main-layout footer): its loader script, fetched on the first
    * click and allowed by the Content-Security-Policy. Without it the portal shows its own panel
    * over the chat API (api/apps/chat).
    */

@@ -29,7 +29,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-describe('contentSecurityPolicy (SPEC §9: strict, from config.json only)', () => {
+describe('contentSecurityPolicy (docs/RULES.md#constants-and-limits: strict, from config.json only)', () => {
   it.each<[string, SecurityConfig, string, string[]]>([
     ['demo: scripts from the app and the nonce only', demo, 'script-src', ["'self'", "'nonce-abc'"]],
     ['demo: styles from the app and the nonce only', demo, 'style-src', ["'self'", "'nonce-abc'"]],

@@ -67,7 +67,7 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce?: string): s
 }
 
 /**
- * Headers for every response of the app's origin. The access token travels in file URLs (SPEC §7),
+ * Headers for every response of the app's origin. The access token travels in file URLs (docs/RULES.md#common-request-rules),
  * so no page or file of the portal sends a Referer; MIME types are never sniffed.
  */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * Chile's banking calendar (issue 13): which days money moves. A business day is a weekday that is
+ * Chile's banking calendar (docs/RULES.md#rescue): which days money moves. A business day is a weekday that is
  * neither a national holiday (Ley 2.977 and the laws that moved or added days since) nor the banks'
  * own closing day, 31 December. Days are calendar days in Chile, `YYYY-MM-DD`; the functions are
  * pure and the same on the server (the mock backend) and in the browser.

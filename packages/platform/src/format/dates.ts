@@ -50,7 +50,7 @@ export function formatDateTime(value: DateInput, locale = dateLocale, timeZone =
   return `${formatDateLong(value, locale, timeZone)} a las ${time}`;
 }
 
-/** First day of the week for a locale: es-CL weeks start on Monday (SPEC §1). 1 = Monday, 7 = Sunday. */
+/** First day of the week for a locale: es-CL weeks start on Monday (docs/RULES.md#product-rules). 1 = Monday, 7 = Sunday. */
 export function firstDayOfWeek(locale = dateLocale): number {
   const info = new Intl.Locale(locale) as Intl.Locale & {
     getWeekInfo?: () => { firstDay: number };

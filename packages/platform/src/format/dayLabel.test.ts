@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel } from './meetingRules.ts';
+import { dayLabel } from './dayLabel.ts';
 
 describe('dayLabel', () => {
   it.each<[string, 'long' | 'short', string]>([

@@ -1,4 +1,4 @@
-/** Locale for numbers and money shown to clients (SPEC §1). */
+/** Locale for numbers and money shown to clients (docs/RULES.md#product-rules). */
 export const moneyLocale = 'es-CL';
 
 export type CurrencyCode = 'CLP' | 'USD' | 'EUR' | 'UF';

@@ -26,7 +26,7 @@ export interface DownloadOptions {
 }
 
 /**
- * Downloads a file (SPEC §7: api/Files/{id}/?token=) without navigating to its URL: the token stays
+ * Downloads a file (docs/RULES.md#common-request-rules: api/Files/{id}/?token=) without navigating to its URL: the token stays
  * out of the browser history and out of any Referer, the demo's mock worker can answer it, and an
  * answer that is not a file (an HTML page, an error) becomes a clear error instead of a saved page.
  */

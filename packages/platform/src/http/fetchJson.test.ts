@@ -36,7 +36,7 @@ describe('fetchJson', () => {
     await expect(call).rejects.toThrow(message);
   });
 
-  it('keeps the HTTP response whole for callers (SPEC §8: passed on unchanged)', async () => {
+  it('keeps the HTTP response whole for callers (docs/RULES.md#error-texts: passed on unchanged)', async () => {
     const response = new Response('{"error":"x"}', { status: 422 });
     const error = await fetchJson('/x', schema, undefined, respondWith(response)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-/** The server answered with a status outside 2xx. The response is kept whole (SPEC §8: passed on unchanged). */
+/** The server answered with a status outside 2xx. The response is kept whole (docs/RULES.md#error-texts: passed on unchanged). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(

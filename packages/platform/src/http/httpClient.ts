@@ -1,6 +1,6 @@
 import { authHeaders, defaultTrackerRules, isTrackedRequest, type TrackerRules } from './requestRules.ts';
 
-/** Counts requests in flight that should move the loading bar (SPEC §2: top loading bar). */
+/** Counts requests in flight that should move the loading bar (docs/RULES.md#main-layout: top loading bar). */
 export interface RequestTracker {
   started(): void;
   finished(): void;
@@ -27,7 +27,7 @@ export interface HttpClientOptions {
   onUnauthorized?: (tokenUsed: string | null) => void;
 }
 
-/** How long a read may take before the portal gives up and says so (SPEC §9's 10 s). */
+/** How long a read may take before the portal gives up and says so (docs/RULES.md#constants-and-limits's 10 s). */
 export const defaultReadTimeoutMs = 10_000;
 
 /** A read that did not answer in time. Not retried: the client has already waited. */
@@ -50,7 +50,7 @@ export type HttpFetch = (input: string, init?: RequestInit) => Promise<Response>
 
 /**
  * fetch with the portal's request rules: bearer token, enter-as header, loading-bar tracking.
- * Responses, including HTTP errors, are passed on unchanged (SPEC §8).
+ * Responses, including HTTP errors, are passed on unchanged (docs/RULES.md#error-texts).
  */
 export function createHttpClient(options: HttpClientOptions): HttpFetch {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, fileUrl, isTrackedRequest } from './requestRules.ts';
 
-describe('authHeaders (SPEC §7)', () => {
+describe('authHeaders (docs/RULES.md#calls)', () => {
   it.each([
     [null, null, {}],
     ['', '', {}],
@@ -13,7 +13,7 @@ describe('authHeaders (SPEC §7)', () => {
   });
 });
 
-describe('isTrackedRequest (SPEC §7: the loading bar skips some calls)', () => {
+describe('isTrackedRequest (docs/RULES.md#common-request-rules: the loading bar skips some calls)', () => {
   it.each<[string, HeadersInit | undefined, boolean]>([
     ['https://api.example.cl/api/common/navigation', undefined, true],
     ['api/common/messages', undefined, true],

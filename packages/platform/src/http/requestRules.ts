@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Common request rules", as pure functions so they read without a browser.
+ * docs/RULES.md#calls "Common request rules", as pure functions so they read without a browser.
  */
 
 /** Headers every API request carries: the bearer token when one is stored, and who the admin acts as. */
@@ -25,7 +25,7 @@ export const defaultTrackerRules: TrackerRules = {
 const imageExtension = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
 
 /**
- * Whether a request moves the top loading bar. Skipped (SPEC §7): token calls, icon assets,
+ * Whether a request moves the top loading bar. Skipped (docs/RULES.md#common-request-rules): token calls, icon assets,
  * chat-widget calls and image content.
  */
 export function isTrackedRequest(
@@ -50,7 +50,7 @@ export function isTrackedRequest(
   return true;
 }
 
-/** Files are shown from api/Files/{id}/ with the access token as a query parameter (SPEC §7). */
+/** Files are shown from api/Files/{id}/ with the access token as a query parameter (docs/RULES.md#common-request-rules). */
 export function fileUrl(apiBase: string, id: string | number, token: string): string {
   return `${apiBase}api/Files/${encodeURIComponent(String(id))}/?token=${encodeURIComponent(token)}`;
 }

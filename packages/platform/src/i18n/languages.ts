@@ -1,10 +1,10 @@
-/** Languages the portal ships translation files for (SPEC §1). */
+/** Languages the portal ships translation files for (docs/RULES.md#product-rules). */
 export const supportedLanguages = ['es', 'en', 'tr'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
 /** The product speaks Spanish to its clients. */
 export const productLanguage: Language = 'es';
-/** English is the translation default and the fallback of every other language (SPEC §1, §9). */
+/** English is the translation default and the fallback of every other language (docs/RULES.md#product-rules, #constants-and-limits). */
 export const fallbackLanguage: Language = 'en';
 
 /** Namespaces: one per package that owns user-visible strings. */

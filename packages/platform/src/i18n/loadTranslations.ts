@@ -3,7 +3,7 @@ import { fallbackLanguage, type Language } from './languages.ts';
 /** A translation file: one object per namespace, nested keys inside. */
 export type TranslationFile = Record<string, Record<string, unknown>>;
 
-/** How many times a failed translation load is tried again (SPEC §9). */
+/** How many times a failed translation load is tried again (docs/RULES.md#constants-and-limits). */
 export const translationRetries = 2;
 
 export const translationLoadFailedMessage = 'Unable to load translation and all the fallback languages';
@@ -15,7 +15,7 @@ export class TranslationLoadError extends Error {
   }
 }
 
-/** Where the app serves a language's file (SPEC §7: GET ./assets/i18n/{lang}.json). */
+/** Where the app serves a language's file (docs/RULES.md#calls: GET ./assets/i18n/{lang}.json). */
 export function translationUrl(language: Language, base = './'): string {
   return `${base}assets/i18n/${language}.json`;
 }
@@ -57,7 +57,7 @@ async function withRetries(language: Language, fetchFile: FetchTranslationFile, 
 
 /**
  * Loads the requested language: first try plus 2 retries, then the English fallback with the
- * same retries, else a TranslationLoadError carrying the spec's message (SPEC §8).
+ * same retries, else a TranslationLoadError carrying the spec's message (docs/RULES.md#error-texts).
  */
 export async function loadTranslations(
   requested: Language,

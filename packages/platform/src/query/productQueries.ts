@@ -13,7 +13,7 @@ export const productKeys = {
   clientSearch: (query: string) => ['clients', 'search', query] as const,
 };
 
-/** queryOptions for the RPC-style reads of SPEC §7. */
+/** queryOptions for the RPC-style reads of docs/RULES.md#product-calls. */
 export function productQueries(rpc: RpcClient) {
   return {
     currentUser: () =>
@@ -37,7 +37,7 @@ export function productQueries(rpc: RpcClient) {
         queryKey: productKeys.usdBoxEnabled,
         queryFn: ({ signal }) =>
           rpc.call('config', 'getConfigParam', { key: rpcConstants.usdBoxConfigKey }, { signal }),
-        // SPEC §3: a BOOL parameter whose value is the string "true" or "false".
+        // docs/RULES.md#entities: a BOOL parameter whose value is the string "true" or "false".
         select: (param) => param.valueType === 'BOOL' && param.value === 'true',
       }),
     portalUserConfig: () =>

@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export interface QueryClientOptions {
-  /** A read that failed for good (after its retries): the boot logs the current user's (SPEC §8). */
+  /** A read that failed for good (after its retries): the boot logs the current user's (docs/RULES.md#error-texts). */
   onError?: (error: unknown, queryKey: QueryKey) => void;
 }
 

@@ -22,7 +22,7 @@ describe('rpcUrl', () => {
     expect(rpcUrl(defaultRpcSettings('https://api.test/'), service, method)).toBe(expected);
   });
 
-  it('fails with "no settings provided" when a service has none (SPEC §8)', () => {
+  it('fails with "no settings provided" when a service has none (docs/RULES.md#error-texts)', () => {
     expect(() => rpcUrl({ user: { url: 'https://api.test/rpc/user/' } }, 'codes', 'getActiveCodes')).toThrow(
       'no settings provided',
     );

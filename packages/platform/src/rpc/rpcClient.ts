@@ -12,7 +12,7 @@ import {
 } from '../schemas/product.ts';
 
 /**
- * The RPC-style reads and writes of SPEC §7. The spec does not give their paths, so they are defined
+ * The RPC-style reads and writes of docs/RULES.md#product-calls. The spec does not give their paths, so they are defined
  * here, once: POST {service url}{method} with a JSON body of the parameters; the answer is the
  * result as JSON. The mock backend (mocks/src/handlers/rpc.ts) follows this table.
  */
@@ -54,7 +54,7 @@ export type RpcResult<S extends RpcService, M extends RpcMethod<S>> = z.output<D
 /** Where each service answers. */
 export type RpcSettings = Partial<Record<RpcService, { url: string }>>;
 
-/** Codes and keys the portal asks for (SPEC §7). */
+/** Codes and keys the portal asks for (docs/RULES.md#calls). */
 export const rpcConstants = {
   usInvitationCodeType: 'US_INVITATION',
   usdBoxConfigKey: 'ENABLE-USDBOX',
@@ -108,5 +108,5 @@ export function createRpcClient(settings: RpcSettings, http: HttpFetch): RpcClie
   };
 }
 
-/** Maintenance status read (SPEC §7: path not given; defined here, followed by the mocks). */
+/** Maintenance status read (docs/RULES.md#demo-mock-calls: path not given; defined here, followed by the mocks). */
 export const maintenanceStatusPath = 'api/maintenance/status';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * What a client has around their money (issue 12): the product catalogue and its fees, the advisor,
- * the referral programme, insurance contracts in detail and the blog. SPEC §7 leaves these calls
+ * What a client has around their money (docs/RULES.md#products-catalogue): the product catalogue and its fees, the advisor,
+ * the referral programme, insurance contracts in detail and the blog. docs/RULES.md#money-contract leaves these calls
  * open ("not shown"); this is our contract, validated at the boundary and shared with the mock
  * backend. Amounts are in the named currency (whole pesos for CLP); dates are days in Chile.
  */

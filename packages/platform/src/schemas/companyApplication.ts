@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { formatRut, isValidRut } from '../format/rut.ts';
 
 /**
- * A client's application to invest as a company (issue 13: /entity/new, /entity/onboarding/{step}):
+ * A client's application to invest as a company (docs/RULES.md#company-application: /entity/new, /entity/onboarding/{step}):
  * the company, its data, how it signs, and its deeds, saved step by step by the server, then sent
  * for review. One per client.
  *

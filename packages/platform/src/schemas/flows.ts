@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isValidRut } from '../format/rut.ts';
 
 /**
- * The money flows' calls (issue 13): what a deposit needs and what it answers. SPEC §7 leaves them
+ * The money flows' calls (docs/RULES.md#deposit): what a deposit needs and what it answers. docs/RULES.md#money-flows leaves them
  * open ("not shown"); this is our contract, validated at the boundary and shared with the mock
  * backend. Writes carry an `Idempotency-Key` header: the same key answers the same result and never
  * moves money twice.
@@ -271,7 +271,7 @@ export type TaxCountry = (typeof taxCountries)[number];
 
 /**
  * POST {apiBase}api/ibkr/activation: opening the client's account at the US brokerage (by
- * invitation, SPEC §6). 201 the account; 200 the same account when it was already open; 403 without
+ * invitation, docs/RULES.md#roles-and-permissions). 201 the account; 200 the same account when it was already open; 403 without
  * an invitation; 422 `{message, errors}` per field.
  */
 export interface UsBrokerageRequest {

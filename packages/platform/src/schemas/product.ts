@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Payloads of the product API (SPEC §3), validated at the boundary. Shared with @portal/mocks so the
+ * Payloads of the product API (docs/RULES.md#entities), validated at the boundary. Shared with @portal/mocks so the
  * mock backend cannot drift from what the portal accepts. Fields the spec lists but does not describe
  * are optional or nullable: a missing one is not a reason to break the page.
  */
@@ -134,7 +134,7 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export const maintenanceStatusSchema = z.object({ in_maintenance: z.boolean() });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 
-/** Messages and notifications (SPEC §3: id, read, and a body the spec does not show). */
+/** Messages and notifications (docs/RULES.md#entities: id, read, and a body the spec does not show). */
 const inboxBody = z.object({
   title: z.string(),
   description: z.optional(z.string()),
@@ -187,7 +187,7 @@ export const chatSchema = z.object({ ...chatSummarySchema.shape, messages: z.arr
 export type Chat = z.infer<typeof chatSchema>;
 
 /**
- * GET {apiBase}fundings/?filter= (SPEC §7; its response is not shown): one deposit order to a goal,
+ * GET {apiBase}fundings/?filter= (docs/RULES.md#product-calls; its response is not shown): one deposit order to a goal,
  * pending until the money arrives and is invested.
  */
 export const fundingSchema = z.object({
@@ -200,13 +200,13 @@ export const fundingSchema = z.object({
 });
 export type Funding = z.infer<typeof fundingSchema>;
 
-/** The JSON of the fundings `filter` query parameter (SPEC §7): an optional where and include. */
+/** The JSON of the fundings `filter` query parameter (docs/RULES.md#product-calls): an optional where and include. */
 export interface FundingFilter {
   where?: Partial<Pick<Funding, 'goalId' | 'status' | 'currency'>>;
   include?: string[];
 }
 
-/** One client found by an administrator's search (issue 11 §6: by name, email or id). */
+/** One client found by an administrator's search (docs/RULES.md#administrator-search: by name, email or id). */
 export const clientSummarySchema = z.object({
   id: z.string(),
   firstname: z.string(),

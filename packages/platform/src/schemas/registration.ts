@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isValidRut } from '../format/rut.ts';
 
 /**
- * Opening an account (issue 13, /register and /confirmation, both public):
+ * Opening an account (docs/RULES.md#registration, /register and /confirmation, both public):
  *
  * - POST {apiBase}api/registrations {firstname, surname, rut, email, password, termsAccepted} →
  *   201 `{email, expiresAt}` (a link was sent to the email); 422 `{message, errors}` per field;

@@ -1,4 +1,4 @@
-/** Keys the portal keeps in the browser's storage (SPEC §3 "Stored flags"). One place, so they never drift. */
+/** Keys the portal keeps in the browser's storage (docs/RULES.md#entities "Stored flags"). One place, so they never drift. */
 export const storageKeys = {
   /** Id of the user an administrator is acting as (impersonation). */
   enterAsId: 'bp-enter-as-id',
@@ -6,7 +6,7 @@ export const storageKeys = {
   isAdmin: 'bp_is_admin',
   /** Local setting: "True" shows the debug entry of the user menu. */
   debug: 'bp_debug',
-  /** The current access token, stored on the token-received event (SPEC §4). */
+  /** The current access token, stored on the token-received event (docs/RULES.md#sign-in-and-session-end). */
   accessToken: 'bp_access_token',
 } as const;
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fetchJson } from '../http/fetchJson.ts';
 
-/** GET api/common/user (SPEC §7): the signed-in user's display data. */
+/** GET api/common/user (docs/RULES.md#calls): the signed-in user's display data. */
 export const commonUserSchema = z.object({
   id: z.string(),
   firstname: z.string(),

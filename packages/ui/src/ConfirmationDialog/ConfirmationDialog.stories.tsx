@@ -25,7 +25,7 @@ export const Defaults: Story = {
   },
 };
 
-/** In English the defaults are the spec's literals (SPEC §8). */
+/** In English the defaults are the spec's literals (docs/RULES.md#error-texts). */
 export const DefaultsInEnglish: Story = {
   globals: { locale: 'en' },
   play: async () => {

@@ -6,7 +6,7 @@ export interface ConfirmationDialogProps {
   open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Defaults (SPEC §8): "Confirm action", "Are you sure you want to confirm this action?", "Confirm", "Cancel", translated. */
+  /** Defaults (docs/RULES.md#error-texts): "Confirm action", "Are you sure you want to confirm this action?", "Confirm", "Cancel", translated. */
   title?: string;
   message?: string;
   confirmLabel?: string;
@@ -14,7 +14,7 @@ export interface ConfirmationDialogProps {
   destructive?: boolean;
 }
 
-/** The generic confirmation (SPEC §8). Escape and the × count as cancel. */
+/** The generic confirmation (docs/RULES.md#error-texts). Escape and the × count as cancel. */
 export function ConfirmationDialog({
   open,
   onConfirm,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
-// Exact timing of SPEC §9 with fake timers: "Copied" for 3 s to the millisecond, then "Copy".
+// Exact timing of docs/RULES.md#constants-and-limits with fake timers: "Copied" for 3 s to the millisecond, then "Copy".
 let root: BrowserRoot;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -32,7 +32,7 @@ function CheckIcon() {
   );
 }
 
-/** Copies a value; says "Copied" for 3 s (SPEC §9), then "Copy" again. A refused clipboard says so. */
+/** Copies a value; says "Copied" for 3 s (docs/RULES.md#constants-and-limits), then "Copy" again. A refused clipboard says so. */
 export function CopyButton({ value, description, onCopied }: CopyButtonProps) {
   const { t } = useTranslation('ui');
   const [state, setState] = useState<CopyState>('idle');

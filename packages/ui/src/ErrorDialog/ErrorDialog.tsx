@@ -8,7 +8,7 @@ export interface ErrorDialogProps {
   error: { name: string; message: string };
 }
 
-/** The global error handler's dialog (SPEC §8): "Error no controlado: " plus the error name, the message as text. */
+/** The global error handler's dialog (docs/RULES.md#error-texts): "Error no controlado: " plus the error name, the message as text. */
 export function ErrorDialog({ open, onOpenChange, error }: ErrorDialogProps) {
   const { t } = useTranslation('ui');
   return (

@@ -22,7 +22,7 @@ export interface FooterProps {
   environment: string;
 }
 
-/** The footer (SPEC §2): links, year, company, version and environment name. */
+/** The footer (docs/RULES.md#main-layout): links, year, company, version and environment name. */
 export function Footer({ links, year, company, version, environment }: FooterProps) {
   const { t } = useTranslation('ui');
   return (
@@ -41,7 +41,7 @@ export function Footer({ links, year, company, version, environment }: FooterPro
                   href={link.href}
                   target={link.external ? '_blank' : undefined}
                   rel={link.external ? 'noopener noreferrer' : link.download ? 'noreferrer' : undefined}
-                  // A file link carries the access token (SPEC §7): it never goes out as a Referer.
+                  // A file link carries the access token (docs/RULES.md#common-request-rules): it never goes out as a Referer.
                   referrerPolicy={link.download ? 'no-referrer' : undefined}
                   download={link.download ? '' : undefined}
                   onClick={link.onActivate}

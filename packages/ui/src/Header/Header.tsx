@@ -18,7 +18,7 @@ export interface HeaderProps {
   scrollTarget?: HTMLElement | null;
 }
 
-/** The top bar (SPEC §2): hamburger or back arrow, logo, optional slots; a shadow once scrolled. */
+/** The top bar (docs/RULES.md#routes-and-layouts): hamburger or back arrow, logo, optional slots; a shadow once scrolled. */
 export function Header({ logo, menu, onBack, leading, center, actions, scrollTarget }: HeaderProps) {
   const { t } = useTranslation('ui');
   const scrolled = useScrolled(scrollTarget);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 
-// SPEC §9: "Loading bar hides after 50 ms".
+// docs/RULES.md#constants-and-limits: "Loading bar hides after 50 ms".
 let root: BrowserRoot;
 const render = (pendingCount: number) => root.render(<LoadingBar pendingCount={pendingCount} />);
 const visible = () => root.container.querySelector('[role="progressbar"]') !== null;

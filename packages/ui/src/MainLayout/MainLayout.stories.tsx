@@ -99,7 +99,7 @@ export const Phone: Story = {
   },
 };
 
-/** Without the footer (SPEC §2: hidden on /profile). */
+/** Without the footer (docs/RULES.md#main-layout: hidden on /profile). */
 export const WithoutFooter: Story = {
   args: { withFooter: false },
   play: async ({ canvas }) => {

@@ -5,12 +5,12 @@ export interface MainLayoutProps {
   /** The side menu (a VerticalNavigation). */
   navigation: ReactNode;
   header: ReactNode;
-  /** Hidden on some pages (SPEC §2: not on /profile). */
+  /** Hidden on some pages (docs/RULES.md#routes-and-layouts: not on /profile). */
   footer?: ReactNode;
   children: ReactNode;
 }
 
-/** The "bp" layout (SPEC §2): side menu, header, content and footer. */
+/** The "bp" layout (docs/RULES.md#routes-and-layouts): side menu, header, content and footer. */
 export function MainLayout({ navigation, header, footer, children }: MainLayoutProps) {
   return (
     <div className={styles.root}>

@@ -25,7 +25,7 @@ export const IndividualWithEmail: Story = {
   },
 };
 
-/** Companies see no email (SPEC §6). */
+/** Companies see no email (docs/RULES.md#roles-and-permissions). */
 export const CompanyWithoutEmail: Story = {
   args: { firstname: 'Inversiones Andes', surname: 'SpA', email: undefined },
   play: async ({ canvas, canvasElement }) => {

@@ -4,12 +4,12 @@ import * as styles from './MenuFooter.css.ts';
 export interface MenuFooterProps {
   firstname: string;
   surname: string;
-  /** Shown to individual clients only (SPEC §2: companies see no email). */
+  /** Shown to individual clients only (docs/RULES.md#routes-and-layouts: companies see no email). */
   email?: string;
   photoUrl?: string | null;
 }
 
-/** The side menu's footer (SPEC §2): first name and surname, and the email when given. */
+/** The side menu's footer (docs/RULES.md#side-menu): first name and surname, and the email when given. */
 export function MenuFooter({ firstname, surname, email, photoUrl }: MenuFooterProps) {
   return (
     <div className={styles.root}>

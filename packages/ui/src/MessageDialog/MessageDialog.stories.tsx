@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** Risk profile accepted (SPEC §8). */
+/** Risk profile accepted (docs/RULES.md#error-texts). */
 export const Accepted: Story = {
   // Drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },

@@ -11,7 +11,7 @@ export interface MessageDialogProps {
   okLabel?: string;
 }
 
-/** A title, a text and one button: outcomes such as the risk-profile answer (SPEC §8). */
+/** A title, a text and one button: outcomes such as the risk-profile answer (docs/RULES.md#error-texts). */
 export function MessageDialog({ open, onClose, title, text, okLabel }: MessageDialogProps) {
   const { t } = useTranslation('ui');
   return (

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
 import { Snackbar } from './Snackbar.tsx';
 
-// SPEC §4: the update snackbar shows for exactly 3 s.
+// docs/RULES.md#app-update: the update snackbar shows for exactly 3 s.
 let root: BrowserRoot;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** The update snackbar of SPEC §4: announced politely, gone by itself after 3 s. */
+/** The update snackbar of docs/RULES.md#app-update: announced politely, gone by itself after 3 s. */
 export const UpdateSnackbar: Story = {
   // Ends with nothing on screen: no picture (it still plays and is checked by axe).
   parameters: { chromatic: { disableSnapshot: true } },

@@ -10,7 +10,7 @@ export interface SnackbarProps {
   /** Label of the optional action button, e.g. "Cancelar". */
   actionLabel?: string;
   onAction?: () => void;
-  /** Milliseconds before it closes by itself (SPEC §4: the update snackbar shows 3 s). */
+  /** Milliseconds before it closes by itself (docs/RULES.md#app-update: the update snackbar shows 3 s). */
   duration: number;
   /** Called once when it closes, with why. Swipes and Escape count as a timeout (no action taken). */
   onDismiss: (reason: SnackbarDismissReason) => void;

@@ -15,7 +15,7 @@ export interface StepLayoutProps {
   children: ReactNode;
 }
 
-/** The "bpstepsheader" layout of step flows (SPEC §2): deposit, rescue, onboarding... */
+/** The "bpstepsheader" layout of step flows (docs/RULES.md#main-layout): deposit, rescue, onboarding... */
 export function StepLayout({ isFirstStep, logo, onBack, onClose, children }: StepLayoutProps) {
   const { t } = useTranslation('ui');
   return (

@@ -8,7 +8,7 @@ export interface ThemeSwitcherProps {
   onChange: (theme: ThemeName) => void;
 }
 
-/** Picks one of the seven themes (SPEC §9) at run time. */
+/** Picks one of the seven themes (docs/RULES.md#constants-and-limits) at run time. */
 export function ThemeSwitcher({ value, onChange }: ThemeSwitcherProps) {
   const { t } = useTranslation('ui');
   const id = useId();

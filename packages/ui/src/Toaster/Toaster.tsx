@@ -27,7 +27,7 @@ let nextId = 1;
 const ToastList = lazy(() => import('./ToastList.tsx'));
 
 /**
- * The toast queue (SPEC §2: the root shell holds a toast container). Radix toast gives the live
+ * The toast queue (docs/RULES.md#main-layout: the root shell holds a toast container). Radix toast gives the live
  * region, swipe and Escape to close, and F8 to reach the toasts from the keyboard.
  */
 export function Toaster({

@@ -34,7 +34,7 @@ export interface UserMenuProps {
   header?: ReactNode;
 }
 
-/** The user menu (SPEC §2): Radix dropdown: arrow keys, typeahead, closes on select and Escape. */
+/** The user menu (docs/RULES.md#user-menu): Radix dropdown: arrow keys, typeahead, closes on select and Escape. */
 export function RadixUserMenu({
   trigger,
   entries,

@@ -42,7 +42,7 @@ function UserMenuStandIn({ trigger, wake, standInRef }: UserMenuProps & StandInP
   );
 }
 
-/** The user menu (SPEC §2): Radix dropdown (RadixUserMenu), its code loaded after the page. */
+/** The user menu (docs/RULES.md#user-menu): Radix dropdown (RadixUserMenu), its code loaded after the page. */
 export const UserMenu = lazyOverlay<UserMenuProps>(
   () => import('./RadixUserMenu.tsx').then((module) => module.RadixUserMenu),
   UserMenuStandIn,

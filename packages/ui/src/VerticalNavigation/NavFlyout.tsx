@@ -22,7 +22,7 @@ function NavFlyoutStandIn({ item, context, wake, standInRef }: NavFlyoutProps & 
   );
 }
 
-/** An "aside" item (SPEC §3): its children in a flyout beside the menu (RadixNavFlyout). */
+/** An "aside" item (docs/RULES.md#entities): its children in a flyout beside the menu (RadixNavFlyout). */
 export const NavFlyout = lazyOverlay<NavFlyoutProps>(
   () => import('./RadixNavFlyout.tsx').then((module) => module.RadixNavFlyout),
   NavFlyoutStandIn,

@@ -31,7 +31,7 @@ function renderNav(list: NavigationItem[]) {
 }
 const revealed = () => root.container.querySelector('ul')?.getAttribute('data-revealed');
 
-describe('VerticalNavigation fade-in (SPEC §2, §9: 150 ms)', () => {
+describe('VerticalNavigation fade-in (docs/RULES.md#side-menu, #constants-and-limits: 150 ms)', () => {
   it('reveals items added after the first render exactly 150 ms later', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderNav([]);
@@ -52,7 +52,7 @@ function ModeProbe() {
   return <output>{useNavigationMode()}</output>;
 }
 
-describe('useNavigationMode (SPEC §4: over below 960 px)', () => {
+describe('useNavigationMode (docs/RULES.md#states-and-transitions: over below 960 px)', () => {
   it.each([
     [959, 'over'],
     [960, 'side'],

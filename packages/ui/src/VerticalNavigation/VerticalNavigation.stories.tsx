@@ -225,7 +225,7 @@ export const OverModeOverlayCloses: Story = {
   },
 };
 
-/** Over mode: changing page closes the drawer (SPEC §4). */
+/** Over mode: changing page closes the drawer (docs/RULES.md#side-menu-mode). */
 export const OverModeRouteChangeCloses: Story = {
   args: { mode: 'over' },
   play: async ({ canvas }) => {

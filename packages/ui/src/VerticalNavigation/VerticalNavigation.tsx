@@ -23,7 +23,7 @@ export interface VerticalNavigationProps {
   footer?: ReactNode;
 }
 
-/** Items shown once data loaded fade in 150 ms later, the first time only (SPEC §2, §9). */
+/** Items shown once data loaded fade in 150 ms later, the first time only (docs/RULES.md#routes-and-layouts, #constants-and-limits). */
 function useFirstLoadReveal(hasItems: boolean): boolean {
   const [revealed, setRevealed] = useState(hasItems);
   const done = useRef(hasItems);
@@ -39,7 +39,7 @@ function useFirstLoadReveal(hasItems: boolean): boolean {
 }
 
 /**
- * The side menu (SPEC §2): item types basic, aside, collapsable, group, divider, spacer and
+ * The side menu (docs/RULES.md#side-menu): item types basic, aside, collapsable, group, divider, spacer and
  * action-button; active route by exact or prefix match; collapsables open on the active page and
  * close their siblings; side and over modes, four appearances.
  */
@@ -60,7 +60,7 @@ export function VerticalNavigation({
   const [expanded, setExpanded] = useState(() => expandedForPath(items, currentPath));
   const revealed = useFirstLoadReveal(items.length > 0);
 
-  // A new page opens the collapsables that hold it; in over mode the drawer closes (SPEC §4).
+  // A new page opens the collapsables that hold it; in over mode the drawer closes (docs/RULES.md#side-menu-mode).
   const lastPath = useRef(currentPath);
   useEffect(() => {
     setExpanded((current) => new Set([...current, ...expandedForPath(items, currentPath)]));

@@ -79,7 +79,7 @@ describe('collapsables', () => {
   });
 });
 
-describe('navigationModeFor (SPEC §4: over below md)', () => {
+describe('navigationModeFor (docs/RULES.md#states-and-transitions: over below md)', () => {
   it.each([
     [360, 'over'],
     [600, 'over'],

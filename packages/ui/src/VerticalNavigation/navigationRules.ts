@@ -60,10 +60,10 @@ export function toggleCollapsable(
   return next;
 }
 
-/** SPEC §4: over mode below md (960 px), side mode from md up. */
+/** docs/RULES.md#side-menu-mode: over mode below md (960 px), side mode from md up. */
 export function navigationModeFor(viewportWidth: number): NavigationMode {
   return viewportWidth < breakpoints.md ? 'over' : 'side';
 }
 
-/** SPEC §2: menu items added once data loaded fade in 150 ms later, on first load. */
+/** docs/RULES.md#menus: menu items added once data loaded fade in 150 ms later, on first load. */
 export const navigationFadeInDelayMs = 150;

@@ -1,4 +1,4 @@
-/** A side-menu item (SPEC §3 "Navigation item"; the Fuse navigation model). */
+/** A side-menu item (docs/RULES.md#entities "Navigation item"; the Fuse navigation model). */
 export type NavigationItemType =
   | 'basic'
   | 'aside'

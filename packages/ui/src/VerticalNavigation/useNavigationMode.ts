@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { mediaQueries } from '../tokens/scales.ts';
 import type { NavigationMode } from './navigationTypes.ts';
 
-/** 'side' from md (960 px) up, 'over' below (SPEC §4), following the window as it resizes. */
+/** 'side' from md (960 px) up, 'over' below (docs/RULES.md#states-and-transitions), following the window as it resizes. */
 export function useNavigationMode(): NavigationMode {
   return useSyncExternalStore(
     (onChange) => {

@@ -1,4 +1,4 @@
-/** Breakpoints of SPEC §9, in px (min-width). */
+/** Breakpoints of docs/RULES.md#constants-and-limits, in px (min-width). */
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -10,7 +10,7 @@ export type Breakpoint = keyof typeof breakpoints;
 export const reviewWidths = { phone: 390, ...breakpoints } as const;
 export type ReviewWidth = keyof typeof reviewWidths;
 
-/** Side-menu widths of SPEC §9, in px. Dense grows to the default width on hover. */
+/** Side-menu widths of docs/RULES.md#constants-and-limits, in px. Dense grows to the default width on hover. */
 export const menuWidths = { default: 280, compact: 112, dense: 80, thin: 80 } as const;
 export type MenuAppearance = keyof typeof menuWidths;
 

@@ -36,7 +36,7 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('themes (SPEC §9)', () => {
+describe('themes (docs/RULES.md#constants-and-limits)', () => {
   it('are the seven of the spec, the product theme first', () => {
     expect(themeNames).toEqual(['portal', 'default', 'brand', 'teal', 'rose', 'purple', 'amber']);
   });
@@ -49,7 +49,7 @@ describe('themes (SPEC §9)', () => {
   });
 });
 
-describe('scales (SPEC §9)', () => {
+describe('scales (docs/RULES.md#constants-and-limits)', () => {
   it('has the breakpoints sm 600, md 960, lg 1280, xl 1440', () => {
     expect(breakpoints).toEqual({ sm: 600, md: 960, lg: 1280, xl: 1440 });
   });

@@ -1,7 +1,7 @@
 /**
- * The seven themes of SPEC §9, as plain values so that rules (contrast, completeness) can be tested
+ * The seven themes of docs/RULES.md#constants-and-limits, as plain values so that rules (contrast, completeness) can be tested
  * without a browser. `themes.css.ts` turns them into CSS variables under one contract.
- * Light scheme only (SPEC §9: layout classy, light scheme).
+ * Light scheme only (docs/RULES.md#constants-and-limits: layout classy, light scheme).
  */
 export interface ThemeColors {
   /** Page background and the text on it. */
@@ -58,7 +58,7 @@ const neutrals = {
 } as const;
 
 export const themes: Record<ThemeName, ThemeColors> = {
-  // The product's own theme (the `{product}` theme of SPEC §9): deep navy with a Chilean-green accent.
+  // The product's own theme (the `{product}` theme of docs/RULES.md#constants-and-limits): deep navy with a Chilean-green accent.
   portal: {
     ...neutrals,
     primary: '#0b3d91',

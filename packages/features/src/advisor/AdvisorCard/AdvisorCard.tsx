@@ -1,10 +1,9 @@
-import { formatDateLong, useApi } from '@portal/platform';
+import { formatChilePhone, formatDateLong, useApi } from '@portal/platform';
 import { Avatar, DataState, Icon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientQueries } from '../clientApi.ts';
-import { formatChilePhone } from '../clientRules.ts';
+import { advisorQueries } from '../advisorApi.ts';
 import * as styles from './AdvisorCard.css.ts';
 
 /**
@@ -14,7 +13,7 @@ import * as styles from './AdvisorCard.css.ts';
 export function AdvisorCard() {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => advisorQueries(api), [api]);
   const query = useQuery(client.advisor());
   const advisor = query.data?.advisor ?? null;
   return (

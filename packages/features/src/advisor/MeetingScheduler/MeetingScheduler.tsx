@@ -1,4 +1,5 @@
 import {
+  dayLabel,
   fetchJson,
   HttpError,
   type Meeting,
@@ -13,8 +14,7 @@ import { Button, DataState, Field } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientKeys, clientQueries } from '../clientApi.ts';
-import { dayLabel } from '../meetingRules.ts';
+import { advisorKeys, advisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';
 
 export interface MeetingSchedulerProps {
@@ -33,7 +33,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const { t } = useTranslation('features');
   const api = useApi();
   const queryClient = useQueryClient();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => advisorQueries(api), [api]);
   const slots = useQuery(client.slots());
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
@@ -61,8 +61,8 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
       );
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientKeys.slots });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.advisor });
+      void queryClient.invalidateQueries({ queryKey: advisorKeys.slots });
+      void queryClient.invalidateQueries({ queryKey: advisorKeys.advisor });
     },
     onMutate: () => setRefusal(null),
     onError: async (error) => {

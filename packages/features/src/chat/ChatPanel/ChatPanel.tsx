@@ -3,7 +3,7 @@ import { Button, DataState, Dialog, visuallyHidden } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commonKeys, commonQueries, markChatRead, sendChatMessage } from '../../common/commonApi.ts';
+import { chatKeys, chatQueries, markChatRead, sendChatMessage } from '../chatApi.ts';
 import * as styles from './ChatPanel.css.ts';
 
 export interface ChatPanelProps {
@@ -12,7 +12,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * "Escríbenos" where no chat provider is configured (the demo, SPEC §2 footer): the client's
+ * "Escríbenos" where no chat provider is configured (the demo, docs/RULES.md#main-layout footer): the client's
  * conversations (GET api/apps/chat/chats), one of them with its messages (chat?id) and a message
  * box that sends with PATCH {id, chat}. Each state (loading, failed, empty) says so in Spanish.
  */
@@ -32,7 +32,7 @@ export function ChatPanel({ open, onOpenChange }: ChatPanelProps) {
 
 function ChatList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation('features');
-  const chats = useQuery(commonQueries(useApi()).chats());
+  const chats = useQuery(chatQueries(useApi()).chats());
   return (
     <DataState
       state={stateOfQuery(chats, (list) => list.length === 0)}
@@ -66,7 +66,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('features');
   const api = useApi();
   const queryClient = useQueryClient();
-  const chat = useQuery(commonQueries(api).chat(id));
+  const chat = useQuery(chatQueries(api).chat(id));
   const [draft, setDraft] = useState('');
   const fieldId = useId();
   const send = useMutation({
@@ -76,8 +76,8 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
     },
     onSuccess: () => {
       setDraft('');
-      void queryClient.invalidateQueries({ queryKey: commonKeys.chat(id) });
-      void queryClient.invalidateQueries({ queryKey: commonKeys.chats });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.chat(id) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.chats });
     },
   });
   // Opening a conversation reads it: its unread count goes to 0 (PATCH {id, chat}).
@@ -85,7 +85,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   useEffect(() => {
     if (unread === 0) return;
     markChatRead(api, id).then(
-      () => queryClient.invalidateQueries({ queryKey: commonKeys.chats }),
+      () => queryClient.invalidateQueries({ queryKey: chatKeys.chats }),
       (error: unknown) => console.error(error),
     );
   }, [api, id, unread, queryClient]);

@@ -4,12 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  type ChangePortfolioStep,
-  changePortfolioDraftKey,
-  emptyChangePortfolioDraft,
-} from '../changePortfolioRules.ts';
 import { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
+import { type ChangePortfolioStep, changePortfolioFlow } from './changePortfolioRules.ts';
 
 // Casa propia is on Arriesgada (4).
 const [casaPropia] = personas.individual.user.goals ?? [];
@@ -35,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 const chosen = (strategyId: number) => () =>
   window.sessionStorage.setItem(
-    changePortfolioDraftKey(casaPropia.id),
-    JSON.stringify({ ...emptyChangePortfolioDraft, strategyId }),
+    changePortfolioFlow.draft.key(String(casaPropia.id)),
+    JSON.stringify({ ...changePortfolioFlow.draft.empty, strategyId }),
   );
 
 /** The strategies its product allows (all five for an investment goal) with their risk, the goal's own marked; continuing needs another one. */

@@ -4,10 +4,8 @@ import {
   type ChangePortfolioDraft,
   type ChangePortfolioStep,
   canChangePortfolio,
-  changePortfolioRedirect,
-  changePortfolioStepOf,
+  changePortfolioFlow,
   compareCompositions,
-  emptyChangePortfolioDraft,
   strategiesFor,
 } from './changePortfolioRules.ts';
 
@@ -20,30 +18,30 @@ const receipt: PortfolioChangeReceipt = {
   createdAt: '2026-11-23T13:00:00.000Z',
   effectiveOn: '2026-11-25',
 };
-const draft = (extra: Partial<ChangePortfolioDraft>) => ({ ...emptyChangePortfolioDraft, ...extra });
+const draft = (extra: Partial<ChangePortfolioDraft>) => ({ ...changePortfolioFlow.draft.empty, ...extra });
 
-describe('changePortfolioStepOf', () => {
+describe("the change of portfolio's steps in the URL", () => {
   it.each<[string | null, ChangePortfolioStep]>([
     [null, 'estrategia'],
     ['resumen', 'resumen'],
     ['listo', 'listo'],
     ['monto', 'estrategia'],
   ])('%s → %s', (value, step) => {
-    expect(changePortfolioStepOf(value)).toBe(step);
+    expect(changePortfolioFlow.stepOf(value)).toBe(step);
   });
 });
 
-describe('changePortfolioRedirect', () => {
+describe('changePortfolioFlow.redirect', () => {
   it.each<[string, ChangePortfolioStep, ChangePortfolioDraft, ChangePortfolioStep | null]>([
-    ['the choice always shows', 'estrategia', emptyChangePortfolioDraft, null],
-    ['the summary needs a strategy', 'resumen', emptyChangePortfolioDraft, 'estrategia'],
+    ['the choice always shows', 'estrategia', changePortfolioFlow.draft.empty, null],
+    ['the summary needs a strategy', 'resumen', changePortfolioFlow.draft.empty, 'estrategia'],
     ['the summary with one shows', 'resumen', draft({ strategyId: 3 }), null],
     ['a refused choice goes back', 'resumen', draft({ strategyId: 3, serverError: 'No' }), 'estrategia'],
     ['a change placed leads to its confirmation', 'resumen', draft({ strategyId: 3, receipt }), 'listo'],
     ['the confirmation needs its receipt', 'listo', draft({ strategyId: 3 }), 'estrategia'],
     ['the confirmation with it shows', 'listo', draft({ receipt }), null],
   ])('%s', (_name, step, given, expected) => {
-    expect(changePortfolioRedirect(step, given)).toBe(expected);
+    expect(changePortfolioFlow.redirect(step, given)).toBe(expected);
   });
 });
 

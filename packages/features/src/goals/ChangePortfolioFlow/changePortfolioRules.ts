@@ -1,23 +1,10 @@
 import { type Goal, type Product, portfolioChangeReceiptSchema, type Strategy } from '@portal/platform';
 import * as z from 'zod/mini';
-import { productOfCategory } from '../client/catalogueRules.ts';
+import { productOfCategory } from '../../products/model.ts';
+import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
 
-/**
- * The change of portfolio's rules (issue 13), pure: its steps as the URL names them, the comparison
- * of the current and the new composition, and the draft kept across a reload.
- */
-export const changePortfolioSteps = ['estrategia', 'resumen', 'listo'] as const;
-export type ChangePortfolioStep = (typeof changePortfolioSteps)[number];
-
-export function changePortfolioStepOf(value: string | null | undefined): ChangePortfolioStep {
-  return (changePortfolioSteps as readonly string[]).includes(value ?? '')
-    ? (value as ChangePortfolioStep)
-    : 'estrategia';
-}
-
-export function changePortfolioStepNumber(step: ChangePortfolioStep): number {
-  return changePortfolioSteps.indexOf(step) + 1;
-}
+// The change of portfolio's rules (docs/RULES.md#change-of-portfolio), pure: its steps, the comparison of the current and
+// the new composition, and the draft kept across a reload.
 
 export const changePortfolioDraftSchema = z.object({
   strategyId: z.nullable(z.number()),
@@ -26,27 +13,20 @@ export const changePortfolioDraftSchema = z.object({
   receipt: z.nullable(portfolioChangeReceiptSchema),
 });
 export type ChangePortfolioDraft = z.infer<typeof changePortfolioDraftSchema>;
-export const emptyChangePortfolioDraft: ChangePortfolioDraft = {
-  strategyId: null,
-  idempotencyKey: null,
-  serverError: null,
-  receipt: null,
-};
 
-export function changePortfolioDraftKey(goalId: string | number): string {
-  return `portal.draft.change-portfolio.${goalId}`;
-}
-
-/** Where a step the draft cannot show sends the client, or null to show it. */
-export function changePortfolioRedirect(
-  step: ChangePortfolioStep,
-  draft: ChangePortfolioDraft,
-): ChangePortfolioStep | null {
-  if (step === 'listo') return draft.receipt ? null : 'estrategia';
-  if (step === 'estrategia') return null;
-  if (draft.receipt) return 'listo';
-  return draft.strategyId === null || draft.serverError !== null ? 'estrategia' : null;
-}
+/** The steps as the URL names them: the strategy, the summary that orders, its receipt. */
+export const changePortfolioFlow = defineStepFlow({
+  steps: ['estrategia', 'resumen', 'listo'] as const,
+  draft: {
+    schema: changePortfolioDraftSchema,
+    empty: { strategyId: null, idempotencyKey: null, serverError: null, receipt: null },
+    key: (goalId) => `portal.draft.change-portfolio.${goalId}`,
+  },
+  fieldsOfStep: { estrategia: ['strategyId'] },
+  // The summary needs a strategy the server has not refused.
+  missing: (_step, draft) => (draft.strategyId === null || draft.serverError !== null ? 'estrategia' : null),
+});
+export type ChangePortfolioStep = (typeof changePortfolioFlow.steps)[number];
 
 export interface CompositionRow {
   assetClass: string;

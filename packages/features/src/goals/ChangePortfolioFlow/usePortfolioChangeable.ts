@@ -1,9 +1,9 @@
 import { type Goal, useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { clientQueries } from '../../client/clientApi.ts';
-import { moneyQueries } from '../../money/moneyApi.ts';
-import { canChangePortfolio } from '../changePortfolioRules.ts';
+import { moneyQueries } from '../../money/model.ts';
+import { catalogueQueries } from '../../products/model.ts';
+import { canChangePortfolio } from './changePortfolioRules.ts';
 
 /**
  * Whether a goal's product lets it change strategy (canChangePortfolio), from the catalogue and the
@@ -13,7 +13,7 @@ import { canChangePortfolio } from '../changePortfolioRules.ts';
 export function usePortfolioChangeable(goal: Pick<Goal, 'goalCategory'> | undefined): boolean | null {
   const api = useApi();
   const strategies = useQuery(useMemo(() => moneyQueries(api), [api]).strategies());
-  const products = useQuery(useMemo(() => clientQueries(api), [api]).products());
+  const products = useQuery(useMemo(() => catalogueQueries(api), [api]).products());
   if (!goal || !strategies.data || !products.data) return null;
   return canChangePortfolio(goal, products.data.products, strategies.data);
 }

@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type DepositDraft, type DepositStep, depositDraftKey } from '../depositRules.ts';
 import { DepositFlow, type DepositFlowProps } from './DepositFlow.tsx';
+import { type DepositDraft, type DepositStep, depositFlow } from './depositRules.ts';
 
 const [casaPropia] = personas.individual.user.goals ?? [];
 const [dollars] = personas.usInvitation.user.goals ?? [];
@@ -36,7 +36,7 @@ const amountField = (canvas: Canvas) =>
 
 const storeDraft = (goalId: string | number, draft: Partial<DepositDraft>) =>
   window.sessionStorage.setItem(
-    depositDraftKey(goalId),
+    depositFlow.draft.key(String(goalId)),
     JSON.stringify({ amount: '', idempotencyKey: null, serverError: null, receipt: null, ...draft }),
   );
 

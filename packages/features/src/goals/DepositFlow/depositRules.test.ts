@@ -3,12 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type DepositDraft,
   type DepositStep,
+  depositFlow,
   depositFormSchema,
   depositInvestDay,
-  depositRedirect,
-  depositStepNumber,
-  depositStepOf,
-  emptyDepositDraft,
 } from './depositRules.ts';
 
 const receipt: DepositReceipt = {
@@ -21,9 +18,9 @@ const receipt: DepositReceipt = {
   investOn: '2026-11-23',
   transferCode: 'META-101',
 };
-const draft = (extra: Partial<DepositDraft>): DepositDraft => ({ ...emptyDepositDraft, ...extra });
+const draft = (extra: Partial<DepositDraft>): DepositDraft => ({ ...depositFlow.draft.empty, ...extra });
 
-describe('depositStepOf and depositStepNumber', () => {
+describe("the deposit's steps in the URL", () => {
   it.each<[string | null, DepositStep, number]>([
     [null, 'monto', 1],
     ['pago', 'pago', 2],
@@ -32,16 +29,16 @@ describe('depositStepOf and depositStepNumber', () => {
     ['otro', 'monto', 1],
     ['', 'monto', 1],
   ])('?paso=%s → %s (step %i)', (value, step, number) => {
-    expect(depositStepOf(value)).toBe(step);
-    expect(depositStepNumber(depositStepOf(value))).toBe(number);
+    expect(depositFlow.stepOf(value)).toBe(step);
+    expect(depositFlow.stepNumber(depositFlow.stepOf(value))).toBe(number);
   });
 });
 
-describe('depositRedirect: what each step needs from the draft', () => {
+describe('depositFlow.redirect: what each step needs from the draft', () => {
   it.each<[string, DepositStep, DepositDraft, DepositStep | null]>([
-    ['the amount step always shows', 'monto', emptyDepositDraft, null],
+    ['the amount step always shows', 'monto', depositFlow.draft.empty, null],
     ['the amount step shows even after an order', 'monto', draft({ receipt }), null],
-    ['paying needs an amount', 'pago', emptyDepositDraft, 'monto'],
+    ['paying needs an amount', 'pago', depositFlow.draft.empty, 'monto'],
     ['paying with an amount shows', 'pago', draft({ amount: '150.000' }), null],
     ['a summary of something that is no amount', 'resumen', draft({ amount: 'abc' }), 'monto'],
     [
@@ -55,7 +52,7 @@ describe('depositRedirect: what each step needs from the draft', () => {
     ['the confirmation needs its receipt', 'listo', draft({ amount: '150.000' }), 'monto'],
     ['the confirmation with its receipt shows', 'listo', draft({ receipt }), null],
   ])('%s', (_name, step, given, expected) => {
-    expect(depositRedirect(step, given)).toBe(expected);
+    expect(depositFlow.redirect(step, given)).toBe(expected);
   });
 });
 

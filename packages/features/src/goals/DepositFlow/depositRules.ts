@@ -6,38 +6,11 @@ import {
   orderDay,
 } from '@portal/platform';
 import * as z from 'zod/mini';
-import { parseAmountInput } from './amountInput.ts';
+import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { parseAmountInput } from '../amountInput.ts';
 
-/**
- * The deposit flow's rules (issue 13), pure: its steps as the URL names them, the amount field's
- * schema (the platform's one rule, on what was typed), the day the money is invested, and the draft
- * kept across a reload.
- */
-export const depositSteps = ['monto', 'pago', 'resumen', 'listo'] as const;
-export type DepositStep = (typeof depositSteps)[number];
-
-/** The step a `?paso=` value names; anything else is the first. */
-export function depositStepOf(value: string | null | undefined): DepositStep {
-  return (depositSteps as readonly string[]).includes(value ?? '') ? (value as DepositStep) : 'monto';
-}
-
-/** 1-based, as the step layout counts (1 shows the logo, later ones a back button). */
-export function depositStepNumber(step: DepositStep): number {
-  return depositSteps.indexOf(step) + 1;
-}
-
-/**
- * Where a step the draft cannot show sends the client, or null to show it: the confirmation needs
- * the receipt; the transfer and summary need an amount the server has not refused; and once the
- * order is placed (a receipt), going back into it leads to its confirmation, never to confirming
- * it again.
- */
-export function depositRedirect(step: DepositStep, draft: DepositDraft): DepositStep | null {
-  if (step === 'listo') return draft.receipt ? null : 'monto';
-  if (step === 'monto') return null;
-  if (draft.receipt) return 'listo';
-  return parseAmountInput(draft.amount) === null || draft.serverError !== null ? 'monto' : null;
-}
+// The deposit flow's rules (docs/RULES.md#deposit), pure: its steps, the amount field's schema (the platform's
+// one rule, on what was typed), the day the money is invested, and the draft kept across a reload.
 
 /** The form's schema: what was typed in the amount field must be an amount the deposit takes. */
 export function depositFormSchema(
@@ -74,13 +47,20 @@ export const depositDraftSchema = z.object({
   receipt: z.nullable(depositReceiptSchema),
 });
 export type DepositDraft = z.infer<typeof depositDraftSchema>;
-export const emptyDepositDraft: DepositDraft = {
-  amount: '',
-  idempotencyKey: null,
-  serverError: null,
-  receipt: null,
-};
 
-export function depositDraftKey(goalId: string | number): string {
-  return `portal.draft.deposit.${goalId}`;
-}
+/**
+ * The deposit's steps as the URL names them: the amount, how to pay, the summary that places the
+ * order, its receipt. Paying and the summary need an amount the server has not refused.
+ */
+export const depositFlow = defineStepFlow({
+  steps: ['monto', 'pago', 'resumen', 'listo'] as const,
+  draft: {
+    schema: depositDraftSchema,
+    empty: { amount: '', idempotencyKey: null, serverError: null, receipt: null },
+    key: (goalId) => `portal.draft.deposit.${goalId}`,
+  },
+  fieldsOfStep: { monto: ['amount'] },
+  missing: (_step, draft) =>
+    parseAmountInput(draft.amount) === null || draft.serverError !== null ? 'monto' : null,
+});
+export type DepositStep = (typeof depositFlow.steps)[number];

@@ -76,4 +76,4 @@ export const itemWithStar = style([
 
 export const starOn = style({ color: vars.color.accent });
 
-export { meta, numbers, text } from '../moneyRow.css.ts';
+export { meta, numbers, text } from '../../kit/moneyRow.css.ts';

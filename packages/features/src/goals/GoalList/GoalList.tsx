@@ -2,8 +2,9 @@ import { formatMoney, formatPercentChange, type Goal } from '@portal/platform';
 import { Icon, IconButton, visuallyHidden } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { goalCurrency, goalIcon, targetProgress } from '../goalLabels.ts';
-import type { Performance } from '../moneyRules.ts';
+import type { Performance } from '../../money/index.ts';
+import { goalCurrency } from '../../money/index.ts';
+import { goalIcon, targetProgress } from '../goalLabels.ts';
 import * as styles from './GoalList.css.ts';
 
 export interface GoalListItem {

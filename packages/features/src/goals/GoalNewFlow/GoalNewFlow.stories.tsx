@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { emptyGoalNewDraft, type GoalNewStep, goalNewDraftKey } from '../goalNewRules.ts';
 import { GoalNewFlow, type GoalNewFlowProps } from './GoalNewFlow.tsx';
+import { type GoalNewStep, goalNewFlow } from './goalNewRules.ts';
 
 function Controlled(props: Omit<GoalNewFlowProps, 'onStep'>) {
   const [step, setStep] = useState<GoalNewStep>(props.step);
@@ -31,8 +31,8 @@ const firstStep = {
 };
 const stored = (extra: Record<string, unknown>) => () =>
   window.sessionStorage.setItem(
-    goalNewDraftKey,
-    JSON.stringify({ ...emptyGoalNewDraft, ...firstStep, ...extra }),
+    goalNewFlow.draft.key(''),
+    JSON.stringify({ ...goalNewFlow.draft.empty, ...firstStep, ...extra }),
   );
 
 async function fillFirstStep(canvas: Canvas) {

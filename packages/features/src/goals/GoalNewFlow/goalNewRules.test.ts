@@ -1,13 +1,11 @@
 import type { Goal } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
 import {
-  emptyGoalNewDraft,
   type GoalNewDraft,
   type GoalNewStep,
   goalMetaSchema,
-  goalNewRedirect,
+  goalNewFlow,
   goalNewRequestOf,
-  goalNewStepOfErrors,
   goalPlanSchema,
   planStepNotices,
 } from './goalNewRules.ts';
@@ -27,7 +25,7 @@ const meta = {
   targetAmount: '3.000.000',
   targetMonth: '2028-12',
 };
-const draft = (extra: Partial<GoalNewDraft>): GoalNewDraft => ({ ...emptyGoalNewDraft, ...extra });
+const draft = (extra: Partial<GoalNewDraft>): GoalNewDraft => ({ ...goalNewFlow.draft.empty, ...extra });
 const issuesOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -68,10 +66,10 @@ describe('goalPlanSchema', () => {
   });
 });
 
-describe('goalNewRedirect', () => {
+describe('goalNewFlow.redirect', () => {
   it.each<[string, GoalNewStep, GoalNewDraft, GoalNewStep | null]>([
-    ['the first step always shows', 'meta', emptyGoalNewDraft, null],
-    ['the plan needs the first step', 'plan', emptyGoalNewDraft, 'meta'],
+    ['the first step always shows', 'meta', goalNewFlow.draft.empty, null],
+    ['the plan needs the first step', 'plan', goalNewFlow.draft.empty, 'meta'],
     ['the plan with it shows', 'plan', draft(meta), null],
     ['the summary needs the plan', 'resumen', draft(meta), 'plan'],
     ['the summary with both shows', 'resumen', draft({ ...meta, strategyId: 2 }), null],
@@ -95,7 +93,7 @@ describe('goalNewRedirect', () => {
     ],
     ['the confirmation needs the goal', 'listo', draft(meta), 'meta'],
   ])('%s', (_name, step, given, expected) => {
-    expect(goalNewRedirect(step, given)).toBe(expected);
+    expect(goalNewFlow.redirect(step, given)).toBe(expected);
   });
 
   it.each<[Record<string, string>, GoalNewStep]>([
@@ -103,7 +101,7 @@ describe('goalNewRedirect', () => {
     [{ category: 'x', monthly: 'y' }, 'meta'],
     [{ strategyId: 'x' }, 'plan'],
   ])('server errors %j belong to %s', (errors, step) => {
-    expect(goalNewStepOfErrors(errors)).toBe(step);
+    expect(goalNewFlow.stepOfErrors(errors)).toBe(step);
   });
 });
 

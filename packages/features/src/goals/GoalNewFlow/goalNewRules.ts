@@ -1,22 +1,11 @@
 import { goalSchema, type NewGoalRequest, newGoalCategories } from '@portal/platform';
 import * as z from 'zod/mini';
-import { parseAmountInput } from './amountInput.ts';
-import { choiceField } from './choiceField.ts';
+import { choiceField } from '../../kit/choiceField.ts';
+import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { parseAmountInput } from '../amountInput.ts';
 
-/**
- * The new-goal flow's rules (issue 13), pure: its steps as the URL names them, the forms' schemas,
- * the request and the draft kept across a reload. The plan's numbers are goalPlanRules.ts.
- */
-export const goalNewSteps = ['meta', 'plan', 'resumen', 'listo'] as const;
-export type GoalNewStep = (typeof goalNewSteps)[number];
-
-export function goalNewStepOf(value: string | null | undefined): GoalNewStep {
-  return (goalNewSteps as readonly string[]).includes(value ?? '') ? (value as GoalNewStep) : 'meta';
-}
-
-export function goalNewStepNumber(step: GoalNewStep): number {
-  return goalNewSteps.indexOf(step) + 1;
-}
+// The new-goal flow's rules (docs/RULES.md#new-goal), pure: its steps, the forms' schemas, the request and the
+// draft kept across a reload. The plan's numbers are goalPlanRules.ts.
 
 export const goalNewDraftSchema = z.object({
   category: z.string(),
@@ -32,28 +21,10 @@ export const goalNewDraftSchema = z.object({
   receipt: z.nullable(goalSchema),
 });
 export type GoalNewDraft = z.infer<typeof goalNewDraftSchema>;
-export const emptyGoalNewDraft: GoalNewDraft = {
-  category: '',
-  title: '',
-  targetAmount: '',
-  targetMonth: '',
-  initial: '',
-  monthly: '',
-  strategyId: null,
-  idempotencyKey: null,
-  serverErrors: null,
-  receipt: null,
-};
-export const goalNewDraftKey = 'portal.draft.goal-new';
-
+/** The plan step's own fields; the strategy it proposes is shown there, not typed. */
+/** The first step's fields as the server names them (the month is its targetDate). */
 const metaFields = ['category', 'title', 'targetAmount', 'targetDate'];
 
-/** The step a server's field errors belong to. */
-export function goalNewStepOfErrors(errors: Record<string, string>): GoalNewStep {
-  return Object.keys(errors).some((field) => metaFields.includes(field)) ? 'meta' : 'plan';
-}
-
-/** The plan step's own fields; the strategy it proposes is shown there, not typed. */
 export const goalPlanFields = ['initial', 'monthly'] as const;
 
 /**
@@ -121,17 +92,41 @@ export function goalPlanSchema(minimumMonthly: number, message: (issue: GoalPlan
   );
 }
 
-/** Where a step the draft cannot show sends the client, or null to show it. */
-export function goalNewRedirect(step: GoalNewStep, draft: GoalNewDraft): GoalNewStep | null {
-  if (step === 'listo') return draft.receipt ? null : 'meta';
-  if (step === 'meta') return null;
-  if (draft.receipt) return 'listo';
-  const errorsAt = draft.serverErrors ? goalNewStepOfErrors(draft.serverErrors) : null;
-  if (!draft.category || !draft.title || !draft.targetAmount || !draft.targetMonth || errorsAt === 'meta')
-    return 'meta';
-  if (step === 'resumen' && (draft.strategyId === null || errorsAt === 'plan')) return 'plan';
-  return null;
-}
+/**
+ * A new goal's steps as the URL names them: what for (kind, name, target, month), the plan, the
+ * summary that creates it, the goal created. The plan needs the first step done; the summary a
+ * strategy; a refusal sends the client to its step (the server's fields of the first step, the
+ * plan for any other).
+ */
+export const goalNewFlow = defineStepFlow({
+  steps: ['meta', 'plan', 'resumen', 'listo'] as const,
+  draft: {
+    schema: goalNewDraftSchema,
+    empty: {
+      category: '',
+      title: '',
+      targetAmount: '',
+      targetMonth: '',
+      initial: '',
+      monthly: '',
+      strategyId: null,
+      idempotencyKey: null,
+      serverErrors: null,
+      receipt: null,
+    },
+    key: () => 'portal.draft.goal-new',
+  },
+  fieldsOfStep: { meta: metaFields },
+  otherErrorsStep: 'plan',
+  missing: (step, draft, stepOfErrors) => {
+    const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
+    if (!draft.category || !draft.title || !draft.targetAmount || !draft.targetMonth || errorsAt === 'meta')
+      return 'meta';
+    if (step === 'resumen' && (draft.strategyId === null || errorsAt === 'plan')) return 'plan';
+    return null;
+  },
+});
+export type GoalNewStep = (typeof goalNewFlow.steps)[number];
 
 /** What the draft asks the server for. */
 export function goalNewRequestOf(draft: GoalNewDraft): NewGoalRequest {

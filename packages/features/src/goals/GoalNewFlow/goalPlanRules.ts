@@ -1,5 +1,5 @@
 /**
- * A new goal's plan (issue 13), pure: the strategy its horizon suggests within the client's risk
+ * A new goal's plan (docs/RULES.md#new-goal), pure: the strategy its horizon suggests within the client's risk
  * profile, and what it may be worth in time in three scenarios. Numbers a client reads as "about",
  * not a promise; the page says so.
  */

@@ -3,11 +3,18 @@ import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goalCurrency } from '../goalLabels.ts';
-import { MoneySummary } from '../MoneySummary/MoneySummary.tsx';
-import { moneyQueries } from '../moneyApi.ts';
-import { chartRanges, combineHistories, historyFrom, periodChange, rangeStart } from '../moneyRules.ts';
-import { preloadValueChart, ValueChart } from '../ValueChart/ValueChart.tsx';
+import {
+  chartRanges,
+  combineHistories,
+  goalCurrency,
+  historyFrom,
+  MoneySummary,
+  moneyQueries,
+  periodChange,
+  preloadValueChart,
+  rangeStart,
+  ValueChart,
+} from '../../money/index.ts';
 import * as styles from './GoalOverview.css.ts';
 
 export interface GoalOverviewProps {

@@ -4,12 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GoalList } from '../../money/GoalList/GoalList.tsx';
-import { starredFirst } from '../../money/goalLabels.ts';
-import { useClientMoney } from '../../money/useClientMoney.ts';
-import { feeFor, formatAnnualPercent, goalsInProduct, startPath, yearlyFee } from '../catalogueRules.ts';
-import { clientQueries } from '../clientApi.ts';
-import { ProductFacts } from '../ProductFacts/ProductFacts.tsx';
+import { useClientMoney } from '../../money/index.ts';
+import {
+  catalogueQueries,
+  feeFor,
+  formatAnnualPercent,
+  goalsInProduct,
+  ProductFacts,
+  startPath,
+  yearlyFee,
+} from '../../products/index.ts';
+import { GoalList } from '../GoalList/GoalList.tsx';
+import { starredFirst } from '../goalLabels.ts';
 import * as styles from './ProductOverview.css.ts';
 
 export interface ProductOverviewProps {
@@ -25,7 +31,7 @@ export interface ProductOverviewProps {
 export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => catalogueQueries(api), [api]);
   const catalogue = useQuery(client.products());
   const product = catalogue.data?.products.find((candidate) => candidate.code === code);
   const own = product ? starredFirst(goalsInProduct(goals, product)) : [];

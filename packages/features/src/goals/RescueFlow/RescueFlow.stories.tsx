@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyRescueDraft, type RescueDraft, type RescueStep, rescueDraftKey } from '../rescueRules.ts';
 import { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
+import { type RescueDraft, type RescueStep, rescueFlow } from './rescueRules.ts';
 
 const [casaPropia] = personas.individual.user.goals ?? [];
 if (!casaPropia) throw new Error('Camila has goals');
@@ -33,8 +33,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const storeDraft = (draft: Partial<RescueDraft>) =>
   window.sessionStorage.setItem(
-    rescueDraftKey(casaPropia.id),
-    JSON.stringify({ ...emptyRescueDraft, ...draft }),
+    rescueFlow.draft.key(String(casaPropia.id)),
+    JSON.stringify({ ...rescueFlow.draft.empty, ...draft }),
   );
 
 async function partial(canvas: Canvas, amount: string) {

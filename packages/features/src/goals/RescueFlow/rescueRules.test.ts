@@ -1,16 +1,13 @@
 import type { RescueReceipt } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
 import {
-  emptyRescueDraft,
   type RescueDraft,
   type RescueStep,
   rescueAccountSchema,
   rescueAmountSchema,
+  rescueFlow,
   rescuePayDay,
-  rescueRedirect,
   rescueRequestOf,
-  rescueStepOf,
-  stepOfErrors,
 } from './rescueRules.ts';
 
 const receipt: RescueReceipt = {
@@ -30,11 +27,11 @@ const receipt: RescueReceipt = {
     maskedNumber: '•••• 4521',
   },
 };
-const draft = (extra: Partial<RescueDraft>): RescueDraft => ({ ...emptyRescueDraft, ...extra });
+const draft = (extra: Partial<RescueDraft>): RescueDraft => ({ ...rescueFlow.draft.empty, ...extra });
 const partOf = draft({ kind: 'partial', amount: '500.000' });
 const ready = draft({ kind: 'partial', amount: '500.000', accountId: 'acc-ind-1' });
 
-describe('rescueStepOf', () => {
+describe("the rescue's steps in the URL", () => {
   it.each<[string | null, RescueStep]>([
     [null, 'monto'],
     ['cuenta', 'cuenta'],
@@ -42,14 +39,14 @@ describe('rescueStepOf', () => {
     ['listo', 'listo'],
     ['pago', 'monto'],
   ])('%s → %s', (value, step) => {
-    expect(rescueStepOf(value)).toBe(step);
+    expect(rescueFlow.stepOf(value)).toBe(step);
   });
 });
 
-describe('rescueRedirect: each step needs the earlier ones', () => {
+describe('rescueFlow.redirect: each step needs the earlier ones', () => {
   it.each<[string, RescueStep, RescueDraft, RescueStep | null]>([
-    ['the amount step always shows', 'monto', emptyRescueDraft, null],
-    ['the account needs the amount chosen', 'cuenta', emptyRescueDraft, 'monto'],
+    ['the amount step always shows', 'monto', rescueFlow.draft.empty, null],
+    ['the account needs the amount chosen', 'cuenta', rescueFlow.draft.empty, 'monto'],
     ['a partial rescue needs an amount', 'cuenta', draft({ kind: 'partial', amount: '' }), 'monto'],
     ['a total rescue needs none', 'cuenta', draft({ kind: 'total' }), null],
     ['the account with an amount shows', 'cuenta', partOf, null],
@@ -71,7 +68,7 @@ describe('rescueRedirect: each step needs the earlier ones', () => {
     ['the confirmation needs its receipt', 'listo', ready, 'monto'],
     ['the confirmation with its receipt shows', 'listo', draft({ receipt }), null],
   ])('%s', (_name, step, given, expected) => {
-    expect(rescueRedirect(step, given)).toBe(expected);
+    expect(rescueFlow.redirect(step, given)).toBe(expected);
   });
 
   it.each<[Record<string, string>, RescueStep]>([
@@ -80,7 +77,7 @@ describe('rescueRedirect: each step needs the earlier ones', () => {
     [{ bankCode: 'x' }, 'cuenta'],
     [{ other: 'x' }, 'resumen'],
   ])('server errors %j belong to %s', (errors, step) => {
-    expect(stepOfErrors(errors)).toBe(step);
+    expect(rescueFlow.stepOfErrors(errors)).toBe(step);
   });
 });
 

@@ -13,23 +13,12 @@ import {
   rescueReceiptSchema,
 } from '@portal/platform';
 import * as z from 'zod/mini';
-import { parseAmountInput } from './amountInput.ts';
-import { choiceField } from './choiceField.ts';
+import { choiceField } from '../../kit/choiceField.ts';
+import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { parseAmountInput } from '../amountInput.ts';
 
-/**
- * The rescue flow's rules (issue 13), pure: its steps as the URL names them, the forms' schemas
- * (the platform's rules on what was typed), the day it is paid and the draft kept across a reload.
- */
-export const rescueSteps = ['monto', 'cuenta', 'resumen', 'listo'] as const;
-export type RescueStep = (typeof rescueSteps)[number];
-
-export function rescueStepOf(value: string | null | undefined): RescueStep {
-  return (rescueSteps as readonly string[]).includes(value ?? '') ? (value as RescueStep) : 'monto';
-}
-
-export function rescueStepNumber(step: RescueStep): number {
-  return rescueSteps.indexOf(step) + 1;
-}
+// The rescue flow's rules (docs/RULES.md#rescue), pure: its steps, the forms' schemas (the platform's rules on
+// what was typed), the day it is paid and the draft kept across a reload.
 
 /** A new account's fields as typed. */
 export interface NewAccountDraft {
@@ -51,32 +40,6 @@ export const rescueDraftSchema = z.object({
   receipt: z.nullable(rescueReceiptSchema),
 });
 export type RescueDraft = z.infer<typeof rescueDraftSchema>;
-export const emptyRescueDraft: RescueDraft = {
-  kind: '',
-  amount: '',
-  accountId: '',
-  newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
-  idempotencyKey: null,
-  serverErrors: null,
-  receipt: null,
-};
-
-export function rescueDraftKey(goalId: string | number): string {
-  return `portal.draft.rescue.${goalId}`;
-}
-
-/** The fields of each step: a server error on one of them sends the client back to that step. */
-const amountFields = ['kind', 'amount'];
-const accountFields = ['accountId', 'bankCode', 'type', 'number', 'holderRut'];
-
-/** The step a server's field errors belong to (the first step that has one). */
-export function stepOfErrors(errors: Record<string, string>): RescueStep {
-  const fields = Object.keys(errors);
-  if (fields.some((field) => amountFields.includes(field))) return 'monto';
-  if (fields.some((field) => accountFields.includes(field))) return 'cuenta';
-  return 'resumen';
-}
-
 function amountChosen(
   draft: RescueDraft,
   options?: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
@@ -91,20 +54,38 @@ function accountChosen(draft: RescueDraft) {
   return draft.accountId !== '';
 }
 
+/** The fields of the amount step and of the account step. */
+export const rescueAmountFields = ['kind', 'amount'] as const;
+export const rescueAccountFields = ['accountId', 'bankCode', 'type', 'number', 'holderRut'] as const;
+
 /**
- * Where a step the draft cannot show sends the client, or null to show it: each step needs the
- * earlier ones done and not refused by the server; an order already placed leads to its
- * confirmation, never to confirming it again.
+ * The rescue's steps as the URL names them: the amount, the account, the summary that orders, its
+ * receipt. Each step needs the earlier ones done and not refused by the server.
  */
-export function rescueRedirect(step: RescueStep, draft: RescueDraft): RescueStep | null {
-  if (step === 'listo') return draft.receipt ? null : 'monto';
-  if (step === 'monto') return null;
-  if (draft.receipt) return 'listo';
-  const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
-  if (!amountChosen(draft) || errorsAt === 'monto') return 'monto';
-  if (step === 'resumen' && (!accountChosen(draft) || errorsAt === 'cuenta')) return 'cuenta';
-  return null;
-}
+export const rescueFlow = defineStepFlow({
+  steps: ['monto', 'cuenta', 'resumen', 'listo'] as const,
+  draft: {
+    schema: rescueDraftSchema,
+    empty: {
+      kind: '',
+      amount: '',
+      accountId: '',
+      newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
+      idempotencyKey: null,
+      serverErrors: null,
+      receipt: null,
+    },
+    key: (goalId) => `portal.draft.rescue.${goalId}`,
+  },
+  fieldsOfStep: { monto: rescueAmountFields, cuenta: rescueAccountFields },
+  missing: (step, draft, stepOfErrors) => {
+    const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
+    if (!amountChosen(draft) || errorsAt === 'monto') return 'monto';
+    if (step === 'resumen' && (!accountChosen(draft) || errorsAt === 'cuenta')) return 'cuenta';
+    return null;
+  },
+});
+export type RescueStep = (typeof rescueFlow.steps)[number];
 
 /** The amount step's schema: partial or total, and for partial an amount the goal can give. */
 export function rescueAmountSchema(

@@ -3,7 +3,7 @@ import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyQueries } from '../moneyApi.ts';
+import { moneyQueries } from '../../money/index.ts';
 import * as styles from './StrategyCard.css.ts';
 
 export interface StrategyCardProps {

@@ -7,7 +7,7 @@ import * as styles from './InboxPanel.css.ts';
 /** The id of the panel's heading: its popover (a dialog) is named by it. */
 export const inboxTitleId = (kind: InboxKind) => `inbox-${kind}-title`;
 
-/** Messages or notifications (SPEC §3, §4): read flags, mark all as read, toggle one, delete one. */
+/** Messages or notifications (docs/RULES.md#entities, #messages-and-notifications): read flags, mark all as read, toggle one, delete one. */
 export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation('features');
   const { list, markAllAsRead, toggleRead, remove } = useInbox(kind);

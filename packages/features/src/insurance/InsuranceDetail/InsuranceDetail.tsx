@@ -3,8 +3,8 @@ import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientQueries } from '../clientApi.ts';
-import * as details from '../details.css.ts';
+import * as details from '../../kit/details.css.ts';
+import { insuranceQueries } from '../insuranceApi.ts';
 import * as styles from './InsuranceDetail.css.ts';
 
 export interface InsuranceDetailProps {
@@ -21,7 +21,7 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
 export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => insuranceQueries(api), [api]);
   const query = useQuery(client.insurance(insuranceId));
   const detail = query.data;
   const notFound = isNotFound(query.error);

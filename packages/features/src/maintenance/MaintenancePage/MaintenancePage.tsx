@@ -18,7 +18,7 @@ export interface MaintenancePageProps {
   pollMs?: number;
 }
 
-/** SPEC §2, §4: says the portal is in maintenance and returns to the callback once it is over. */
+/** docs/RULES.md#routes-and-layouts, #maintenance: says the portal is in maintenance and returns to the callback once it is over. */
 export function MaintenancePage({
   check,
   callback,

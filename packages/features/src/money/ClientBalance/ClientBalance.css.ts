@@ -5,7 +5,7 @@ import { style } from '@vanilla-extract/css';
  * While the money is on its way, its place is kept: the height the figures and the
  * chart take once they arrive (the summary, a gap, the range buttons, the chart and its caption, as
  * laid out at each breakpoint), so the goals and movements below do not jump down when it comes
- * (SPEC §9, Lighthouse's layout shift). The message sits in the middle of that space.
+ * (docs/RULES.md#constants-and-limits, Lighthouse's layout shift). The message sits in the middle of that space.
  */
 export const reserved = style({
   display: 'grid',

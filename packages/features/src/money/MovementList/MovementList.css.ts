@@ -19,7 +19,7 @@ export const status = styleVariants({
   rejected: { fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold, color: vars.color.danger },
 });
 
-export { icon, item, list, meta, numbers, text } from '../moneyRow.css.ts';
+export { icon, item, list, meta, numbers, text } from '../../kit/moneyRow.css.ts';
 
 /** A date never breaks across lines ("22-\n11-2026"). */
 export const date = style({ whiteSpace: 'nowrap' });

@@ -1,7 +1,7 @@
 import { formatDateShort, formatSignedMoney, type Movement } from '@portal/platform';
 import { Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { signedAmount } from '../goalLabels.ts';
+import { signedAmount } from '../amounts.ts';
 import * as styles from './MovementList.css.ts';
 
 export interface MovementListProps {

@@ -1,7 +1,7 @@
 import { vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export { icon, item, list, text } from '../moneyRow.css.ts';
+export { icon, item, list, text } from '../../kit/moneyRow.css.ts';
 
 export const title = style({ fontWeight: vars.font.weight.medium });
 

@@ -12,7 +12,7 @@ export interface SideMenuProps {
   footer?: ReactNode;
 }
 
-/** The portal's side menu (SPEC §2): the assembled navigation of the signed-in client. */
+/** The portal's side menu (docs/RULES.md#side-menu): the assembled navigation of the signed-in client. */
 export function SideMenu({ currentPath, mode, opened, onOpenedChange, onNavigate, footer }: SideMenuProps) {
   const { t } = useTranslation('features');
   const items = useSideMenu();

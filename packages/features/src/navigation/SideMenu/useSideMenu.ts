@@ -3,16 +3,10 @@ import type { NavigationItem } from '@portal/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commonQueries } from '../../common/commonApi.ts';
-import { buildGoalsMenu, type GoalsMenuLabels } from '../../goalsMenu/buildGoalsMenu.ts';
-import {
-  assembleNavigation,
-  businessProfileMenu,
-  type NavigationContext,
-  usBrokerageEntityUuid,
-} from '../assembleNavigation.ts';
-
-/** uuid of the US brokerage's financial entity (SPEC §6); a deployment setting in a later issue. */
+import { buildGoalsMenu, type GoalsMenuLabels } from '../../goals/model.ts';
+import { usBrokerageEntityUuid } from '../../products/model.ts';
+import { assembleNavigation, businessProfileMenu, type NavigationContext } from '../assembleNavigation.ts';
+import { navigationQueries } from '../navigationApi.ts';
 
 /** Server items carry a function name; the side menu takes callbacks, so names are dropped here. */
 function toMenuItem(item: NavigationItemPayload): NavigationItem {
@@ -31,7 +25,7 @@ export function prefetchSideMenuSettings(queryClient: QueryClient, { queries }: 
   void queryClient.prefetchQuery(queries.usInvitationCodes());
 }
 
-/** The side menu of SPEC §2: server tree + rules + goals sections, once the user's data has loaded. */
+/** The side menu of docs/RULES.md#side-menu: server tree + rules + goals sections, once the user's data has loaded. */
 export function useSideMenu(): NavigationItem[] {
   const { t } = useTranslation('features');
   const api = useApi();
@@ -41,7 +35,7 @@ export function useSideMenu(): NavigationItem[] {
   const usdBox = useQuery(queries.usdBoxEnabled());
   const newItems = useQuery(queries.newSidebarItems());
   const codes = useQuery(queries.usInvitationCodes());
-  const tree = useQuery(commonQueries(api).navigationTree());
+  const tree = useQuery(navigationQueries(api).navigationTree());
 
   return useMemo(() => {
     const essentialLabels = (): NavigationContext['labels'] => ({
@@ -51,7 +45,7 @@ export function useSideMenu(): NavigationItem[] {
       advisor: t('menu.advisor'),
       discover: t('menu.discover'),
     });
-    // SPEC §2: items are added once user data has loaded. The server's tree is waited for, not
+    // docs/RULES.md#routes-and-layouts: items are added once user data has loaded. The server's tree is waited for, not
     // needed by a company user (their menu is fixed), and replaced by the essentials when it failed.
     // When the client's own data cannot be read, the essentials keep the way around.
     if ((user.isError && !user.data) || (status.isError && !status.data))

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { companyStepPath } from '../CompanyApplicationStep/CompanyApplicationStep.tsx';
 import { companyApplicationQueries } from '../companyApplicationApi.ts';
 

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { companyApplicationQueries } from '../companyApplicationApi.ts';
 import { CompanyDataForm } from './CompanyDataForm.tsx';
 import { CompanyDocumentsForm } from './CompanyDocumentsForm.tsx';
@@ -27,7 +27,7 @@ export function companyStepPath(step: CompanyApplicationStepId): string {
 }
 
 /**
- * One step of investing as a company (issue 13). The server keeps what each step saved, so a reload
+ * One step of investing as a company (docs/RULES.md#company-application). The server keeps what each step saved, so a reload
  * or another device goes on where the client was; a step whose earlier steps are not done says
  * which one comes first; once sent, every step shows the application in review.
  */

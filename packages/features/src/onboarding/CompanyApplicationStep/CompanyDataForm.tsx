@@ -1,7 +1,7 @@
 import { type CompanyApplication, type CompanyData, chileRegions, companyDataIssues } from '@portal/platform';
 import { Button, Field } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['activity', 'address', 'commune', 'region'] as const;

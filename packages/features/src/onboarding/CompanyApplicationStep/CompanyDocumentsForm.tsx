@@ -11,7 +11,7 @@ import { Button, buttonTone, Field } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { companyApplicationKey } from '../companyApplicationApi.ts';
 import { fileSize } from '../fileSize.ts';
 

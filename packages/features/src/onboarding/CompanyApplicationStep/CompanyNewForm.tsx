@@ -8,7 +8,7 @@ import {
 } from '@portal/platform';
 import { Button, Field } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['rut', 'legalName', 'representativeRole'] as const;

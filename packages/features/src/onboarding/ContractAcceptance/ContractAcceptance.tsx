@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../flow.css.ts';
-import { flowKeys, flowQueries } from '../flowsApi.ts';
+import * as styles from '../../kit/form.css.ts';
+import { onboardingKeys, onboardingQueries } from '../onboardingApi.ts';
 
 /**
- * The management contract to read and accept (issue 13): its sections in a scrollable region, a
+ * The management contract to read and accept (docs/RULES.md#contract): its sections in a scrollable region, a
  * check that says it was read, and the acceptance recorded by the server (once, whatever the
  * clicks). An accepted version says when; a newer version than the one read is said and reloaded.
  */
@@ -16,7 +16,7 @@ export function ContractAcceptance() {
   const { t } = useTranslation('features');
   const api = useApi();
   const queryClient = useQueryClient();
-  const flows = useMemo(() => flowQueries(api), [api]);
+  const flows = useMemo(() => onboardingQueries(api), [api]);
   const contract = useQuery(flows.contract());
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -31,7 +31,7 @@ export function ContractAcceptance() {
       return flows.acceptContract({ version, idempotencyKey: key.current });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: flowKeys.contract });
+      void queryClient.invalidateQueries({ queryKey: onboardingKeys.contract });
       // Step 3 of the onboarding: the account may open now.
       void queryClient.invalidateQueries({ queryKey: productKeys.userStatus });
     },

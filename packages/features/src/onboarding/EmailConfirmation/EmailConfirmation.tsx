@@ -3,11 +3,11 @@ import { Button, DataState, Field } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { registrationQueries } from '../registrationApi.ts';
 
 /**
- * The email link of a new account (issue 13, /confirmation?token=…, public): confirmed (and the
+ * The email link of a new account (docs/RULES.md#registration, /confirmation?token=…, public): confirmed (and the
  * way in), or why not — expired, used already, not one of ours — with a new link to ask for.
  */
 export function EmailConfirmation({ token, onSignIn }: { token: string; onSignIn: () => void }) {

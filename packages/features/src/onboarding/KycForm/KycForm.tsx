@@ -14,9 +14,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { choiceField } from '../choiceField.ts';
-import * as styles from '../flow.css.ts';
-import { flowKeys, flowQueries } from '../flowsApi.ts';
+import { choiceField } from '../../kit/choiceField.ts';
+import * as styles from '../../kit/form.css.ts';
+import { onboardingKeys, onboardingQueries } from '../onboardingApi.ts';
 
 type KycFields = {
   profession: string;
@@ -39,7 +39,7 @@ function declarationOf(values: KycFields): Omit<Kyc, 'updatedAt'> {
 }
 
 /**
- * "Conoce a tu cliente" (issue 13, /kyc): profession, where the money comes from and whether the
+ * "Conoce a tu cliente" (docs/RULES.md#know-your-client, /kyc): profession, where the money comes from and whether the
  * client is a politically exposed person, as the CMF asks; prefilled with the last declaration,
  * checked by the platform's one rule here and on the server.
  */
@@ -47,7 +47,7 @@ export function KycForm() {
   const { t } = useTranslation('features');
   const api = useApi();
   const queryClient = useQueryClient();
-  const flows = useMemo(() => flowQueries(api), [api]);
+  const flows = useMemo(() => onboardingQueries(api), [api]);
   const current = useQuery(flows.kyc());
   return (
     <DataState
@@ -62,7 +62,7 @@ export function KycForm() {
           kyc={current.data}
           save={(kyc) => flows.saveKyc(kyc)}
           onSaved={(saved) => {
-            queryClient.setQueryData(flowKeys.kyc, saved);
+            queryClient.setQueryData(onboardingKeys.kyc, saved);
             void queryClient.invalidateQueries({ queryKey: productKeys.userStatus });
           }}
         />

@@ -15,14 +15,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { issuesResolver } from '../../companyApplication/useApplicationForm.ts';
-import * as styles from '../../flows/flow.css.ts';
+import * as styles from '../../kit/form.css.ts';
 import { registrationQueries } from '../registrationApi.ts';
+import { issuesResolver } from '../useApplicationForm.ts';
 
 const fields = ['firstname', 'surname', 'rut', 'email', 'password', 'termsAccepted'] as const;
 
 /**
- * Opening an account (issue 13, /register, public): name, RUT, email and a password whose rules are
+ * Opening an account (docs/RULES.md#registration, /register, public): name, RUT, email and a password whose rules are
  * listed and ticked as the client types; checked by the platform's rule here and on the server
  * (which also knows RUTs and emails that have an account). Sent, it says where the link went, how
  * long it lasts, and offers to send it again.

@@ -14,8 +14,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import * as styles from '../flow.css.ts';
-import { flowQueries } from '../flowsApi.ts';
+import * as styles from '../../kit/form.css.ts';
+import { onboardingQueries } from '../onboardingApi.ts';
 
 /** The form's schema: a RUT whose check digit agrees, and a card number of the card's shape. */
 export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
@@ -26,14 +26,14 @@ export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
 }
 
 /**
- * The identity card check (issue 13, /validateci): the client's RUT (módulo 11) and the card's
+ * The identity card check (docs/RULES.md#identity-card, /validateci): the client's RUT (módulo 11) and the card's
  * document number, checked here and by the server (which also knows whose RUT it is and whether the
  * card is blocked); its refusals land on their fields.
  */
 export function ValidateCiForm() {
   const { t } = useTranslation('features');
   const api = useApi();
-  const flows = useMemo(() => flowQueries(api), [api]);
+  const flows = useMemo(() => onboardingQueries(api), [api]);
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(validateCiSchema((issue) => t(`flows.validateCi.issues.${issue}`))),

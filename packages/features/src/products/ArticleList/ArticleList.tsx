@@ -3,14 +3,14 @@ import { DataState, Icon, visuallyHidden } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientQueries } from '../clientApi.ts';
+import { catalogueQueries } from '../catalogueApi.ts';
 import * as styles from './ArticleList.css.ts';
 
 /** The company's blog: newest first, each with its topic, summary, author, day and reading time. */
 export function ArticleList() {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => catalogueQueries(api), [api]);
   const query = useQuery(client.articles());
   const items = query.data?.items ?? [];
   return (

@@ -1,6 +1,6 @@
 import { vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
-import { rowHeadCell } from '../details.css.ts';
+import { rowHeadCell } from '../../kit/details.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 

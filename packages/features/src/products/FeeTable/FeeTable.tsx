@@ -3,9 +3,9 @@ import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as details from '../../kit/details.css.ts';
+import { catalogueQueries } from '../catalogueApi.ts';
 import { type FeeBand, feeBands, formatAnnualPercent } from '../catalogueRules.ts';
-import { clientQueries } from '../clientApi.ts';
-import * as details from '../details.css.ts';
 import * as styles from './FeeTable.css.ts';
 
 /** "Hasta $10.000.000", "Desde $10.000.001 hasta $50.000.000", "Sobre $50.000.000", "Cualquier saldo". */
@@ -27,7 +27,7 @@ function useBandLabel() {
 export function FeeTable() {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => catalogueQueries(api), [api]);
   const catalogue = useQuery(client.products());
   const bandLabel = useBandLabel();
   const products = catalogue.data?.products ?? [];

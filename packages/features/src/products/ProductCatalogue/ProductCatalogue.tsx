@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogueQueries } from '../catalogueApi.ts';
 import { goalsInProduct, productPath } from '../catalogueRules.ts';
-import { clientQueries } from '../clientApi.ts';
 import { ProductFacts } from '../ProductFacts/ProductFacts.tsx';
 import * as styles from './ProductCatalogue.css.ts';
 
@@ -18,7 +18,7 @@ export interface ProductCatalogueProps {
 export function ProductCatalogue({ goals }: ProductCatalogueProps) {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => catalogueQueries(api), [api]);
   const catalogue = useQuery(client.products());
   const products = catalogue.data?.products ?? [];
   return (

@@ -1,7 +1,7 @@
 import { formatMoney, type Product } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
+import * as details from '../../kit/details.css.ts';
 import { formatAnnualPercent } from '../catalogueRules.ts';
-import * as details from '../details.css.ts';
 
 export interface ProductFactsProps {
   product: Product;

@@ -18,10 +18,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../../navigation/assembleNavigation.ts';
-import { choiceField } from '../choiceField.ts';
-import * as styles from '../flow.css.ts';
-import { flowKeys, flowQueries } from '../flowsApi.ts';
+import { choiceField } from '../../kit/choiceField.ts';
+import * as styles from '../../kit/form.css.ts';
+import { catalogueKeys, catalogueQueries } from '../catalogueApi.ts';
+import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../usBrokerageAccess.ts';
 
 type Fields = {
   taxCountry: string;
@@ -45,7 +45,7 @@ function requestOf(values: Fields): UsBrokerageRequest {
 }
 
 /**
- * The US brokerage's activation (issue 13, /ibkr/activate): by invitation (SPEC §6), the client's
+ * The US brokerage's activation (docs/RULES.md#us-brokerage-activation, /ibkr/activate): by invitation (docs/RULES.md#roles-and-permissions), the client's
  * tax residence and its id for the W-8BEN, whether they are a US person, and the brokerage's terms.
  * Once the server opens the account its financial entity is active, and "Invertir en EE.UU." joins
  * the menu. Without an invitation, or with the account already open, it says so instead.
@@ -119,7 +119,7 @@ function Opened({ account }: { account?: UsBrokerageAccount }) {
 function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) => void }) {
   const { t } = useTranslation('features');
   const api = useApi();
-  const flows = useMemo(() => flowQueries(api), [api]);
+  const flows = useMemo(() => catalogueQueries(api), [api]);
   const queryClient = useQueryClient();
   const schema = z
     .object({
@@ -157,7 +157,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
       // The financial entity is active now: the menu's US brokerage item follows the user, and
       // /ibkr shows the account just opened.
       void queryClient.invalidateQueries({ queryKey: productKeys.currentUser });
-      queryClient.setQueryData(flowKeys.usBrokerageAccount, account);
+      queryClient.setQueryData(catalogueKeys.usBrokerageAccount, account);
     },
     onError: async (error) => {
       const refused = (await readFieldErrors(error))?.errors;

@@ -50,7 +50,7 @@ export const UploadsAnImage: Story = {
   },
 };
 
-/** A file that is not an image is ignored: nothing is sent (SPEC §5). */
+/** A file that is not an image is ignored: nothing is sent (docs/RULES.md#validation). */
 export const IgnoresOtherFiles: Story = {
   // Ends as WithoutPhoto is drawn: no picture of its own (it still plays and is checked by axe).
   parameters: { chromatic: { disableSnapshot: true } },

@@ -14,7 +14,7 @@ export interface AvatarUploadProps {
 }
 
 /**
- * "Cambiar imagen de usuario" (SPEC §2 user menu, §5): picks a file, takes it only if it is an image
+ * "Cambiar imagen de usuario" (docs/RULES.md#user-menu user menu, §5): picks a file, takes it only if it is an image
  * (others are ignored, as the spec says), uploads it, and the refreshed user shows the new photo.
  */
 export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUploadProps) {

@@ -1,11 +1,10 @@
-import { formatDateLong, formatRut, useApi } from '@portal/platform';
+import { formatChilePhone, formatDateLong, formatRut, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientQueries } from '../clientApi.ts';
-import { formatChilePhone } from '../clientRules.ts';
-import * as details from '../details.css.ts';
+import * as details from '../../kit/details.css.ts';
+import { profileQueries } from '../profileApi.ts';
 import * as styles from './CompanyProfile.css.ts';
 
 function Facts({ items }: { items: [key: string, label: string, value: ReactNode][] }) {
@@ -30,7 +29,7 @@ function Facts({ items }: { items: [key: string, label: string, value: ReactNode
 export function CompanyProfile() {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => profileQueries(api), [api]);
   const query = useQuery(client.entity());
   const profile = query.data;
   return (

@@ -3,8 +3,8 @@ import { CopyButton, DataState, Icon, visuallyHidden } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientQueries } from '../clientApi.ts';
-import { referralSummary } from '../clientRules.ts';
+import { referralQueries } from '../referralApi.ts';
+import { referralSummary } from '../referralRules.ts';
 import * as styles from './ReferralPanel.css.ts';
 
 /** The browser's share sheet where there is one (phones, the app's web view); null elsewhere. */
@@ -21,7 +21,7 @@ function nativeShare(): ((data: ShareData) => Promise<void>) | null {
 export function ReferralPanel() {
   const { t } = useTranslation('features');
   const api = useApi();
-  const client = useMemo(() => clientQueries(api), [api]);
+  const client = useMemo(() => referralQueries(api), [api]);
   const query = useQuery(client.referrals());
   const programme = query.data;
   return (

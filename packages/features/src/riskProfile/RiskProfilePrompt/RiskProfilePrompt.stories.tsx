@@ -165,7 +165,7 @@ export const ShownEarlierThisSession: Story = {
   },
 };
 
-/** The answer fails: only logged, nothing shown (SPEC §8). */
+/** The answer fails: only logged, nothing shown (docs/RULES.md#error-texts). */
 export const AnswerFails: Story = {
   // Ends with nothing on screen: no picture (it still plays and is checked by axe).
   parameters: { chromatic: { disableSnapshot: true } },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRiskProfilePrompt } from '../useRiskProfilePrompt.ts';
 
 /**
- * The risk-profile prompt (SPEC §4, §8): "Hola" plus the preferred name, the profile to confirm,
+ * The risk-profile prompt (docs/RULES.md#risk-profile-prompt, #error-texts): "Hola" plus the preferred name, the profile to confirm,
  * "Aceptar" and "Rechazar"; then "Excelente!" or "Gracias por tu respuesta".
  */
 export function RiskProfilePrompt({ storage }: { storage?: Pick<Storage, 'getItem' | 'setItem'> }) {

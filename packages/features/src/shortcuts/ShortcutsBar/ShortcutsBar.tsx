@@ -3,8 +3,8 @@ import { Button, DataState, Field, Icon, isPlainLeftClick } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commonKeys, commonQueries, createShortcut, deleteShortcut } from '../../common/commonApi.ts';
 import { pagesToAdd, type ShortcutPage } from '../shortcutCatalog.ts';
+import { createShortcut, deleteShortcut, shortcutKeys, shortcutQueries } from '../shortcutsApi.ts';
 import * as styles from './ShortcutsBar.css.ts';
 
 export interface ShortcutsBarProps {
@@ -13,7 +13,7 @@ export interface ShortcutsBarProps {
 }
 
 /**
- * The client's shortcuts (SPEC §3, §7: api/common/shortcuts, loaded at start with the inbox): the
+ * The client's shortcuts (docs/RULES.md#entities, #product-calls: api/common/shortcuts, loaded at start with the inbox): the
  * pages they pinned, each to open or remove, and a picker of the pages not pinned yet to add one
  * (POST {shortcut}). A change that fails says so and changes nothing.
  */
@@ -22,9 +22,9 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const list = useQuery(commonQueries(api).shortcuts());
+  const list = useQuery(shortcutQueries(api).shortcuts());
   const [choice, setChoice] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commonKeys.shortcuts });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: shortcutKeys.list });
   const remove = useMutation({ mutationFn: (id: string) => deleteShortcut(api, id), onSettled: refresh });
   const add = useMutation({
     mutationFn: (page: ShortcutPage) =>

@@ -153,7 +153,7 @@ export const LogOut: Story = {
 };
 
 /**
- * Registering (before step FOURTH, SPEC §6): "Mi cuenta" shows, disabled, and says when it opens;
+ * Registering (before step FOURTH, docs/RULES.md#roles-and-permissions): "Mi cuenta" shows, disabled, and says when it opens;
  * the photo still changes from the menu.
  */
 export const AccountLocked: Story = {
@@ -187,7 +187,7 @@ const photoUploads: string[] = [];
 
 /**
  * "Cambiar imagen de usuario" asks for a file at once (no page in between); an image is uploaded,
- * any other file is ignored (SPEC §5); a failed upload is told to the layout.
+ * any other file is ignored (docs/RULES.md#validation); a failed upload is told to the layout.
  */
 export const ChangeImage: Story = {
   beforeEach({ msw }) {

@@ -3,9 +3,8 @@ import { Avatar, Icon, UserMenu, type UserMenuEntry } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageFile } from '../../avatar/isImageFile.ts';
-import { useProfilePhoto } from '../../avatar/useProfilePhoto.ts';
-import { canOpenAccount } from '../../navigation/assembleNavigation.ts';
+import { canOpenAccount } from '../../onboarding/index.ts';
+import { isImageFile, useProfilePhoto } from '../../profile/index.ts';
 import { isDebugEnabled, type UserMenuEntryId, userMenuEntries } from '../userMenuEntries.ts';
 import * as styles from './PortalUserMenu.css.ts';
 
@@ -22,7 +21,7 @@ const entryIcons: Record<UserMenuEntryId, string> = {
   logout: 'logout',
 };
 
-/** Where entries go (SPEC §2 "Other paths used"). */
+/** Where entries go (docs/RULES.md#route-table "Other paths used"). */
 export const userMenuRoutes: Partial<Record<UserMenuEntryId, string>> = {
   generalActivity: '/dashboard/activities',
   generalBalance: '/general-balance',
@@ -41,7 +40,7 @@ export interface PortalUserMenuProps {
   onPhotoFailed?: (message: string) => void;
 }
 
-/** The user menu of the signed-in client, by the rules of SPEC §2 and §6. */
+/** The user menu of the signed-in client, by the rules of docs/RULES.md#user-menu, #roles-and-permissions. */
 export function PortalUserMenu({
   onNavigate,
   onSignOut,
@@ -91,9 +90,9 @@ export function PortalUserMenu({
     );
   }
   const data = user.data;
-  // SPEC §6: the account needs onboarding step FOURTH or DONE; the menu says why, as the side menu does.
+  // docs/RULES.md#roles-and-permissions: the account needs onboarding step FOURTH or DONE; the menu says why, as the side menu does.
   const accountLocked = status.data ? !canOpenAccount(status.data.onboardingStep) : false;
-  // SPEC §5: only images; any other file is ignored. The photo changes from the menu, on any step.
+  // docs/RULES.md#validation: only images; any other file is ignored. The photo changes from the menu, on any step.
   const onPhoto = (file: File | undefined) => {
     if (photoInput.current) photoInput.current.value = '';
     if (file && isImageFile(file)) upload(file).catch(() => onPhotoFailed?.(t('avatar.failed')));

@@ -13,7 +13,7 @@ export type AfterSignIn =
   /** This origin: replace the history entry; the app's /auth/login route reads the fragment. */
   | { kind: 'replace'; path: string };
 
-/** Where the browser goes once signed in (SPEC §4): the saved URL when it is allowed, else the dashboard. */
+/** Where the browser goes once signed in (docs/RULES.md#states-and-transitions): the saved URL when it is allowed, else the dashboard. */
 export function afterSignIn(
   saved: unknown,
   options: { currentOrigin: string; allowedOrigins?: readonly string[]; basePath: string },

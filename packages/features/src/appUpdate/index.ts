@@ -1,0 +1,2 @@
+export * from './reloadIntoNewVersion.ts';
+export * from './updateFlow.ts';

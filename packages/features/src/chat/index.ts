@@ -1,0 +1,2 @@
+export * from './ChatPanel/index.ts';
+export * from './model.ts';

@@ -1,0 +1,2 @@
+// The chat domain without its UI (rules, calls and hooks): what other domains' rules and Node tests import.
+export * from './chatApi.ts';

@@ -1,0 +1,2 @@
+export * from './globalErrorHandler.ts';
+export * from './monitoring.ts';

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AmountIssue, formatMoney } from '@portal/platform';
+import { Button, Field } from '@portal/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../kit/form.css.ts';
+import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
+import { depositFlow, depositFormSchema } from './depositRules.ts';
+import type { DepositStepProps } from './depositStepProps.ts';
+import { InvestNote } from './InvestNote.tsx';
+
+/** Step 1: the amount, within the deposit's limits; a field error the server gave is shown on it. */
+export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositStepProps) {
+  const { t } = useTranslation('features');
+  const limits = {
+    minimum: formatMoney(options.minimum, options.currency),
+    maximum: formatMoney(options.maximum, options.currency),
+  };
+  const message = (issue: AmountIssue) =>
+    issue === 'decimals'
+      ? t(`flows.deposit.issues.decimals${options.currency}`)
+      : t(`flows.deposit.issues.${issue}`, limits);
+  const form = useForm({
+    resolver: zodResolver(depositFormSchema(options, message)),
+    defaultValues: { amount: draft.amount },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  // A field error the server gave (HTTP 422) is shown on its field, focused.
+  useEffect(() => {
+    if (draft.serverError) form.setError('amount', { message: draft.serverError }, { shouldFocus: true });
+  }, [draft.serverError, form]);
+
+  const field = form.register('amount', {
+    onChange: (event: { target: { value: string } }) =>
+      saveDraft({
+        ...draft,
+        amount: event.target.value,
+        idempotencyKey: null,
+        serverError: null,
+        receipt: null,
+      }),
+    onBlur: (event: { target: { value: string } }) => {
+      // Dots for thousands once typed; never a rounding (150,255 stays, and says why it is wrong).
+      const typed = parseAmountInput(event.target.value);
+      if (typed === null) return;
+      const formatted = formatAmountInput(typed, options.currency);
+      if (parseAmountInput(formatted) === typed) form.setValue('amount', formatted);
+    },
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('flows.deposit.steps.monto')}
+      onSubmit={form.handleSubmit((values) => {
+        saveDraft({ ...draft, amount: values.amount, serverError: null, receipt: null });
+        onStep('pago');
+      })}
+    >
+      <StepHeading number={depositFlow.stepNumber('monto')} title={t('flows.deposit.steps.monto')} />
+      <Field
+        label={t('flows.deposit.amount', { currency: options.currency })}
+        hint={t('flows.deposit.amountHint', limits)}
+        error={errors.amount?.message}
+      >
+        {(control) => (
+          <span className={styles.amountBox}>
+            <span className={styles.prefix} aria-hidden="true">
+              {options.currency === 'USD' ? 'US$' : '$'}
+            </span>
+            <input
+              {...control}
+              {...field}
+              className={`${control.className} ${styles.amountInput}`}
+              inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
+              autoComplete="off"
+              // biome-ignore lint/a11y/noAutofocus: the step's one field; the client came here to type it.
+              autoFocus
+            />
+          </span>
+        )}
+      </Field>
+      <InvestNote options={options} now={now} />
+      <Button type="submit" className={styles.submit}>
+        {t('flows.deposit.continue')}
+      </Button>
+    </form>
+  );
+}

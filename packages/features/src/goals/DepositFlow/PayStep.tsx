@@ -1,0 +1,56 @@
+import { formatMoney } from '@portal/platform';
+import { Button, CopyButton } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../kit/form.css.ts';
+import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { parseAmountInput } from '../amountInput.ts';
+import { depositFlow } from './depositRules.ts';
+import type { DepositStepProps } from './depositStepProps.ts';
+import { InvestNote } from './InvestNote.tsx';
+
+/** Step 2: how to transfer, each field copyable, with the transfer code. */
+export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps) {
+  const { t } = useTranslation('features');
+  const amount = parseAmountInput(draft.amount) ?? 0;
+  const shown = formatMoney(amount, options.currency);
+  const rows: { key: string; value: string; copy: string }[] = [
+    { key: 'bank', value: options.transfer.bank, copy: options.transfer.bank },
+    { key: 'accountType', value: options.transfer.accountType, copy: options.transfer.accountType },
+    { key: 'accountNumber', value: options.transfer.accountNumber, copy: options.transfer.accountNumber },
+    { key: 'holder', value: options.transfer.holder, copy: options.transfer.holder },
+    { key: 'rut', value: options.transfer.rut, copy: options.transfer.rut },
+    { key: 'email', value: options.transfer.email, copy: options.transfer.email },
+    // The bank's form wants digits: the copy carries no "$" nor dots.
+    { key: 'amount', value: shown, copy: String(amount) },
+    { key: 'code', value: options.transferCode, copy: options.transferCode },
+  ];
+  return (
+    <section className={styles.form} aria-labelledby="deposit-pay-title">
+      <StepHeading
+        number={depositFlow.stepNumber('pago')}
+        title={t('flows.deposit.steps.pago')}
+        id="deposit-pay-title"
+      />
+      <p>{t('flows.deposit.payLead', { amount: shown, goal: goal.title })}</p>
+      <dl className={styles.transfer} aria-label={t('flows.deposit.transferData')}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.transferRow}>
+            <dt className={styles.transferLabel}>{t(`flows.deposit.fields.${row.key}`)}</dt>
+            <dd className={styles.transferValue}>
+              <span className={styles.transferText} data-testid={`transfer-${row.key}`}>
+                {row.value}
+              </span>
+              <span className={styles.copy}>
+                <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <InvestNote options={options} now={now} />
+      <Button className={styles.submit} onClick={() => onStep('resumen')}>
+        {t('flows.deposit.continue')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatCompactMoney, formatMoney } from '@portal/platform';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../kit/form.css.ts';
+import type { projectGoal } from './goalPlanRules.ts';
+
+// The chart's code loads with the plan step, not before (it is not on the first paint).
+const TimeSeriesChart = lazy(() =>
+  import('@portal/ui/TimeSeriesChart').then((module) => ({ default: module.TimeSeriesChart })),
+);
+/** The projection: pessimistic, expected and optimistic, month by month. */
+export function PlanChart({ points, today }: { points: ReturnType<typeof projectGoal>; today: string }) {
+  const { t } = useTranslation('features');
+  const [year = 2026, month = 1] = today.split('-').map(Number);
+  const dates = points.map((point) =>
+    new Date(Date.UTC(year, month - 1 + point.month, 1)).toISOString().slice(0, 10),
+  );
+  const end = points.at(-1);
+  const money = (value: number) => formatMoney(value, 'CLP');
+  return (
+    <Suspense
+      fallback={
+        <div
+          className={styles.chartPlaceholder}
+          role="status"
+          aria-label={t('flows.goal.chartLoading')}
+          data-loading=""
+        />
+      }
+    >
+      <TimeSeriesChart
+        label={t('flows.goal.chart')}
+        summary={
+          end
+            ? t('flows.goal.chartSummary', {
+                expected: money(end.expected),
+                pessimistic: money(end.pessimistic),
+                optimistic: money(end.optimistic),
+                deposited: money(end.deposited),
+              })
+            : ''
+        }
+        dates={dates}
+        series={[
+          {
+            id: 'expected',
+            label: t('flows.goal.scenarios.expected'),
+            values: points.map((p) => p.expected),
+            tone: 'value',
+          },
+          {
+            id: 'optimistic',
+            label: t('flows.goal.scenarios.optimistic'),
+            values: points.map((p) => p.optimistic),
+            tone: 'reference',
+          },
+          {
+            id: 'pessimistic',
+            label: t('flows.goal.scenarios.pessimistic'),
+            values: points.map((p) => p.pessimistic),
+            tone: 'reference',
+          },
+        ]}
+        formatValue={money}
+        formatAxisValue={(value: number) => formatCompactMoney(value, 'CLP')}
+        formatDate={(date: string) =>
+          new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(`${date}T12:00:00Z`),
+          )
+        }
+        formatTick={(date: string) =>
+          new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(`${date}T12:00:00Z`),
+          )
+        }
+        size="compact"
+      />
+    </Suspense>
+  );
+}

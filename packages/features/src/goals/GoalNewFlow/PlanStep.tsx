@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@portal/platform';
+import { Button, Field } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../kit/form.css.ts';
+import { StepHeading, useServerErrors } from '../../stepFlow/FlowParts.tsx';
+import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
+import type { PlanStepProps } from './goalNewStepProps.ts';
+import { PlanChart } from './PlanChart.tsx';
+import { usePlan } from './usePlan.ts';
+
+/** A horizon in years as Chile writes it: 1,6 (never "1.6"). */
+const years = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+
+/** Step 2: the plan, the strategy the horizon suggests, and the projection that follows the figures. */
+export function PlanStep(props: PlanStepProps) {
+  const { options, draft, saveDraft, onStep, today } = props;
+  const { t } = useTranslation('features');
+  const money = (value: number) => formatMoney(value, 'CLP');
+  const form = useForm({
+    resolver: zodResolver(
+      goalPlanSchema(options.minimumMonthly, (issue) =>
+        t(`flows.goal.issues.${issue}`, { minimum: money(options.minimumMonthly) }),
+      ),
+    ),
+    defaultValues: { initial: draft.initial, monthly: draft.monthly },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  useServerErrors(draft.serverErrors, goalPlanFields, (field, message, focus) =>
+    form.setError(field as 'initial' | 'monthly', { message }, { shouldFocus: focus }),
+  );
+  const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
+  const end = plan.points.at(-1);
+  const notices = planStepNotices(draft.serverErrors);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('flows.goal.steps.plan')}
+      onSubmit={form.handleSubmit((values) => {
+        saveDraft({
+          ...draft,
+          ...values,
+          strategyId: plan.strategy?.id ?? null,
+          serverErrors: null,
+          idempotencyKey: null,
+        });
+        onStep('resumen');
+      })}
+    >
+      <StepHeading number={goalNewFlow.stepNumber('plan')} title={t('flows.goal.steps.plan')} />
+      {notices.length > 0 ? (
+        <div role="alert" className={styles.fieldError}>
+          {notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
+      <p data-testid="goal-strategy">
+        {t('flows.goal.recommended', {
+          name: plan.strategy?.name ?? '',
+          risk: plan.strategy?.risk ?? '',
+          years: years.format(plan.months / 12),
+          profile: options.riskProfile.title,
+        })}
+      </p>
+      <div className={styles.fieldGrid}>
+        <Field
+          label={t('flows.goal.initial')}
+          hint={t('flows.goal.initialHint')}
+          error={errors.initial?.message}
+        >
+          {(control) => (
+            <input {...control} {...form.register('initial')} inputMode="numeric" autoComplete="off" />
+          )}
+        </Field>
+        <Field
+          label={t('flows.goal.monthly')}
+          hint={t('flows.goal.monthlyHint', { amount: money(plan.suggested) })}
+          error={errors.monthly?.message}
+        >
+          {(control) => (
+            <input {...control} {...form.register('monthly')} inputMode="numeric" autoComplete="off" />
+          )}
+        </Field>
+      </div>
+      <PlanChart points={plan.points} today={today} />
+      {end ? (
+        <p data-testid="goal-projection" aria-live="polite">
+          {t(end.expected >= plan.target ? 'flows.goal.reaches' : 'flows.goal.shortOf', {
+            expected: money(end.expected),
+            target: money(plan.target),
+            suggested: money(plan.suggested),
+          })}
+        </p>
+      ) : null}
+      <p className={styles.muted}>{t('flows.goal.disclaimer')}</p>
+      <Button type="submit" className={styles.submit}>
+        {t('flows.deposit.continue')}
+      </Button>
+    </form>
+  );
+}

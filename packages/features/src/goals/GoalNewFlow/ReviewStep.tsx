@@ -1,0 +1,69 @@
+import { formatMoney, productKeys, useApi } from '@portal/platform';
+import { Button } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../kit/form.css.ts';
+import { FactRows, StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
+import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { goalNewFlow, goalNewRequestOf } from './goalNewRules.ts';
+import type { PlanStepProps } from './goalNewStepProps.ts';
+
+/** Step 3: the summary, and the goal created once however often it is sent. */
+export function ReviewStep(props: PlanStepProps) {
+  const { draft, saveDraft, onStep, strategies } = props;
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const money = (value: number) => formatMoney(value, 'CLP');
+  const request = goalNewRequestOf(draft);
+  const strategy = strategies.find((candidate) => candidate.id === request.strategyId);
+  const { send, mutation: create } = useFlowConfirm({
+    flow: goalNewFlow,
+    draft,
+    saveDraft,
+    onStep,
+    order: (idempotencyKey) => goalFlowQueries(api).createGoal({ body: request, idempotencyKey }),
+    refused: (current, errors) =>
+      Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
+    // The new goal is the client's now: their data, and so the dashboard and the goals list.
+    invalidates: [productKeys.currentUser, productKeys.userStatus],
+  });
+  const month = new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${request.target.date}T12:00:00Z`),
+  );
+  return (
+    <section className={styles.form} aria-labelledby="goal-review-title">
+      <StepHeading
+        number={goalNewFlow.stepNumber('resumen')}
+        title={t('flows.goal.steps.resumen')}
+        id="goal-review-title"
+      />
+      <FactRows
+        label={t('flows.goal.summaryList')}
+        rows={[
+          { key: 'title', label: t('flows.goal.title'), value: request.title },
+          {
+            key: 'category',
+            label: t('flows.goal.category'),
+            value: t(`money.categories.${request.category}`),
+          },
+          {
+            key: 'target',
+            label: t('flows.goal.targetAmount'),
+            value: `${money(request.target.amount)} · ${month}`,
+          },
+          { key: 'initial', label: t('flows.goal.initial'), value: money(request.initial) },
+          { key: 'monthly', label: t('flows.goal.monthly'), value: money(request.monthly) },
+          { key: 'strategy', label: t('flows.goal.strategy'), value: strategy?.name ?? '' },
+        ]}
+      />
+      {create.isError && !create.isPending ? (
+        <p role="alert" className={styles.error}>
+          {t('flows.goal.failed')}
+        </p>
+      ) : null}
+      <Button className={styles.submit} onClick={send} busy={create.isPending}>
+        {t(create.isPending ? 'flows.goal.creating' : 'flows.goal.create')}
+      </Button>
+    </section>
+  );
+}

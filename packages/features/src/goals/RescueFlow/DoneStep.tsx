@@ -1,0 +1,42 @@
+import { dayLabel, formatMoney, type Goal } from '@portal/platform';
+import { buttonTone } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as styles from '../../kit/form.css.ts';
+import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { type RescueDraft, rescueFlow } from './rescueRules.ts';
+
+/** The receipt: what is paid, to which account, on which day. */
+export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
+  const { t } = useTranslation('features');
+  const receipt = draft.receipt;
+  if (!receipt) return null;
+  return (
+    <section className={styles.form} aria-labelledby="rescue-done-title">
+      <StepHeading
+        number={rescueFlow.stepNumber('listo')}
+        title={t('flows.rescue.steps.listo')}
+        id="rescue-done-title"
+      />
+      <p role="status" data-testid="rescue-done">
+        {t('flows.rescue.doneLead', {
+          amount: formatMoney(receipt.amount, receipt.currency),
+          goal: goal.title,
+          date: dayLabel(receipt.payOn),
+          account: `${receipt.account.bankName} ${receipt.account.maskedNumber}`,
+        })}
+      </p>
+      <div className={styles.actions}>
+        <Link className={buttonTone.primary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
+          {t('flows.deposit.toGoal', { goal: goal.title })}
+        </Link>
+        <Link
+          className={buttonTone.secondary}
+          to={`/dashboard/activities?goalId=${encodeURIComponent(String(goal.id))}&type=rescue`}
+        >
+          {t('flows.rescue.toMovements')}
+        </Link>
+      </div>
+    </section>
+  );
+}

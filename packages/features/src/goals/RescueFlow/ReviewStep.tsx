@@ -1,0 +1,82 @@
+import { dayLabel, formatMoney, useApi } from '@portal/platform';
+import { Button } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../../kit/form.css.ts';
+import { FactRows, StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
+import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { accountLabel } from './AccountStep.tsx';
+import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
+import type { RescueStepProps } from './rescueStepProps.ts';
+
+/** Step 3: the summary, and the order, placed once however often it is sent. */
+export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: RescueStepProps) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const flows = useMemo(() => goalFlowQueries(api), [api]);
+  const banks = useQuery(flows.banks());
+  const request = rescueRequestOf(draft);
+  const amount = request.kind === 'total' ? options.available : (request.amount ?? 0);
+  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
+  const registered = options.accounts.find((account) => account.id === draft.accountId);
+  const bankName =
+    banks.data?.find((bank) => bank.code === draft.newAccount.bankCode)?.name ?? draft.newAccount.bankCode;
+  const account = registered
+    ? accountLabel(registered, typeName)
+    : `${bankName} · ${typeName(draft.newAccount.type)} ${draft.newAccount.number}`;
+  const { send, mutation: confirm } = useFlowConfirm({
+    flow: rescueFlow,
+    draft,
+    saveDraft,
+    onStep,
+    order: (idempotencyKey) => flows.createRescue({ goalId: goal.id, body: request, idempotencyKey }),
+    refused: (current, errors) =>
+      Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
+    invalidates: [
+      ['money', 'movements'],
+      ['flows', 'rescue-options'],
+    ],
+  });
+  return (
+    <section className={styles.form} aria-labelledby="rescue-review-title">
+      <StepHeading
+        number={rescueFlow.stepNumber('resumen')}
+        title={t('flows.rescue.steps.resumen')}
+        id="rescue-review-title"
+      />
+      <FactRows
+        label={t('flows.rescue.summaryList')}
+        rows={[
+          { key: 'goal', label: t('flows.rescue.summary.goal'), value: goal.title },
+          {
+            key: 'kind',
+            label: t('flows.rescue.summary.kind'),
+            value: t(`flows.rescue.kinds.${request.kind}`),
+          },
+          {
+            key: 'amount',
+            label: t('flows.rescue.summary.amount'),
+            value: formatMoney(amount, options.currency),
+          },
+          { key: 'account', label: t('flows.rescue.summary.account'), value: account },
+          {
+            key: 'payOn',
+            label: t('flows.rescue.summary.payOn'),
+            value: dayLabel(rescuePayDay(now(), options)),
+          },
+        ]}
+      />
+      {request.kind === 'total' ? <p className={styles.muted}>{t('flows.rescue.totalNote')}</p> : null}
+      {confirm.isError && !confirm.isPending ? (
+        <p role="alert" className={styles.error}>
+          {t('flows.rescue.failed')}
+        </p>
+      ) : null}
+      <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
+        {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.rescue.confirm')}
+      </Button>
+    </section>
+  );
+}

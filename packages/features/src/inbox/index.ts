@@ -1,0 +1,3 @@
+export * from './InboxButton/index.ts';
+export * from './InboxPanel/index.ts';
+export * from './model.ts';

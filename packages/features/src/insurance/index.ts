@@ -1,0 +1,2 @@
+export * from './InsuranceDetail/index.ts';
+export * from './model.ts';

@@ -1,0 +1,25 @@
+import { type Api, fetchJson, insuranceDetailSchema } from '@portal/platform';
+import { queryOptions } from '@tanstack/react-query';
+
+export const insuranceKeys = {
+  insurance: (id: string | number) => ['client', 'insurance', String(id)] as const,
+};
+
+type Transport = Pick<Api, 'apiBase' | 'http'>;
+
+/** queryOptions of an insurance policy's detail (schemas/client.ts). */
+export function insuranceQueries({ apiBase, http }: Transport) {
+  return {
+    insurance: (id: string | number) =>
+      queryOptions({
+        queryKey: insuranceKeys.insurance(id),
+        queryFn: ({ signal }) =>
+          fetchJson(
+            `${apiBase}api/insurances/${encodeURIComponent(String(id))}`,
+            insuranceDetailSchema,
+            { signal },
+            http,
+          ),
+      }),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './closeTargetFor.ts';
+export * from './resolveLayout.ts';

@@ -1,0 +1,2 @@
+export * from './MaintenancePage/index.ts';
+export * from './model.ts';

@@ -1,0 +1,3 @@
+// The maintenance domain without its UI (rules, calls and hooks): what other domains' rules and Node tests import.
+export * from './maintenanceRules.ts';
+export * from './maintenanceWatcher.ts';

@@ -1,0 +1,1 @@
+export { preloadValueChart, ValueChart, type ValueChartProps } from './ValueChart.tsx';

@@ -1,0 +1,4 @@
+// The onboarding domain without its UI (rules, calls and hooks): what other domains' rules and Node tests import.
+export * from './accountOpening.ts';
+export * from './onboardingApi.ts';
+export * from './onboardingProgress.ts';

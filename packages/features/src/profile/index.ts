@@ -1,0 +1,3 @@
+export * from './AvatarUpload/index.ts';
+export * from './CompanyProfile/index.ts';
+export * from './model.ts';

@@ -1,0 +1,18 @@
+import { type Api, companyProfileSchema, fetchJson } from '@portal/platform';
+import { queryOptions } from '@tanstack/react-query';
+
+export const profileKeys = { entity: ['client', 'entity'] as const };
+
+type Transport = Pick<Api, 'apiBase' | 'http'>;
+
+/** queryOptions of the client's profile (schemas/client.ts). */
+export function profileQueries({ apiBase, http }: Transport) {
+  return {
+    /** A company account's legal data (404 for a person). */
+    entity: () =>
+      queryOptions({
+        queryKey: profileKeys.entity,
+        queryFn: ({ signal }) => fetchJson(`${apiBase}api/entity`, companyProfileSchema, { signal }, http),
+      }),
+  };
+}

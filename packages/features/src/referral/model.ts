@@ -1,0 +1,3 @@
+// The referral domain without its UI (rules, calls and hooks): what other domains' rules and Node tests import.
+export * from './referralApi.ts';
+export * from './referralRules.ts';

@@ -1,0 +1,3 @@
+// The shortcuts domain without its UI (rules, calls and hooks): what other domains' rules and Node tests import.
+export * from './shortcutCatalog.ts';
+export * from './shortcutsApi.ts';

@@ -1,0 +1,2 @@
+export * from './defineStepFlow.ts';
+export { type OnStep, useStepParam } from './useStepFlow.ts';
