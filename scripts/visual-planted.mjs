@@ -24,9 +24,9 @@ const failures = {
 const planted = [
   {
     name: 'one menu item removed (Asesoría hidden in the navigation tree)',
-    file: 'mocks/src/handlers/product/productData.ts',
-    from: "      id: 'advisor',\n      type: 'basic',",
-    to: "      id: 'advisor',\n      hidden: true,\n      type: 'basic',",
+    file: 'mocks/src/handlers/frame/productData.ts',
+    from: "    id: 'advisor',\n    type: 'basic',",
+    to: "    id: 'advisor',\n    hidden: true,\n    type: 'basic',",
     stories: '^screens-main-layout--dashboard$',
   },
   {

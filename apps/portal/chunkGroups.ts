@@ -157,7 +157,17 @@ export const chunkGroups: ChunkGroup[] = [
           'PortalLayout',
           'MainFrame',
         ]).source,
-        sourcesPattern('apps/portal/src/pages', ['parts', 'pages.css']).source,
+        // The pages' shared pieces (the client's data, the page frame, links, rows) and styles.
+        sourcesPattern('apps/portal/src/pages', [
+          'WithClient',
+          'SectionPage',
+          'ActionLink',
+          'GoalNotFound',
+          'GoalRows',
+          'InsuranceRows',
+          'pages.css',
+        ]).source,
+        sourcesPattern('apps/portal/src/routing', ['portalUrl']).source,
         sourcesPattern('packages/features/src', [
           'maintenance',
           'navigation',
@@ -174,6 +184,7 @@ export const chunkGroups: ChunkGroup[] = [
           'onboarding/accountOpening',
           'onboarding/onboardingProgress',
           'products/usBrokerageAccess',
+          'goals/activeGoals',
         ]).source,
       ].join('|'),
     ),

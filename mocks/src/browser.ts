@@ -2,9 +2,9 @@ import { setupWorker } from 'msw/browser';
 import { persistMockStore } from './control/store.ts';
 import { quietMockWorkerUpdates, workerStartFor } from './control/workerStart.ts';
 import { mockFaults } from './faults/faults.ts';
+import { productControls, resetProductState } from './handlers/frame/product.ts';
 import { handlers } from './handlers/index.ts';
 import { ownFilesHandler } from './handlers/ownFiles.ts';
-import { productControls, resetProductState } from './handlers/product/product.ts';
 
 /** Starts the demo backend in the browser. The worker script is served by msw's Vite plugin. */
 export async function startDemoBackend(base = '/') {

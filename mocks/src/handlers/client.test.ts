@@ -12,7 +12,8 @@ import {
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../control/store.ts';
-import { advisorSlots, catalogue, referralCode } from '../fixtures/client.ts';
+import { advisorSlots } from '../fixtures/advisors.ts';
+import { catalogue } from '../fixtures/catalogue.ts';
 import {
   type AccountId,
   accounts,
@@ -20,6 +21,7 @@ import {
   type PersonaId,
   personaIds,
 } from '../fixtures/personas.ts';
+import { referralCode } from '../fixtures/referrals.ts';
 import { server } from '../node.ts';
 import { personaClient } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';

@@ -1,16 +1,12 @@
 import { meetingModes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../control/store.ts';
-import {
-  advisorName,
-  advisorOf,
-  advisorSlots,
-  articles,
-  catalogue,
-  companyProfiles,
-  insuranceDetails,
-  referralProgrammeOf,
-} from '../fixtures/client.ts';
+import { advisorName, advisorOf, advisorSlots } from '../fixtures/advisors.ts';
+import { articles } from '../fixtures/articles.ts';
+import { catalogue } from '../fixtures/catalogue.ts';
+import { companyProfiles } from '../fixtures/companies.ts';
+import { insuranceDetails } from '../fixtures/insurance.ts';
+import { referralProgrammeOf } from '../fixtures/referrals.ts';
 import { oncePerKey } from './flowState.ts';
 import { chileToday } from './money.ts';
 import { accountOf } from './session.ts';
@@ -20,8 +16,8 @@ const meetings = defineMockState('meetings', () => ({}) as Record<string, string
 const bookedBy = (account: string) => meetings.get()[account] ?? [];
 
 /**
- * What surrounds the money of the account a request acts for (docs/RULES.md#money-views; docs/RULES.md#calls leaves these calls
- * open): the catalogue and fees, the advisor, the referral programme, insurance contracts in detail,
+ * What surrounds the money of the account a request acts for (docs/RULES.md#money-views, our
+ * contract for these calls): the catalogue and fees, the advisor, the referral programme, insurance contracts in detail,
  * a company's legal data and the blog feed. Another client's contract is not found (404).
  */
 export const clientHandlers = [

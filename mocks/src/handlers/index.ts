@@ -2,17 +2,15 @@ import { demoHandlers } from '../demo/index.ts';
 import { faultHandler, setFaultBackend } from '../faults/faults.ts';
 import { clientHandlers } from './client.ts';
 import { commonHandlers } from './common.ts';
-import { companyApplicationHandlers } from './companyApplication.ts';
-import {
-  contractHandlers,
-  flowHandlers,
-  identityHandlers,
-  kycHandlers,
-  usBrokerageHandlers,
-} from './flows.ts';
+import { productHandlers } from './frame/product.ts';
+import { goalFlowHandlers } from './goals/index.ts';
 import { moneyHandlers } from './money.ts';
-import { productHandlers } from './product/product.ts';
-import { registrationHandlers } from './registration.ts';
+import { companyApplicationHandlers } from './onboarding/companyApplication.ts';
+import { contractHandlers } from './onboarding/contract.ts';
+import { identityHandlers } from './onboarding/identityCard.ts';
+import { kycHandlers } from './onboarding/kyc.ts';
+import { registrationHandlers } from './onboarding/registration.ts';
+import { usBrokerageHandlers } from './products/usBrokerage.ts';
 import { rpcHandlers } from './rpc.ts';
 
 /** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
@@ -23,7 +21,7 @@ export const handlers = [
   ...productHandlers,
   ...moneyHandlers,
   ...clientHandlers,
-  ...flowHandlers,
+  ...goalFlowHandlers,
   ...contractHandlers,
   ...identityHandlers,
   ...kycHandlers,

@@ -1,15 +1,10 @@
 import { goalHistoryWire, type Movement, movementStatuses, movementTypes } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import {
-  goalMoney,
-  monthEnd,
-  statementMonths,
-  statementOf,
-  strategies,
-  usdClpRate,
-} from '../fixtures/money.ts';
+import { strategies } from '../fixtures/strategies.ts';
+import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
+import { monthEnd, statementMonths, statementOf } from '../simulation/statements.ts';
 import { addedMovements, updateCreatedGoal } from './flowState.ts';
-import { simplePdf } from './product/pdf.ts';
+import { simplePdf } from './frame/pdf.ts';
 import { accountOf } from './session.ts';
 
 /** Today in Chile (the history's last day), as YYYY-MM-DD. */
@@ -28,7 +23,7 @@ function wholeNumber(value: string | null, fallback: number, min: number, max: n
 }
 
 /**
- * The money of the account a request acts for (docs/RULES.md#money-views; docs/RULES.md#calls leaves these calls open): each
+ * The money of the account a request acts for (docs/RULES.md#money-contract, our contract): each
  * goal's daily history, its movements, the strategies and the dollar rate. Another client's goal
  * is not found (404), as a real backend would not say it exists.
  */

@@ -2,6 +2,7 @@ import { rpcConstants } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { accountIds, accounts, personas } from '../fixtures/personas.ts';
 import { onboardingStepOf } from './flowState.ts';
+import { navigationItemsOf } from './frame/productData.ts';
 import { accountOf, identityOf } from './session.ts';
 
 /** Answered config parameters (docs/RULES.md#entities Config: ENABLE-USDBOX is a BOOL given as the string "true"/"false"). */
@@ -87,29 +88,7 @@ export const rpcHandlers = [
           codeOfConductId: { value: 'conduct-2026' },
         });
       case 'navigation.getNavigationDefinition':
-        return HttpResponse.json([
-          {
-            id: 'dashboard',
-            type: 'basic',
-            title: 'Inicio',
-            icon: 'heroicons_outline:home',
-            link: '/dashboard',
-          },
-          {
-            id: 'advisor',
-            type: 'basic',
-            title: 'Asesoría',
-            icon: 'heroicons_outline:user-group',
-            link: '/advisor',
-          },
-          {
-            id: 'discover',
-            type: 'basic',
-            title: 'Descubrir',
-            icon: 'heroicons_outline:sparkles',
-            link: '/discover',
-          },
-        ]);
+        return HttpResponse.json(navigationItemsOf(['dashboard', 'advisor', 'discover']));
       default:
         return HttpResponse.json(
           { error: `Unknown method ${params.service}.${params.method}` },

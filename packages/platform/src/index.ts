@@ -24,6 +24,7 @@ export * from './rpc/rpcClient.ts';
 export * from './schemas/client.ts';
 export * from './schemas/companyApplication.ts';
 export * from './schemas/flows.ts';
+export * from './schemas/onboarding.ts';
 export * from './schemas/money.ts';
 export * from './schemas/product.ts';
 export * from './schemas/registration.ts';

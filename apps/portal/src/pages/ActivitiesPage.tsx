@@ -3,7 +3,7 @@ import { chileDate, useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /**
  * /dashboard/activities (main layout): every movement of every goal, newest first, with filters and

@@ -1,7 +1,8 @@
 import { AdvisorCard } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { ActionLink } from './ActionLink.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /advisor (main layout): the client's advisor, how to reach them, and a meeting as the next step. */
 export default function AdvisorPage() {

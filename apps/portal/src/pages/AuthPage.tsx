@@ -1,7 +1,8 @@
 import { useAuthState, usePortalSession } from '@portal/platform';
 import { Button, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { ActionLink, portalUrl } from './parts.tsx';
+import { portalUrl } from '../routing/portalUrl.ts';
+import { ActionLink } from './ActionLink.tsx';
 
 /** /auth (public): the way in. A client already signed in is offered the portal instead. */
 export default function AuthPage() {

@@ -1,7 +1,8 @@
 import { ArticleList } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { HomeLink, SectionPage } from './parts.tsx';
+import { HomeLink } from './ActionLink.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /blog (signed in, empty layout): news and advice from the company, from its feed. */
 export default function BlogPage() {

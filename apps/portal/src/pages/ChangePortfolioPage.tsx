@@ -1,10 +1,13 @@
-import { ChangePortfolioFlow, changePortfolioFlow, useStepParam } from '@portal/features';
+import { activeGoals, ChangePortfolioFlow, changePortfolioFlow, useStepParam } from '@portal/features';
 import { Card, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
+import { ActionLink } from './ActionLink.tsx';
+import { GoalNotFound } from './GoalNotFound.tsx';
+import { GoalRows } from './GoalRows.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, activeGoals, GoalNotFound, GoalRows, WithClient } from './parts.tsx';
+import { WithClient } from './WithClient.tsx';
 
 /**
  * /change-portfolio (signed in, step layout): moving a goal to another investment strategy. The

@@ -5,8 +5,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSubject } from '../shell/EnterAsBanner.tsx';
 import { currentEnterAsId, enterAsClient, enteredRole, leaveEnteredClient } from '../shell/enterAs.ts';
+import { HomeLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { HomeLink, WithClient } from './parts.tsx';
+import { WithClient } from './WithClient.tsx';
 
 /**
  * /companies (signed in, empty layout): "Cambiar usuario" (docs/RULES.md#roles-and-permissions). A client picks one of the

@@ -3,8 +3,9 @@ import { usePortalSession } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { portalUrl } from '../routing/portalUrl.ts';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { HomeLink, portalUrl } from './parts.tsx';
+import { HomeLink } from './ActionLink.tsx';
 
 /**
  * /confirmation (public, step layout). With `?token=` it is the email link of a new account, which

@@ -1,7 +1,7 @@
 import { ContractAcceptance } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /contract (signed in, step layout): reading and accepting the management contract. */
 export default function ContractPage() {

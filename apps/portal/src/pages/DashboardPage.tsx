@@ -1,4 +1,5 @@
 import {
+  activeGoals,
   ClientBalance,
   GoalList,
   LatestMovements,
@@ -16,9 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageDataPrefetch } from '../routing/pageData.ts';
+import { ActionLink } from './ActionLink.tsx';
 import * as styles from './DashboardPage.css.ts';
+import { InsuranceRows } from './InsuranceRows.tsx';
 import * as pageStyles from './pages.css.ts';
-import { ActionLink, activeGoals, InsuranceRows } from './parts.tsx';
 
 /**
  * The first page: the client's total, deposited and gained with the chart of value against deposits,

@@ -3,7 +3,8 @@ import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { ActionLink } from './ActionLink.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /discover (main layout): the products a client can invest in, and what they already hold in each. */
 export default function DiscoverPage() {

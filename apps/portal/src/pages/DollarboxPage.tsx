@@ -1,7 +1,7 @@
 import { ProductOverview } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /dollarbox (main layout): the client's wallet (Caja Moneda): what it is, and what it holds. */
 export default function DollarboxPage() {

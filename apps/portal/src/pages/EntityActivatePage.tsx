@@ -2,7 +2,7 @@ import { CompanyApplicationStatus } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './pages.css.ts';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 const needs = ['rut', 'deed', 'powers', 'representative'] as const;
 

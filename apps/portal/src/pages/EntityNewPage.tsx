@@ -1,10 +1,9 @@
-import { CompanyApplicationStep } from '@portal/features';
+import { CompanyApplicationStep, entityOnboardingSteps } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { entityOnboardingSteps } from './entityOnboardingSteps.ts';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /entity/new (step layout, step 1): the company to register; saved, it goes on to its data. */
 export default function EntityNewPage() {

@@ -1,14 +1,14 @@
-import { CompanyApplicationStep } from '@portal/features';
+import {
+  CompanyApplicationStep,
+  type EntityOnboardingStep,
+  entityOnboardingSteps,
+  entityStepNumber,
+} from '@portal/features';
 import { Card, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
-import {
-  type EntityOnboardingStep,
-  entityOnboardingSteps,
-  entityStepNumber,
-} from './entityOnboardingSteps.ts';
-import { ActionLink } from './parts.tsx';
+import { ActionLink } from './ActionLink.tsx';
 
 /** /entity/onboarding/{step} (step layout): the company's data, its representative, its documents. */
 export default function EntityOnboardingPage() {

@@ -1,11 +1,11 @@
-import { CompanyApplicationStatus, CompanyProfile } from '@portal/features';
+import { CompanyApplicationStatus, CompanyProfile, entityOnboardingSteps } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityOnboardingSteps } from './entityOnboardingSteps.ts';
+import { ActionLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /**
  * /entity (main layout): a company sees its legal data and representative; a person sees the

@@ -3,7 +3,7 @@ import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /**
  * /general-balance (main layout): the client's money consolidated by category and currency (its

@@ -4,8 +4,9 @@ import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ActionLink, HomeLink } from './ActionLink.tsx';
+import { GoalNotFound } from './GoalNotFound.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, GoalNotFound, HomeLink } from './parts.tsx';
 
 /**
  * /goals/{id} (main layout): one goal's value, deposits, return by period and chart, its strategy and

@@ -4,8 +4,9 @@ import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /**
  * /goals (main layout): the client's goals, starred first, each with its capital and return; the

@@ -1,7 +1,7 @@
 import { UsBrokerageActivation } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /**
  * /ibkr/activate (step layout): opening the US brokerage account, by invitation. One step: the logo

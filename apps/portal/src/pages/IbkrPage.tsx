@@ -3,8 +3,9 @@ import { formatDateLong, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ActionLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 const benefits = ['stocks', 'account', 'funding'] as const;
 

@@ -4,7 +4,7 @@ import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ActionLink } from './parts.tsx';
+import { ActionLink } from './ActionLink.tsx';
 
 /** /insurances/{id} (main layout): one insurance contract in detail, or why it is not there. */
 export default function InsurancePage() {

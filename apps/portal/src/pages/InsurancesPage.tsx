@@ -2,8 +2,9 @@ import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InsuranceRows } from './InsuranceRows.tsx';
 import * as styles from './pages.css.ts';
-import { InsuranceRows, SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /insurances (main layout): the client's insurance contracts. */
 export default function InsurancesPage() {

@@ -1,6 +1,7 @@
 import { KycForm } from '@portal/features';
 import { Card } from '@portal/ui';
-import { HomeLink, SectionPage } from './parts.tsx';
+import { HomeLink } from './ActionLink.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /kyc (signed in, empty layout): "Conoce a tu cliente", the client's declaration of funds. */
 export default function KycPage() {

@@ -1,11 +1,15 @@
+import { activeGoals, goalAmount } from '@portal/features';
 import type { Goal } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
+import { ActionLink } from './ActionLink.tsx';
+import { GoalNotFound } from './GoalNotFound.tsx';
+import { GoalRows } from './GoalRows.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, activeGoals, GoalNotFound, GoalRows, goalAmount, WithClient } from './parts.tsx';
+import { WithClient } from './WithClient.tsx';
 
 export interface MoneyFlowPageProps {
   flow: 'deposit' | 'rescue';

@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
+import { HomeLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { HomeLink, SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** The tasks that move the onboarding, in order: each one done moves it a step. */
 const tasks = [

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './pages.css.ts';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** docs/RULES.md#product-calls: GET {apiBase}fundings/ with a JSON filter (where, include). */
 export const pendingFundingsFilter: FundingFilter = { where: { status: 'pending' }, include: ['goal'] };

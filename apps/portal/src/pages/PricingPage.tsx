@@ -1,7 +1,8 @@
 import { FeeTable } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { ActionLink, SectionPage } from './parts.tsx';
+import { ActionLink } from './ActionLink.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /pricing (main layout): what investing costs, product by product and band by band. */
 export default function PricingPage() {

@@ -1,7 +1,7 @@
 import { Button, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HomeLink } from './parts.tsx';
+import { HomeLink } from './ActionLink.tsx';
 
 /**
  * The fallback of docs/RULES.md#route-table: an unknown path lands here, told which one. It says the page does not

@@ -1,7 +1,7 @@
 import { ReferralPanel } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /referral (main layout): the client's code and link to invite friends, and whom they invited. */
 export default function ReferralPage() {

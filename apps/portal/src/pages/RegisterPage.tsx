@@ -3,7 +3,7 @@ import { useAuthState } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionLink } from './parts.tsx';
+import { ActionLink } from './ActionLink.tsx';
 
 /** The terms a new client accepts: a file the app serves (public: no token yet). */
 export const termsPdf = `${import.meta.env.BASE_URL}assets/terminos-y-condiciones.pdf`;

@@ -1,8 +1,9 @@
 import { MeetingScheduler } from '@portal/features';
 import { useTranslation } from 'react-i18next';
 import { useFlowStep } from '../routing/stepContext.ts';
+import { ActionLink, HomeLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { ActionLink, HomeLink, SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /schedule-advisor (signed in, step layout): booking a meeting with the client's advisor. */
 export default function ScheduleAdvisorPage() {

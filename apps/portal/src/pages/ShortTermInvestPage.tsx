@@ -3,7 +3,7 @@ import { type ProductCode, useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SectionPage } from './parts.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 const shortTermProducts = [
   'short-term-invest',

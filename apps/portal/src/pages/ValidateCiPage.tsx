@@ -1,7 +1,8 @@
 import { ValidateCiForm } from '@portal/features';
 import { Card } from '@portal/ui';
 import { useFlowStep } from '../routing/stepContext.ts';
-import { HomeLink, SectionPage } from './parts.tsx';
+import { HomeLink } from './ActionLink.tsx';
+import { SectionPage } from './SectionPage.tsx';
 
 /** /validateci (signed in, empty layout, a step flow): confirming the client's identity card. */
 export default function ValidateCiPage() {

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
-import { advisorName, advisors } from '../../fixtures/client.ts';
+import { advisorName, advisors } from '../../fixtures/advisors.ts';
 import { type AccountId, accounts } from '../../fixtures/personas.ts';
 import { accountOf } from '../../handlers/session.ts';
 

@@ -1,4 +1,5 @@
 // The goals domain without its UI (rules, calls and hooks): what other domains' rules and Node tests import.
+export * from './activeGoals.ts';
 export * from './amountInput.ts';
 export * from './buildGoalsMenu.ts';
 export * from './ChangePortfolioFlow/changePortfolioRules.ts';

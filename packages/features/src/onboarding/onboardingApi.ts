@@ -17,7 +17,7 @@ export const onboardingKeys = {
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
 
-/** queryOptions and writes of onboarding (our contract: @portal/platform schemas/flows.ts). */
+/** queryOptions and writes of onboarding (our contract: @portal/platform schemas/onboarding.ts). */
 export function onboardingQueries({ apiBase, http }: Transport) {
   return {
     /** The management contract in force and whether the client accepted it. */

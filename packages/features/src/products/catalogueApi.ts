@@ -17,7 +17,7 @@ export const catalogueKeys = {
 
 type Transport = Pick<Api, 'apiBase' | 'http'>;
 
-/** queryOptions and writes of the products' calls (schemas/client.ts, schemas/flows.ts). */
+/** queryOptions and writes of the products' calls (schemas/client.ts, schemas/onboarding.ts). */
 export function catalogueQueries({ apiBase, http }: Transport) {
   return {
     /** The products and their fees: they change a few times a year. */

@@ -1,10 +1,10 @@
 import { type Api, isForbidden, useApi } from '@portal/platform';
 import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { chatQueries } from '../chat/model.ts';
 import { inboxQueries } from '../inbox/model.ts';
 import { navigationQueries } from '../navigation/model.ts';
 import { shortcutQueries } from '../shortcuts/model.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** What the main layout loads together at start (docs/RULES.md#calls), in the order the spec names them. */
 export const startupParts = ['navigation', 'messages', 'notifications', 'chats', 'shortcuts'] as const;
@@ -47,21 +47,6 @@ export function combineStartup(parts: Record<StartupPart, StartupPartState>): St
 
 const signature = (state: StartupState) =>
   `${state.status}|${state.loading}|${state.failed}|${state.refused}`;
-
-/**
- * A value that follows `value` once it has held still for `delay` ms: a burst of five answers
- * arriving within a few milliseconds becomes one update. Values with the same key count as equal.
- */
-export function useDebouncedValue<T>(value: T, delay: number, keyOf: (value: T) => string): T {
-  const [settled, setSettled] = useState(value);
-  const key = keyOf(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: values with the same key are equal by contract; a new object with the same key must not restart the wait.
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [key, delay]);
-  return settled;
-}
 
 function partState(query: UseQueryResult<unknown>): StartupPartState {
   return { status: query.status, hasData: query.data !== undefined, refused: isForbidden(query.error) };

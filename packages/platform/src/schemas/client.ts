@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * What a client has around their money (docs/RULES.md#products-catalogue): the product catalogue and its fees, the advisor,
- * the referral programme, insurance contracts in detail and the blog. docs/RULES.md#money-contract leaves these calls
- * open ("not shown"); this is our contract, validated at the boundary and shared with the mock
- * backend. Amounts are in the named currency (whole pesos for CLP); dates are days in Chile.
+ * What a client has around their money (docs/RULES.md#money-views): the product catalogue and its
+ * fees, the advisor, the referral programme, insurance contracts in detail and the blog. Our
+ * contract, validated at the boundary and shared with the mock backend. Amounts are in the named currency (whole pesos for CLP); dates are days in Chile.
  */
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));

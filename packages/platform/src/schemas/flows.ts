@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { isValidRut } from '../format/rut.ts';
 
 /**
- * The money flows' calls (docs/RULES.md#deposit): what a deposit needs and what it answers. docs/RULES.md#money-flows leaves them
- * open ("not shown"); this is our contract, validated at the boundary and shared with the mock
- * backend. Writes carry an `Idempotency-Key` header: the same key answers the same result and never
+ * The goals' flows' calls (docs/RULES.md#money-flows): what a deposit, a rescue, a change of
+ * portfolio and a new goal need and answer. Our contract, validated at the boundary and shared with
+ * the mock backend. Writes carry an `Idempotency-Key` header: the same key answers the same result and never
  * moves money twice.
  */
 
@@ -203,115 +202,4 @@ export interface NewGoalRequest {
   initial: number;
   monthly: number;
   strategyId: number;
-}
-
-/**
- * GET {apiBase}api/contract: the management contract in force, in sections, and whether (and when)
- * the client accepted this version. POST api/contract/acceptance {version} → 201 the acceptance;
- * 422 on `version` when a newer one came out meanwhile.
- */
-export const contractSchema = z.object({
-  version: z.string(),
-  title: z.string(),
-  publishedOn: isoDate,
-  sections: z.array(z.object({ heading: z.string(), text: z.string() })),
-  acceptedAt: z.nullable(z.string()),
-});
-export type Contract = z.infer<typeof contractSchema>;
-
-export const contractAcceptanceSchema = z.object({ version: z.string(), acceptedAt: z.string() });
-export type ContractAcceptance = z.infer<typeof contractAcceptanceSchema>;
-
-/**
- * POST {apiBase}api/identity/card {rut, serial} → 201 when the card is the client's and in force
- * (the answer says when it was checked); 422 on `rut` (not the client's) or `serial`.
- */
-export const cardValidationSchema = z.object({ validatedAt: z.string() });
-export type CardValidation = z.infer<typeof cardValidationSchema>;
-
-/** Where a client's money comes from (the CMF's "origen de fondos"). */
-export const fundsOrigins = ['salary', 'business', 'investments', 'inheritance', 'sale', 'other'] as const;
-export type FundsOrigin = (typeof fundsOrigins)[number];
-
-/**
- * GET {apiBase}api/kyc: the client's "Conoce a tu cliente" declaration (empty strings and
- * updatedAt null until the first one); PUT api/kyc with the same fields → 200 the saved one, or 422
- * per field. A politically exposed person (PEP) says which office or relation.
- */
-export const kycSchema = z.object({
-  profession: z.string(),
-  fundsOrigin: z.union([z.enum(fundsOrigins), z.literal('')]),
-  fundsDetail: z.string(),
-  isPep: z.nullable(z.boolean()),
-  pepDetail: z.string(),
-  updatedAt: z.nullable(z.string()),
-});
-export type Kyc = z.infer<typeof kycSchema>;
-
-/** What is wrong with a declaration, by field (the form and the server apply it). */
-export function kycIssues(kyc: Omit<Kyc, 'updatedAt'>): Partial<Record<keyof Kyc, 'required' | 'length'>> {
-  const issues: Partial<Record<keyof Kyc, 'required' | 'length'>> = {};
-  const profession = kyc.profession.trim();
-  if (!profession) issues.profession = 'required';
-  else if (profession.length < 2 || profession.length > 60) issues.profession = 'length';
-  if (!(fundsOrigins as readonly string[]).includes(kyc.fundsOrigin)) issues.fundsOrigin = 'required';
-  if (kyc.fundsOrigin === 'other' && kyc.fundsDetail.trim().length < 3) issues.fundsDetail = 'required';
-  if (kyc.isPep === null) issues.isPep = 'required';
-  if (kyc.isPep === true && kyc.pepDetail.trim().length < 3) issues.pepDetail = 'required';
-  return issues;
-}
-
-/**
- * Where a client pays taxes, for the US brokerage's W-8BEN (ISO 3166 alpha-2). The United States
- * is listed so a US person can say so and be told this account is not for them (W-8BEN is for
- * non-US persons only).
- */
-export const taxCountries = ['CL', 'AR', 'PE', 'CO', 'MX', 'ES', 'US'] as const;
-export type TaxCountry = (typeof taxCountries)[number];
-
-/**
- * POST {apiBase}api/ibkr/activation: opening the client's account at the US brokerage (by
- * invitation, docs/RULES.md#roles-and-permissions). 201 the account; 200 the same account when it was already open; 403 without
- * an invitation; 422 `{message, errors}` per field.
- */
-export interface UsBrokerageRequest {
-  taxCountry: string;
-  /** The tax id of that country: a RUT for Chile. */
-  taxId: string;
-  /** Citizen, green-card holder or resident of the United States; null until answered. */
-  usPerson: boolean | null;
-  termsAccepted: boolean;
-  w8benCertified: boolean;
-}
-export const usBrokerageAccountSchema = z.object({
-  accountNumber: z.string(),
-  activatedAt: z.string(),
-});
-export type UsBrokerageAccount = z.infer<typeof usBrokerageAccountSchema>;
-
-export type UsBrokerageIssue = 'required' | 'rut' | 'format' | 'usPerson';
-
-/** A foreign tax id: 5 to 20 letters, digits, dots, dashes or spaces. */
-const foreignTaxId = /^[A-Za-z0-9][A-Za-z0-9.\- ]{3,18}[A-Za-z0-9]$/;
-
-/**
- * What is wrong with an activation, by field (the form and the server apply it; the server also
- * checks that a Chilean RUT is the client's own). A US person cannot sign a W-8BEN: said on the
- * answer that shows it.
- */
-export function usBrokerageIssues(
-  request: UsBrokerageRequest,
-): Partial<Record<keyof UsBrokerageRequest, UsBrokerageIssue>> {
-  const issues: Partial<Record<keyof UsBrokerageRequest, UsBrokerageIssue>> = {};
-  const taxId = request.taxId.trim();
-  if (!(taxCountries as readonly string[]).includes(request.taxCountry)) issues.taxCountry = 'required';
-  else if (request.taxCountry === 'US') issues.taxCountry = 'usPerson';
-  if (!taxId) issues.taxId = 'required';
-  else if (request.taxCountry === 'CL' ? !isValidRut(taxId) : !foreignTaxId.test(taxId))
-    issues.taxId = request.taxCountry === 'CL' ? 'rut' : 'format';
-  if (request.usPerson === null) issues.usPerson = 'required';
-  else if (request.usPerson) issues.usPerson = 'usPerson';
-  if (!request.termsAccepted) issues.termsAccepted = 'required';
-  if (!request.w8benCertified) issues.w8benCertified = 'required';
-  return issues;
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The money of a client's goals (docs/RULES.md#goals-pages): value history, movements, investment strategies and the
- * dollar rate. docs/RULES.md#calls leaves these calls open ("not shown"); this is our contract, validated at the
- * boundary and shared with the mock backend so it cannot drift.
+ * The money of a client's goals (docs/RULES.md#money-contract): value history, movements, investment
+ * strategies and the dollar rate. Our contract, validated at the boundary and shared with the mock
+ * backend so it cannot drift.
  *
  * Amounts are numbers in the goal's own currency: whole pesos for CLP, cents as decimals for USD.
  * Dates are calendar days in Chile (`YYYY-MM-DD`); instants are ISO 8601 with their offset.

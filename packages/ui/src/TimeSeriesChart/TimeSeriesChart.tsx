@@ -1,35 +1,9 @@
-import { area as areaPath, line as linePath } from 'd3-shape';
-import {
-  type PointerEvent,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type PointerEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dateTickIndices,
-  daysBetween,
-  labelGap,
-  labelGutter,
-  linear,
-  sampleIndices,
-  tableRowIndices,
-  type ValueAxis,
-  valueAxis,
-} from './chartGeometry.ts';
+import { daysBetween, labelGap, labelGutter, tableRowIndices, valueAxis } from './chartGeometry.ts';
+import { type ChartSeries, draw, margin } from './drawChart.ts';
 import * as styles from './TimeSeriesChart.css.ts';
-
-/** One line of the chart: its values, one per date. `value` is drawn strong with an area under it. */
-export interface ChartSeries {
-  id: string;
-  label: string;
-  values: readonly number[];
-  tone: 'value' | 'reference';
-}
+import { useWidth } from './useWidth.ts';
 
 export interface TimeSeriesChartProps {
   /** What the chart is, for screen readers and the table's caption ("Valor de tus inversiones"). */
@@ -51,8 +25,6 @@ export interface TimeSeriesChartProps {
 }
 
 const heights = { regular: 240, compact: 160 } as const;
-
-const margin = { top: 12, right: 8, bottom: 24, left: 0 };
 
 /**
  * Values over time as SVG (d3-shape draws the paths; the rest is ours): themed by the tokens, no
@@ -246,74 +218,4 @@ export function TimeSeriesChart({
   );
 }
 
-/**
- * The element's width in pixels, followed as it changes (0 until measured). Read from the
- * observer's first report, which comes with the browser's own layout (reading the box at mount
- * forced a layout of its own in the middle of the page's first render: 35-40 ms on a phone), and
- * set as a transition: the page paints first, with the chart's space kept, and the lines follow.
- */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) {
-        const next = Math.floor(entry.contentRect.width);
-        startTransition(() => setWidth(next));
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
-/** Everything the SVG needs at one size: scales, thinned paths, ticks. Null before the width is known. */
-export function draw(
-  dates: readonly string[],
-  series: readonly ChartSeries[],
-  width: number,
-  height: number,
-  /** The value axis of the series (valueAxis). */
-  axis: ValueAxis,
-  /** Room for the value labels at the left (labelGutter). */
-  gutter = 0,
-) {
-  if (width <= 0 || dates.length === 0) return null;
-  const left = margin.left + gutter;
-  const right = width - margin.right;
-  const x = linear([0, Math.max(dates.length - 1, 1)], [left, right]);
-  const y = linear([axis.min, axis.max], [height - margin.bottom, margin.top]);
-  const lead = series[0]?.values ?? [];
-  // About one point per pixel: more would not show, and costs time on ten years of days.
-  const indices = sampleIndices(lead, Math.max(4, Math.round(right - left)));
-  const lines = series.map((line) => {
-    const at = (index: number) => line.values[index] ?? 0;
-    const path = linePath<number>()
-      .x((index) => x(index))
-      .y((index) => y(at(index)))(indices);
-    const filled =
-      line.tone === 'value'
-        ? areaPath<number>()
-            .x((index) => x(index))
-            .y0(y(Math.max(axis.min, 0)))
-            .y1((index) => y(at(index)))(indices)
-        : null;
-    return { id: line.id, tone: line.tone, path: path ?? '', area: filled };
-  });
-  const plotWidth = right - left;
-  return {
-    x,
-    y,
-    left,
-    lines,
-    ticks: axis.ticks.map((value) => ({ value, y: y(value) })),
-    dateTicks: dateTickIndices(dates.length, width < 480 ? 3 : 5),
-    indexAt: (pointerX: number) =>
-      Math.min(
-        dates.length - 1,
-        Math.max(0, Math.round(((pointerX - left) / plotWidth) * (dates.length - 1))),
-      ),
-  };
-}
+export type { ChartSeries };

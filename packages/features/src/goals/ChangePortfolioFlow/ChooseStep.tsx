@@ -88,7 +88,7 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
         ) : null}
       </fieldset>
       <Button type="submit" className={styles.submit}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </form>
   );

@@ -34,7 +34,7 @@ export function DoneStep({
       </p>
       <div className={styles.actions}>
         <Link className={buttonTone.primary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
-          {t('flows.deposit.toGoal', { goal: goal.title })}
+          {t('flows.toGoal', { goal: goal.title })}
         </Link>
       </div>
     </section>

@@ -91,7 +91,7 @@ export function ReviewStep({
         </p>
       ) : null}
       <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
-        {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.portfolio.confirm')}
+        {t(confirm.isPending ? 'flows.confirming' : 'flows.portfolio.confirm')}
       </Button>
     </section>
   );

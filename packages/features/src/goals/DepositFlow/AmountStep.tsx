@@ -20,7 +20,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
   };
   const message = (issue: AmountIssue) =>
     issue === 'decimals'
-      ? t(`flows.deposit.issues.decimals${options.currency}`)
+      ? t(`flows.amountIssues.decimals${options.currency}`)
       : t(`flows.deposit.issues.${issue}`, limits);
   const form = useForm({
     resolver: zodResolver(depositFormSchema(options, message)),
@@ -87,7 +87,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       </Field>
       <InvestNote options={options} now={now} />
       <Button type="submit" className={styles.submit}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </form>
   );

@@ -31,7 +31,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: DepositDraft }) {
           {t('flows.deposit.toPending')}
         </Link>
         <Link className={buttonTone.secondary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
-          {t('flows.deposit.toGoal', { goal: goal.title })}
+          {t('flows.toGoal', { goal: goal.title })}
         </Link>
       </div>
     </section>

@@ -49,7 +49,7 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
       </dl>
       <InvestNote options={options} now={now} />
       <Button className={styles.submit} onClick={() => onStep('resumen')}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </section>
   );

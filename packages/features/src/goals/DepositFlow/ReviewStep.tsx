@@ -60,7 +60,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
         </p>
       ) : null}
       <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
-        {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.deposit.confirm')}
+        {t(confirm.isPending ? 'flows.confirming' : 'flows.deposit.confirm')}
       </Button>
     </section>
   );

@@ -100,7 +100,7 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
         </Field>
       </div>
       <Button type="submit" className={styles.submit}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </form>
   );

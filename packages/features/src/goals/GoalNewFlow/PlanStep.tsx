@@ -98,7 +98,7 @@ export function PlanStep(props: PlanStepProps) {
       ) : null}
       <p className={styles.muted}>{t('flows.goal.disclaimer')}</p>
       <Button type="submit" className={styles.submit}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </form>
   );

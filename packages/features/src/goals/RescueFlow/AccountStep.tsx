@@ -141,7 +141,7 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
         </div>
       ) : null}
       <Button type="submit" className={styles.submit}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </form>
   );

@@ -18,7 +18,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
     resolver: zodResolver(
       rescueAmountSchema(options, (issue) =>
         issue === 'decimals'
-          ? t(`flows.deposit.issues.decimals${options.currency}`)
+          ? t(`flows.amountIssues.decimals${options.currency}`)
           : t(`flows.rescue.issues.${issue}`, {
               minimum: money(options.minimum),
               available: money(options.available),
@@ -110,7 +110,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
       ) : null}
       <PayNote options={options} now={now} />
       <Button type="submit" className={styles.submit}>
-        {t('flows.deposit.continue')}
+        {t('flows.continue')}
       </Button>
     </form>
   );

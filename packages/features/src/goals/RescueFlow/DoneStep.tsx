@@ -28,7 +28,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
       </p>
       <div className={styles.actions}>
         <Link className={buttonTone.primary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
-          {t('flows.deposit.toGoal', { goal: goal.title })}
+          {t('flows.toGoal', { goal: goal.title })}
         </Link>
         <Link
           className={buttonTone.secondary}

@@ -75,7 +75,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
         </p>
       ) : null}
       <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
-        {t(confirm.isPending ? 'flows.deposit.confirming' : 'flows.rescue.confirm')}
+        {t(confirm.isPending ? 'flows.confirming' : 'flows.rescue.confirm')}
       </Button>
     </section>
   );

@@ -80,7 +80,8 @@ export function CompanyDocumentsForm({
         }
         sending.current = true;
         finish.mutate(undefined, {
-          onSettled: () => {
+          // Sent for review, it stays sent (a double click's second click may land after the answer).
+          onError: () => {
             sending.current = false;
           },
         });

@@ -58,7 +58,9 @@ export function ContractAcceptance() {
     setRefused(null);
     sending.current = true;
     accept.mutate(data.version, {
-      onSettled: () => {
+      // Accepted, it stays sent: the button shows until the contract is read again, and a second
+      // click of a double click that lands after the answer must not accept it again.
+      onError: () => {
         sending.current = false;
       },
     });

@@ -1,4 +1,4 @@
-import { advisorName, advisors } from '../../fixtures/client.ts';
+import { advisorName, advisors } from '../../fixtures/advisors.ts';
 import { type PdfLine, simplePdf } from './pdf.ts';
 
 /** Where the footer's "Asesores" link points (apps/portal/public): the PDF the app serves. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { advisors } from '../../fixtures/client.ts';
+import { advisors } from '../../fixtures/advisors.ts';
 import { advisorsDirectoryFile, advisorsDirectoryPdf } from './advisorsDirectory.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');

@@ -5,9 +5,9 @@ import {
   registrationIssues,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import { defineMockState } from '../control/store.ts';
-import { clientRuts } from '../fixtures/banking.ts';
-import { accounts } from '../fixtures/personas.ts';
+import { defineMockState } from '../../control/store.ts';
+import { clientRuts } from '../../fixtures/banking.ts';
+import { accounts } from '../../fixtures/personas.ts';
 
 /** A sign-up waiting for (or past) its email link. The password is checked, never kept. */
 interface Registration {

@@ -12,10 +12,10 @@ import {
   nextCompanyStep,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import { defineMockState } from '../control/store.ts';
-import { clientRuts } from '../fixtures/banking.ts';
-import { accounts } from '../fixtures/personas.ts';
-import { accountOf } from './session.ts';
+import { defineMockState } from '../../control/store.ts';
+import { clientRuts } from '../../fixtures/banking.ts';
+import { accounts } from '../../fixtures/personas.ts';
+import { accountOf } from '../session.ts';
 
 /** Each client's application to invest as a company (persisted in the demo tab). */
 const applications = defineMockState(

@@ -4,10 +4,10 @@ import {
   fieldErrorsSchema,
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetMockStore } from '../control/store.ts';
-import { server } from '../node.ts';
-import { personaClient } from '../testing/http.ts';
-import { fakeAccessToken } from '../testing/tokens.ts';
+import { resetMockStore } from '../../control/store.ts';
+import { server } from '../../node.ts';
+import { personaClient } from '../../testing/http.ts';
+import { fakeAccessToken } from '../../testing/tokens.ts';
 
 const api = 'http://portal.test/';
 const { get, post, put } = personaClient(api, fakeAccessToken);

@@ -1,7 +1,7 @@
 import type { Goal, Movement, User } from '@portal/platform';
-import { advisorName, advisors } from '../../fixtures/client.ts';
-import { goalMoney } from '../../fixtures/money.ts';
+import { advisorName, advisors } from '../../fixtures/advisors.ts';
 import { accountIdByClientCode } from '../../fixtures/personas.ts';
+import { goalMoney } from '../../simulation/goalMoney.ts';
 
 /** Product payloads whose bodies the spec does not show (docs/RULES.md#entities): the shapes the portal uses. */
 export interface MessageBody {
@@ -221,53 +221,60 @@ export function inboxFor(user: User, today: string): PersonaInbox {
   return { messages, notifications, shortcuts };
 }
 
+/** The side menu's items, the one source of both the navigation tree and the RPC definition. */
+export const navigationItems = [
+  { id: 'dashboard', type: 'basic', title: 'Inicio', icon: 'heroicons_outline:home', link: '/dashboard' },
+  { id: 'goals', type: 'basic', title: 'Mis metas', icon: 'heroicons_outline:flag', link: '/goals' },
+  {
+    id: 'insurances',
+    type: 'basic',
+    title: 'Seguros',
+    icon: 'heroicons_outline:shield-check',
+    link: '/insurances',
+  },
+  {
+    id: 'advisor',
+    type: 'basic',
+    title: 'Asesoría',
+    icon: 'heroicons_outline:user-group',
+    link: '/advisor',
+  },
+  {
+    id: 'discover',
+    type: 'basic',
+    title: 'Descubrir',
+    icon: 'heroicons_outline:sparkles',
+    link: '/discover',
+  },
+  {
+    id: 'referral',
+    type: 'basic',
+    title: 'Invita y gana',
+    icon: 'heroicons_outline:gift',
+    link: '/referral',
+  },
+  {
+    id: 'ibkr',
+    type: 'basic',
+    title: 'Invertir en EE.UU.',
+    icon: 'heroicons_outline:currency-dollar',
+    link: '/ibkr',
+  },
+  {
+    id: 'account',
+    type: 'basic',
+    title: 'Mi cuenta',
+    icon: 'heroicons_outline:user-circle',
+    link: '/profile',
+  },
+];
+
 /** The navigation tree of GET api/common/navigation (docs/RULES.md#side-menu side menu; Fuse item types). */
 export const navigationTree = () => {
-  const items = [
-    { id: 'dashboard', type: 'basic', title: 'Inicio', icon: 'heroicons_outline:home', link: '/dashboard' },
-    { id: 'goals', type: 'basic', title: 'Mis metas', icon: 'heroicons_outline:flag', link: '/goals' },
-    {
-      id: 'insurances',
-      type: 'basic',
-      title: 'Seguros',
-      icon: 'heroicons_outline:shield-check',
-      link: '/insurances',
-    },
-    {
-      id: 'advisor',
-      type: 'basic',
-      title: 'Asesoría',
-      icon: 'heroicons_outline:user-group',
-      link: '/advisor',
-    },
-    {
-      id: 'discover',
-      type: 'basic',
-      title: 'Descubrir',
-      icon: 'heroicons_outline:sparkles',
-      link: '/discover',
-    },
-    {
-      id: 'referral',
-      type: 'basic',
-      title: 'Invita y gana',
-      icon: 'heroicons_outline:gift',
-      link: '/referral',
-    },
-    {
-      id: 'ibkr',
-      type: 'basic',
-      title: 'Invertir en EE.UU.',
-      icon: 'heroicons_outline:currency-dollar',
-      link: '/ibkr',
-    },
-    {
-      id: 'account',
-      type: 'basic',
-      title: 'Mi cuenta',
-      icon: 'heroicons_outline:user-circle',
-      link: '/profile',
-    },
-  ];
+  const items = navigationItems.map((item) => ({ ...item }));
   return { default: items, compact: items, futuristic: items, horizontal: items };
 };
+
+/** Some of the side menu's items, in the order given (the business-profile menu's definition). */
+export const navigationItemsOf = (ids: readonly string[]) =>
+  ids.flatMap((id) => navigationItems.filter((item) => item.id === id).map((item) => ({ ...item })));

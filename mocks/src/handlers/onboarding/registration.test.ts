@@ -1,7 +1,7 @@
 import { fieldErrorsSchema, registrationConfirmedSchema, registrationSentSchema } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetMockStore } from '../control/store.ts';
-import { server } from '../node.ts';
+import { resetMockStore } from '../../control/store.ts';
+import { server } from '../../node.ts';
 import { expireRegistrationLink } from './registration.ts';
 
 const api = 'http://portal.test/';

@@ -1,0 +1,91 @@
+import { type Goal, type NewGoalRequest, newGoalCategories } from '@portal/platform';
+import { HttpResponse, http } from 'msw';
+import type { AccountId } from '../../fixtures/personas.ts';
+import { accounts } from '../../fixtures/personas.ts';
+import { strategies, strategyBehaviour } from '../../fixtures/strategies.ts';
+import { addGoal, advanceOnboarding, createdGoals, oncePerKey } from '../flowState.ts';
+import { chileToday } from '../money.ts';
+import { accountOf } from '../session.ts';
+
+/** Each client's risk profile (the riskiest strategy a recommendation may name). */
+const riskProfiles: Partial<Record<AccountId, { title: string; maxRisk: number }>> = {
+  individual: { title: 'Arriesgado', maxRisk: 5 },
+  company: { title: 'Moderado', maxRisk: 3 },
+  riskProfile: { title: 'Conservador', maxRisk: 2 },
+};
+
+export function newGoalOptionsOf(account: AccountId) {
+  return {
+    riskProfile: riskProfiles[account] ?? { title: 'Moderado', maxRisk: 4 },
+    minimumMonthly: 5_000,
+    // The same figures the demo histories grow with (simulation/goalMoney.ts).
+    strategyOutlook: strategies.map((strategy) => ({
+      strategyId: strategy.id,
+      expectedYearly: strategyBehaviour[strategy.id]?.yearly ?? 0.07,
+      volatility: strategyBehaviour[strategy.id]?.volatility ?? 0.08,
+    })),
+  };
+}
+
+/** The server's checks of a new goal, field by field (Spanish). */
+export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(newGoalCategories as readonly string[]).includes(String(body?.category)))
+    errors.category = 'Elige el tipo de meta.';
+  const title = typeof body?.title === 'string' ? body.title.trim() : '';
+  if (title.length < 2 || title.length > 40) errors.title = 'Ponle un nombre de 2 a 40 caracteres.';
+  const target = body?.target;
+  if (typeof target?.amount !== 'number' || !Number.isInteger(target.amount) || target.amount < 100_000)
+    errors.targetAmount = 'La meta debe ser de al menos $100.000, en pesos.';
+  if (typeof target?.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(target.date) || target.date <= today)
+    errors.targetDate = 'Elige una fecha futura.';
+  if (typeof body?.initial !== 'number' || !Number.isInteger(body.initial) || body.initial < 0)
+    errors.initial = 'Ingresa un monto en pesos (0 si aún no).';
+  if (
+    typeof body?.monthly !== 'number' ||
+    !Number.isInteger(body.monthly) ||
+    (body.monthly !== 0 && body.monthly < 5_000)
+  )
+    errors.monthly = 'El aporte mensual es de al menos $5.000 (o 0).';
+  if (!strategies.some((strategy) => strategy.id === body?.strategyId))
+    errors.strategyId = 'Elige una estrategia.';
+  return errors;
+}
+
+export const newGoalHandlers = [
+  http.get('*/api/goals/new-options', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json(newGoalOptionsOf(account.id));
+  }),
+
+  // A new goal: checked field by field (422), empty until its first deposit.
+  http.post('*/api/goals', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
+    const body = (await request.json().catch(() => null)) as Partial<NewGoalRequest> | null;
+    const errors = newGoalErrors(body, chileToday());
+    if (Object.keys(errors).length > 0)
+      return HttpResponse.json({ message: 'Revisa tu meta.', errors }, { status: 422 });
+    const request_ = body as NewGoalRequest;
+    const existing = (accounts[account.id].user.goals ?? []).length + createdGoals(account.id).length;
+    const goal: Goal = {
+      // Ids the fixtures do not use (theirs are 101–705), per account in creation order.
+      id: 9_000 + existing + 1,
+      title: request_.title.trim(),
+      archived: false,
+      starred: false,
+      currentCapital: 0,
+      icon: { code: 'heroicons_outline:flag' },
+      goalCategory: { code: request_.category, icon: { code: 'heroicons_outline:flag' } },
+      currency: { currencyCode: 'CLP' },
+      portfolio: { investmentStrategyId: request_.strategyId },
+      target: { amount: request_.target.amount, date: request_.target.date },
+    };
+    addGoal(account.id, goal);
+    advanceOnboarding(account.id, account.status.onboardingStep, 'FOURTH', 'DONE');
+    return once.created(goal);
+  }),
+];

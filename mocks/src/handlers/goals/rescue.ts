@@ -1,0 +1,157 @@
+import {
+  addBusinessDays,
+  type BankAccount,
+  bankAccountTypes,
+  formatMoney,
+  formatRut,
+  type Goal,
+  isValidAccountNumber,
+  isValidRut,
+  orderDay,
+  type RescueOptions,
+  type RescueReceipt,
+  type RescueRequest,
+  rescueAmountIssue,
+} from '@portal/platform';
+import { HttpResponse, http } from 'msw';
+import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../../fixtures/banking.ts';
+import { catalogue } from '../../fixtures/catalogue.ts';
+import type { AccountId } from '../../fixtures/personas.ts';
+import { addBankAccount, addedBankAccounts, addedMovements, addMovement, oncePerKey } from '../flowState.ts';
+import { accountOf } from '../session.ts';
+import { closedDays, currencyOf, cutOff, ownGoal } from './flowSettings.ts';
+
+const productOf = (goal: Goal) =>
+  catalogue.products.find((candidate) => candidate.categories.includes(goal.goalCategory.code));
+
+/** What a goal can give now: its capital less the rescues already on their way. */
+function availableIn(account: AccountId, goal: Goal): number {
+  const pending = addedMovements(account)
+    .filter((movement) => movement.type === 'rescue' && String(movement.goalId) === String(goal.id))
+    .reduce((sum, movement) => sum + movement.amount, 0);
+  const left = goal.currentCapital - pending;
+  return currencyOf(goal) === 'USD' ? Math.round(left * 100) / 100 : Math.max(0, left);
+}
+
+/** A rescue's limits, payment days and where it can be paid: the goal's product sets the days. */
+export function rescueOptionsOf(account: AccountId, goal: Goal): RescueOptions {
+  const currency = currencyOf(goal);
+  return {
+    goalId: goal.id,
+    currency,
+    available: Math.max(0, availableIn(account, goal)),
+    minimum: currency === 'USD' ? 10 : 5_000,
+    cutOff,
+    closedDays,
+    paymentBusinessDays: productOf(goal)?.rescueBusinessDays ?? 3,
+    accounts: [...(registeredAccounts[account] ?? []), ...addedBankAccounts(account)],
+    holderRut: clientRuts[account] ?? '',
+  };
+}
+
+/** The server's checks of a rescue, field by field (Spanish), or the account it pays to. */
+export function checkRescue(
+  body: Partial<RescueRequest> | null,
+  options: RescueOptions,
+): { errors: Record<string, string> } | { amount: number; account: BankAccount; isNew: boolean } {
+  const errors: Record<string, string> = {};
+  const kind = body?.kind;
+  let amount = options.available;
+  if (kind !== 'partial' && kind !== 'total') errors.kind = 'Elige si rescatas una parte o todo.';
+  else if (options.available <= 0) errors.kind = 'Esta meta no tiene saldo disponible para rescatar.';
+  else if (kind === 'partial') {
+    const issue = rescueAmountIssue(typeof body?.amount === 'number' ? body.amount : null, options);
+    if (issue === 'required') errors.amount = 'Ingresa un monto.';
+    if (issue === 'decimals')
+      errors.amount =
+        options.currency === 'USD' ? 'Usa hasta dos decimales.' : 'Ingresa un monto en pesos, sin decimales.';
+    if (issue === 'minimum')
+      errors.amount = `El mínimo es ${formatMoney(options.minimum, options.currency)}.`;
+    if (issue === 'available')
+      errors.amount = `Puedes rescatar hasta ${formatMoney(options.available, options.currency)}.`;
+    amount = body?.amount as number;
+  }
+  let account: BankAccount | undefined;
+  const fresh = body?.newAccount;
+  if (fresh) {
+    const bank = chileBanks.find((candidate) => candidate.code === fresh.bankCode);
+    if (!bank) errors.bankCode = 'Elige el banco.';
+    if (!(bankAccountTypes as readonly string[]).includes(fresh.type))
+      errors.type = 'Elige el tipo de cuenta.';
+    if (typeof fresh.number !== 'string' || !isValidAccountNumber(fresh.number))
+      errors.number = 'Ingresa un número de cuenta de 4 a 20 dígitos.';
+    if (typeof fresh.holderRut !== 'string' || !isValidRut(fresh.holderRut))
+      errors.holderRut = 'Ingresa un RUT válido.';
+    else if (formatRut(fresh.holderRut) !== formatRut(options.holderRut))
+      errors.holderRut = `La cuenta debe estar a tu nombre (RUT ${formatRut(options.holderRut)}).`;
+    if (bank && !errors.type && !errors.number)
+      account = {
+        id: `acc-new-${fresh.bankCode}-${String(fresh.number).replace(/\D/g, '').slice(-4)}`,
+        bankCode: bank.code,
+        bankName: bank.name,
+        type: fresh.type,
+        maskedNumber: maskAccountNumber(String(fresh.number)),
+      };
+  } else {
+    account = options.accounts.find((candidate) => candidate.id === body?.accountId);
+    if (!account) errors.accountId = 'Elige la cuenta que recibirá tu rescate.';
+  }
+  if (Object.keys(errors).length > 0 || !account) return { errors };
+  return { amount, account, isNew: Boolean(fresh) };
+}
+
+/**
+ * A rescue: partial or total, never more than is available, paid to a registered account or a new
+ * one in the client's own name, once per idempotency key.
+ */
+export const rescueHandlers = [
+  http.get('*/api/banks', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return HttpResponse.json(chileBanks);
+  }),
+
+  http.get('*/api/goals/:goalId/rescue-options', ({ request, params }) => {
+    const found = ownGoal(request, params.goalId);
+    if (found instanceof Response) return found;
+    return HttpResponse.json(rescueOptionsOf(found.account.id, found.goal));
+  }),
+
+  http.post('*/api/goals/:goalId/rescues', async ({ request, params }) => {
+    const found = ownGoal(request, params.goalId);
+    if (found instanceof Response) return found;
+    const { account, goal } = found;
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
+    const body = (await request.json().catch(() => null)) as Partial<RescueRequest> | null;
+    const options = rescueOptionsOf(account.id, goal);
+    const checked = checkRescue(body, options);
+    if ('errors' in checked)
+      return HttpResponse.json({ message: 'Revisa tu rescate.', errors: checked.errors }, { status: 422 });
+    const now = new Date();
+    const receipt: RescueReceipt = {
+      id: `res-${goal.id}-${addedMovements(account.id).length + 1}`,
+      goalId: goal.id,
+      kind: body?.kind === 'total' ? 'total' : 'partial',
+      amount: checked.amount,
+      currency: options.currency,
+      status: 'pending',
+      createdAt: now.toISOString(),
+      payOn: addBusinessDays(orderDay(now, cutOff, closedDays), options.paymentBusinessDays, closedDays),
+      account: checked.account,
+    };
+    if (checked.isNew && !options.accounts.some((known) => known.id === checked.account.id))
+      addBankAccount(account.id, checked.account);
+    addMovement(account.id, {
+      id: receipt.id,
+      goalId: goal.id,
+      type: 'rescue',
+      status: 'pending',
+      amount: receipt.amount,
+      currency: options.currency,
+      requestedAt: receipt.createdAt,
+      settledAt: null,
+    });
+    return once.created(receipt);
+  }),
+];

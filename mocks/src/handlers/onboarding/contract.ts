@@ -1,0 +1,46 @@
+import { HttpResponse, http } from 'msw';
+import { defineMockState } from '../../control/store.ts';
+import { contract } from '../../fixtures/contract.ts';
+import { advanceOnboarding, oncePerKey } from '../flowState.ts';
+import { accountOf } from '../session.ts';
+
+/** Who accepted which contract version and when, by account (persisted in the demo tab). */
+const acceptances = defineMockState(
+  'contract-acceptances',
+  () => ({}) as Record<string, { version: string; acceptedAt: string }>,
+  { persist: true },
+);
+
+/** The contract, and this client's acceptance of its version (an older version's does not count). */
+export const contractHandlers = [
+  http.get('*/api/contract', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const accepted = acceptances.get()[account.id];
+    return HttpResponse.json({
+      ...contract,
+      acceptedAt: accepted?.version === contract.version ? accepted.acceptedAt : null,
+    });
+  }),
+
+  http.post('*/api/contract/acceptance', async ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const once = oncePerKey(request, account.id);
+    if (once instanceof Response) return once;
+    const body = (await request.json().catch(() => null)) as { version?: unknown } | null;
+    if (body?.version !== contract.version)
+      return HttpResponse.json(
+        {
+          message: 'Revisa el contrato.',
+          errors: { version: 'Hay una versión nueva del contrato: léela antes de aceptarla.' },
+        },
+        { status: 422 },
+      );
+    const acceptance = { version: contract.version, acceptedAt: new Date().toISOString() };
+    acceptances.set({ ...acceptances.get(), [account.id]: acceptance });
+    // Step 3 done: the account opens (FOURTH, docs/RULES.md#onboarding-step).
+    advanceOnboarding(account.id, account.status.onboardingStep, 'THIRD', 'FOURTH');
+    return once.created(acceptance);
+  }),
+];
