@@ -1,5 +1,5 @@
 import { canSeeUsBrokerage, catalogueQueries, usBrokerageEntityUuid } from '@portal/features';
-import { formatDateLong, useApi } from '@portal/platform';
+import { formatDateLong, stateOfQuery, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,7 @@ function ActiveAccount() {
   const account = useQuery(catalogueQueries(api).usBrokerageAccount());
   return (
     <DataState
-      state={account.data ? 'ready' : account.isError ? 'error' : 'loading'}
+      state={stateOfQuery(account)}
       loadingText={t('pages.ibkr.accountLoading')}
       errorText={t('pages.ibkr.accountError')}
       onRetry={() => void account.refetch()}

@@ -1,5 +1,5 @@
 import { onboardingProgress, registrationStepCount } from '@portal/features';
-import { useApi } from '@portal/platform';
+import { stateOfQuery, useApi } from '@portal/platform';
 import { buttonTone, Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,7 @@ export default function OnboardingPage() {
   return (
     <SectionPage id="onboarding" width="narrow" actions={open ? <HomeLink tone="primary" /> : null}>
       <Card>
-        <DataState
-          state={status.data ? 'ready' : status.isError ? 'error' : 'loading'}
-          onRetry={() => void status.refetch()}
-        >
+        <DataState state={stateOfQuery(status)} onRetry={() => void status.refetch()}>
           <p className={styles.figure} data-testid="onboarding-progress">
             {open
               ? t(step === 'DONE' ? 'pages.onboarding.done' : 'pages.onboarding.open')

@@ -19,3 +19,16 @@ export function stateOfQuery<T>(
   if (query.isError) return 'error';
   return 'loading';
 }
+
+/**
+ * Where a view that needs several queries stands: ready once every one has its data (empty as the
+ * caller decides), an error when one failed with nothing to show, loading otherwise.
+ */
+export function stateOfQueries(
+  queries: readonly Pick<QueryLike<unknown>, 'isError' | 'data'>[],
+  isEmpty: () => boolean = () => false,
+): QueryDataState {
+  if (queries.every((query) => query.data !== undefined)) return isEmpty() ? 'empty' : 'ready';
+  if (queries.some((query) => query.isError && query.data === undefined)) return 'error';
+  return 'loading';
+}

@@ -1,4 +1,4 @@
-import { formatChilePhone, formatDateLong, useApi } from '@portal/platform';
+import { formatChilePhone, formatDateLong, stateOfQuery, useApi } from '@portal/platform';
 import { Avatar, DataState, Icon } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -18,7 +18,7 @@ export function AdvisorCard() {
   const advisor = query.data?.advisor ?? null;
   return (
     <DataState
-      state={query.data ? (advisor ? 'ready' : 'empty') : query.isError ? 'error' : 'loading'}
+      state={stateOfQuery(query, () => !advisor)}
       loadingText={t('client.advisor.loading')}
       errorText={t('client.advisor.error')}
       emptyText={t('client.advisor.none')}

@@ -8,6 +8,7 @@ import {
   meetingSchema,
   newIdempotencyKey,
   readFieldErrors,
+  stateOfQuery,
   useApi,
 } from '@portal/platform';
 import { Button, DataState, Field } from '@portal/ui';
@@ -96,7 +97,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
 
   return (
     <DataState
-      state={slots.data ? (free.length ? 'ready' : 'empty') : slots.isError ? 'error' : 'loading'}
+      state={stateOfQuery(slots, () => free.length === 0)}
       loadingText={t('client.meeting.loading')}
       errorText={t('client.meeting.error')}
       emptyText={t('client.meeting.none')}

@@ -1,4 +1,4 @@
-import { type Goal, useApi } from '@portal/platform';
+import { type Goal, stateOfQueries, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowP
   const allowed = loaded ? strategiesFor(goal, loaded.products.products, loaded.strategies) : [];
   return (
     <DataState
-      state={loaded ? 'ready' : strategies.isError || products.isError ? 'error' : 'loading'}
+      state={stateOfQueries([strategies, products])}
       loadingText={t('flows.portfolio.loading')}
       errorText={t('flows.portfolio.error')}
       onRetry={() => {

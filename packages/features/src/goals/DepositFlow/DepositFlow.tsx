@@ -1,4 +1,4 @@
-import { type Goal, useApi } from '@portal/platform';
+import { type Goal, stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function DepositFlow({ goal, step, onStep, now = () => new Date() }: Depo
 
   return (
     <DataState
-      state={options.data ? 'ready' : options.isError ? 'error' : 'loading'}
+      state={stateOfQuery(options)}
       loadingText={t('flows.deposit.loading')}
       errorText={t('flows.deposit.error')}
       onRetry={() => void options.refetch()}

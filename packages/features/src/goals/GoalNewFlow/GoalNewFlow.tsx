@@ -1,4 +1,4 @@
-import { chileDate, useApi } from '@portal/platform';
+import { chileDate, stateOfQueries, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -36,10 +36,9 @@ export function GoalNewFlow({ step, onStep, today = chileDate() }: GoalNewFlowPr
   if (step === 'listo' && draft.draft.receipt) return <DoneStep draft={draft.draft} />;
   if (step === 'meta')
     return <MetaStep today={today} draft={draft.draft} saveDraft={draft.save} onStep={onStep} />;
-  const ready = options.data && strategies.data;
   return (
     <DataState
-      state={ready ? 'ready' : options.isError || strategies.isError ? 'error' : 'loading'}
+      state={stateOfQueries([options, strategies])}
       loadingText={t('flows.goal.loading')}
       errorText={t('flows.goal.error')}
       onRetry={() => {

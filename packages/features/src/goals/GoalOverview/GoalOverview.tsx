@@ -1,4 +1,4 @@
-import { formatPercentChange, formatSignedMoney, type Goal, useApi } from '@portal/platform';
+import { formatPercentChange, formatSignedMoney, type Goal, stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -37,7 +37,7 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
   const last = combined ? combined.value.length - 1 : -1;
   return (
     <DataState
-      state={combined ? 'ready' : history.isError ? 'error' : 'loading'}
+      state={stateOfQuery(history)}
       loadingText={t('money.goal.loading')}
       errorText={t('money.goal.error')}
       onRetry={() => void history.refetch()}

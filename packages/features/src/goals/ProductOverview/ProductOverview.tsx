@@ -1,4 +1,4 @@
-import { formatMoney, type Goal, type ProductCode, useApi } from '@portal/platform';
+import { formatMoney, type Goal, type ProductCode, stateOfQuery, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -41,7 +41,7 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const start = startPath({ code });
   return (
     <DataState
-      state={catalogue.data ? (product ? 'ready' : 'empty') : catalogue.isError ? 'error' : 'loading'}
+      state={stateOfQuery(catalogue, () => !product)}
       loadingText={t('client.catalogue.loading')}
       errorText={t('client.catalogue.error')}
       emptyText={t('client.catalogue.notOffered')}

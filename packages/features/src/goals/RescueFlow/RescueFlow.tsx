@@ -1,4 +1,4 @@
-import { type Goal, useApi } from '@portal/platform';
+import { type Goal, stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function RescueFlow({ goal, step, onStep, now = () => new Date() }: Rescu
   if (step === 'listo' && draft.draft.receipt) return <DoneStep goal={goal} draft={draft.draft} />;
   return (
     <DataState
-      state={options.data ? 'ready' : options.isError ? 'error' : 'loading'}
+      state={stateOfQuery(options)}
       loadingText={t('flows.rescue.loading')}
       errorText={t('flows.rescue.error')}
       onRetry={() => void options.refetch()}

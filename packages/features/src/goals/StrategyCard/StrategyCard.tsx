@@ -1,4 +1,4 @@
-import { useApi } from '@portal/platform';
+import { stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -22,7 +22,7 @@ export function StrategyCard({ strategyId }: StrategyCardProps) {
   const strategy = strategies.data?.find((candidate) => String(candidate.id) === String(strategyId));
   return (
     <DataState
-      state={strategies.data ? (strategy ? 'ready' : 'empty') : strategies.isError ? 'error' : 'loading'}
+      state={stateOfQuery(strategies, () => !strategy)}
       loadingText={t('money.strategy.loading')}
       errorText={t('money.strategy.error')}
       emptyText={t('money.strategy.none')}

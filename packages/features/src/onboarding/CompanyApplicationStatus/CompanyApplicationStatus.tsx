@@ -1,4 +1,4 @@
-import { formatDateLong, nextCompanyStep, useApi } from '@portal/platform';
+import { formatDateLong, nextCompanyStep, stateOfQuery, useApi } from '@portal/platform';
 import { buttonTone, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -21,7 +21,7 @@ export function CompanyApplicationStatus() {
   const next = application.isSuccess ? nextCompanyStep(data ?? null) : null;
   return (
     <DataState
-      state={application.isSuccess ? 'ready' : application.isError ? 'error' : 'loading'}
+      state={stateOfQuery(application)}
       loadingText={t('companyApplication.loading')}
       errorText={t('companyApplication.error')}
       onRetry={() => void application.refetch()}

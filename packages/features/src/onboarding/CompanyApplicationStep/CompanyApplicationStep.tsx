@@ -3,6 +3,7 @@ import {
   type CompanyStep,
   formatDateLong,
   nextCompanyStep,
+  stateOfQueries,
   useApi,
 } from '@portal/platform';
 import { buttonTone, DataState } from '@portal/ui';
@@ -47,7 +48,7 @@ export function CompanyApplicationStep({
   const ready = application.isSuccess && user.isSuccess;
   return (
     <DataState
-      state={ready ? 'ready' : application.isError || user.isError ? 'error' : 'loading'}
+      state={stateOfQueries([application, user])}
       loadingText={t('companyApplication.loading')}
       errorText={t('companyApplication.error')}
       onRetry={() => {

@@ -1,4 +1,11 @@
-import { formatDateLong, newIdempotencyKey, productKeys, readFieldErrors, useApi } from '@portal/platform';
+import {
+  formatDateLong,
+  newIdempotencyKey,
+  productKeys,
+  readFieldErrors,
+  stateOfQuery,
+  useApi,
+} from '@portal/platform';
 import { Button, buttonTone, DataState } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -67,7 +74,7 @@ export function ContractAcceptance() {
   };
   return (
     <DataState
-      state={data ? 'ready' : contract.isError ? 'error' : 'loading'}
+      state={stateOfQuery(contract)}
       loadingText={t('flows.contract.loading')}
       errorText={t('flows.contract.error')}
       onRetry={() => void contract.refetch()}

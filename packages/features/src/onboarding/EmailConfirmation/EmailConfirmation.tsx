@@ -1,4 +1,4 @@
-import { useApi } from '@portal/platform';
+import { stateOfQuery, useApi } from '@portal/platform';
 import { Button, DataState, Field } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ export function EmailConfirmation({ token, onSignIn }: { token: string; onSignIn
   const data = outcome.data;
   return (
     <DataState
-      state={data ? 'ready' : outcome.isError ? 'error' : 'loading'}
+      state={stateOfQuery(outcome)}
       loadingText={t('registration.confirming')}
       errorText={t('registration.confirmFailed')}
       onRetry={() => void outcome.refetch()}

@@ -6,6 +6,7 @@ import {
   kycIssues,
   productKeys,
   readFieldErrors,
+  stateOfQuery,
   useApi,
 } from '@portal/platform';
 import { Button, DataState, Field } from '@portal/ui';
@@ -51,7 +52,7 @@ export function KycForm() {
   const current = useQuery(flows.kyc());
   return (
     <DataState
-      state={current.data ? 'ready' : current.isError ? 'error' : 'loading'}
+      state={stateOfQuery(current)}
       loadingText={t('flows.kyc.loading')}
       errorText={t('flows.kyc.error')}
       onRetry={() => void current.refetch()}

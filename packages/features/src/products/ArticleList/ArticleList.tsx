@@ -1,4 +1,4 @@
-import { formatDateLong, useApi } from '@portal/platform';
+import { formatDateLong, stateOfQuery, useApi } from '@portal/platform';
 import { DataState, Icon, visuallyHidden } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,7 +15,7 @@ export function ArticleList() {
   const items = query.data?.items ?? [];
   return (
     <DataState
-      state={query.data ? (items.length ? 'ready' : 'empty') : query.isError ? 'error' : 'loading'}
+      state={stateOfQuery(query, () => items.length === 0)}
       loadingText={t('client.blog.loading')}
       errorText={t('client.blog.error')}
       emptyText={t('client.blog.empty')}

@@ -1,4 +1,4 @@
-import { formatDateLong, formatMoney, type Product, useApi } from '@portal/platform';
+import { formatDateLong, formatMoney, type Product, stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -33,7 +33,7 @@ export function FeeTable() {
   const products = catalogue.data?.products ?? [];
   return (
     <DataState
-      state={catalogue.data ? (products.length ? 'ready' : 'empty') : catalogue.isError ? 'error' : 'loading'}
+      state={stateOfQuery(catalogue, () => products.length === 0)}
       loadingText={t('client.fees.loading')}
       errorText={t('client.fees.error')}
       emptyText={t('client.catalogue.empty')}

@@ -1,4 +1,4 @@
-import { formatMoney, type Goal, useApi } from '@portal/platform';
+import { formatMoney, type Goal, stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -23,7 +23,7 @@ export function ProductCatalogue({ goals }: ProductCatalogueProps) {
   const products = catalogue.data?.products ?? [];
   return (
     <DataState
-      state={catalogue.data ? (products.length ? 'ready' : 'empty') : catalogue.isError ? 'error' : 'loading'}
+      state={stateOfQuery(catalogue, () => products.length === 0)}
       loadingText={t('client.catalogue.loading')}
       errorText={t('client.catalogue.error')}
       emptyText={t('client.catalogue.empty')}

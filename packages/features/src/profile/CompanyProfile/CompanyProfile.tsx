@@ -1,4 +1,4 @@
-import { formatChilePhone, formatDateLong, formatRut, useApi } from '@portal/platform';
+import { formatChilePhone, formatDateLong, formatRut, stateOfQuery, useApi } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
@@ -34,7 +34,7 @@ export function CompanyProfile() {
   const profile = query.data;
   return (
     <DataState
-      state={profile ? 'ready' : query.isError ? 'error' : 'loading'}
+      state={stateOfQuery(query)}
       loadingText={t('client.company.loading')}
       errorText={t('client.company.error')}
       onRetry={() => void query.refetch()}

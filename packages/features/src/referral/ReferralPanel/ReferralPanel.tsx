@@ -1,4 +1,4 @@
-import { formatDateLong, formatMoney, type ReferralProgramme, useApi } from '@portal/platform';
+import { formatDateLong, formatMoney, type ReferralProgramme, stateOfQuery, useApi } from '@portal/platform';
 import { CopyButton, DataState, Icon, visuallyHidden } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -26,7 +26,7 @@ export function ReferralPanel() {
   const programme = query.data;
   return (
     <DataState
-      state={programme ? 'ready' : query.isError ? 'error' : 'loading'}
+      state={stateOfQuery(query)}
       loadingText={t('client.referral.loading')}
       errorText={t('client.referral.error')}
       onRetry={() => void query.refetch()}
