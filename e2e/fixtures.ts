@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { oidcScopes } from '../packages/platform/src/auth/oidcSettings.ts';
 import { openSignedIn } from './apiSignIn.ts';
+import type { MockWindow } from './mockWindow.ts';
 
 export const idpPort = Number(process.env.E2E_IDP_PORT ?? 4100);
 export const idpUrl = `http://127.0.0.1:${idpPort}`;
@@ -178,11 +179,8 @@ export type CallFault = { kind: 'status'; status: number } | { kind: 'delay'; ms
 export async function faultCallsFromStart(page: Page, path: string, fault: CallFault, times?: number) {
   await page.addInitScript(
     ({ path, fault, times }) => {
-      interface Mocks {
-        faults: { add(rule: { path: string; fault: CallFault; times?: number }): void };
-      }
       const install = () => {
-        const mocks = (window as unknown as { __portalMocks?: Mocks }).__portalMocks;
+        const mocks = (window as MockWindow).__portalMocks;
         if (!mocks) return setTimeout(install, 5);
         mocks.faults.add({ path, fault, times });
       };
@@ -206,10 +204,7 @@ async function faultNextCalls(
   rule: { path: string; fault: NextCallFault; times?: number; method?: string },
 ) {
   await page.evaluate((rule) => {
-    interface Mocks {
-      faults: { add(rule: { path: string; method?: string; fault: NextCallFault; times?: number }): void };
-    }
-    (window as unknown as { __portalMocks: Mocks }).__portalMocks.faults.add(rule);
+    (window as MockWindow).__portalMocks?.faults.add(rule);
   }, rule);
 }
 

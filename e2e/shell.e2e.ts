@@ -1,15 +1,10 @@
 import { expect, expectNoAxeViolations, faultCallsFromStart, signInAs, test } from './fixtures.ts';
+import type { MockWindow } from './mockWindow.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface MockWindow {
-  __portalMocks: {
-    faults: { add(rule: { path: string; fault: { kind: 'delay'; ms: number }; times?: number }): void };
-  };
-}
 
 test.describe('root shell and product prompts', () => {
   test('the risk-profile prompt asks once per session; accepting says "Excelente!"', async ({ page }) => {
@@ -62,7 +57,7 @@ test.describe('root shell and product prompts', () => {
     await signInAs(page, 'Camila Rojas Fuentes', './profile');
     await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
     await page.evaluate(() =>
-      (window as unknown as MockWindow).__portalMocks.faults.add({
+      (window as MockWindow).__portalMocks?.faults.add({
         path: 'api/users/photo',
         fault: { kind: 'delay', ms: 3000 },
         times: 1,

@@ -1,16 +1,5 @@
 import { expect, signInAs, test } from './fixtures.ts';
-
-type Fault =
-  | { kind: 'status'; status: number }
-  | { kind: 'network' }
-  | { kind: 'malformed' }
-  | { kind: 'delay'; ms: number };
-
-interface MockWindow {
-  __portalMocks: {
-    faults: { add(rule: { path: string; fault: Fault }): void; clear(): void };
-  };
-}
+import type { Fault, MockWindow } from './mockWindow.ts';
 
 /** The five calls the main layout starts together (docs/RULES.md#demo-mock-calls), by the path the mock answers. */
 const startupCalls = [
@@ -37,7 +26,7 @@ test.describe('start-up faults (docs/RULES.md#constants-and-limits): the portal 
         ({ paths, fault }) => {
           // Registered as soon as the demo backend exists, before the main layout asks.
           const install = () => {
-            const mocks = (window as unknown as Partial<MockWindow>).__portalMocks;
+            const mocks = (window as MockWindow).__portalMocks;
             if (!mocks) return setTimeout(install, 5);
             if (sessionStorage.getItem('faults-cleared')) return;
             for (const path of paths) mocks.faults.add({ path, fault });
@@ -62,7 +51,7 @@ test.describe('start-up faults (docs/RULES.md#constants-and-limits): the portal 
       // The server is back: Reintentar loads everything, the notice goes and the menu is there.
       await page.evaluate(() => {
         sessionStorage.setItem('faults-cleared', 'yes');
-        (window as unknown as MockWindow).__portalMocks.faults.clear();
+        (window as MockWindow).__portalMocks?.faults.clear();
       });
       await notice.getByRole('button', { name: 'Reintentar' }).click();
       await expect(notice).toHaveCount(0);

@@ -6,6 +6,13 @@ import { productControls, resetProductState } from './handlers/frame/product.ts'
 import { handlers } from './handlers/index.ts';
 import { ownFilesHandler } from './handlers/ownFiles.ts';
 
+/** The demo build's controls of its mock backend, on `window.__portalMocks` (e2e tests use them). */
+export interface PortalMocks {
+  faults: typeof mockFaults;
+  controls: typeof productControls;
+  reset: typeof resetProductState;
+}
+
 /** Starts the demo backend in the browser. The worker script is served by msw's Vite plugin. */
 export async function startDemoBackend(base = '/') {
   // What the client does in the demo (deposits, meetings) survives a reload of this tab.
@@ -25,8 +32,11 @@ export async function startDemoBackend(base = '/') {
     serviceWorker: { url: workerUrl },
   });
   // Demo builds only: lets e2e tests and curious developers break calls or switch maintenance on.
-  Object.assign(window, {
-    __portalMocks: { faults: mockFaults, controls: productControls, reset: resetProductState },
-  });
+  const portalMocks: PortalMocks = {
+    faults: mockFaults,
+    controls: productControls,
+    reset: resetProductState,
+  };
+  Object.assign(window, { __portalMocks: portalMocks });
   return worker;
 }
