@@ -40,14 +40,10 @@ export const rescueDraftSchema = z.object({
   receipt: z.nullable(rescueReceiptSchema),
 });
 export type RescueDraft = z.infer<typeof rescueDraftSchema>;
-function amountChosen(
-  draft: RescueDraft,
-  options?: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
-) {
+/** The amount step is done: all of it, or a part with an amount typed (the step's form checked it). */
+function amountChosen(draft: RescueDraft) {
   if (draft.kind === 'total') return true;
-  if (draft.kind !== 'partial') return false;
-  const amount = parseAmountInput(draft.amount);
-  return options ? rescueAmountIssue(amount, options) === null : amount !== null;
+  return draft.kind === 'partial' && parseAmountInput(draft.amount) !== null;
 }
 
 function accountChosen(draft: RescueDraft) {
