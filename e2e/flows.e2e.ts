@@ -443,7 +443,7 @@ test('the US brokerage (docs/RULES.md#us-brokerage-activation): Camila, invited,
   await activate.click();
   await expect(
     page.getByRole('group', { name: '¿Eres persona estadounidense?' }),
-  ).toHaveAccessibleDescription(/^Esta cuenta se abre con el formulario W-8BEN/);
+  ).toHaveAccessibleDescription(/ Esta cuenta se abre con el formulario W-8BEN/);
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('checkbox', { name: /contrato de cliente/ }).check();
   await page.getByRole('checkbox', { name: /W-8BEN/ }).check();

@@ -18,6 +18,7 @@ export * from './lazy/preloadable.ts';
 export * from './navigation/index.ts';
 export { type Api, ApiProvider, useApi } from './query/ApiProvider.tsx';
 export * from './query/productQueries.ts';
+export { queriesHook, type Transport } from './query/queriesHook.ts';
 export * from './query/queryClient.ts';
 export * from './query/stateOfQuery.ts';
 export * from './rpc/rpcClient.ts';

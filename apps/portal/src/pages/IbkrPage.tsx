@@ -1,4 +1,4 @@
-import { canSeeUsBrokerage, catalogueQueries, usBrokerageEntityUuid } from '@portal/features';
+import { canSeeUsBrokerage, usBrokerageEntityUuid, useCatalogueQueries } from '@portal/features';
 import { formatDateLong, stateOfQuery, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -77,8 +77,7 @@ export default function IbkrPage() {
  */
 function ActiveAccount() {
   const { t } = useTranslation('app');
-  const api = useApi();
-  const account = useQuery(catalogueQueries(api).usBrokerageAccount());
+  const account = useQuery(useCatalogueQueries().usBrokerageAccount());
   return (
     <DataState
       state={stateOfQuery(account)}

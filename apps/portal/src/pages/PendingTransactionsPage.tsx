@@ -1,4 +1,4 @@
-import { moneyQueries } from '@portal/features';
+import { useMoneyQueries } from '@portal/features';
 import { type FundingFilter, formatDateShort, formatMoney, stateOfQuery, useApi } from '@portal/platform';
 import { Card, DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ export default function PendingTransactionsPage() {
   const { t } = useTranslation('app');
   const api = useApi();
   const user = useQuery(api.queries.currentUser()).data;
-  const fundings = useQuery(moneyQueries(api).fundings(pendingFundingsFilter));
+  const fundings = useQuery(useMoneyQueries().fundings(pendingFundingsFilter));
   const goalTitle = (goalId: string | number) =>
     user?.goals?.find((goal) => String(goal.id) === String(goalId))?.title ??
     t('pages.pendingTransactions.unknownGoal');

@@ -1,4 +1,10 @@
-import { type Api, advisorResponseSchema, fetchJson, meetingSlotsSchema } from '@portal/platform';
+import {
+  advisorResponseSchema,
+  fetchJson,
+  meetingSlotsSchema,
+  queriesHook,
+  type Transport,
+} from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the advisor (the slots sit under the advisor's key: refreshing one refreshes both). */
@@ -6,8 +12,6 @@ export const advisorKeys = {
   advisor: ['client', 'advisor'] as const,
   slots: ['client', 'advisor', 'slots'] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions of the advisor's calls (schemas/client.ts). */
 export function advisorQueries({ apiBase, http }: Transport) {
@@ -27,3 +31,6 @@ export function advisorQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const advisor = useAdvisorQueries();`. */
+export const useAdvisorQueries = queriesHook(advisorQueries);

@@ -1,4 +1,12 @@
-import { type Api, type Chat, chatSchema, chatSummarySchema, fetchJson, HttpError } from '@portal/platform';
+import {
+  type Chat,
+  chatSchema,
+  chatSummarySchema,
+  fetchJson,
+  HttpError,
+  queriesHook,
+  type Transport,
+} from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
@@ -6,8 +14,6 @@ export const chatKeys = {
   chats: ['chat', 'list'] as const,
   chat: (id: string) => ['chat', 'one', id] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 export function chatQueries({ apiBase, http }: Transport) {
   return {
@@ -58,3 +64,6 @@ export function sendChatMessage(transport: Transport, chat: Chat, value: string,
 export function markChatRead(transport: Transport, id: string) {
   return patchChat(transport, id, { unreadCount: 0 });
 }
+
+/** The domain's calls for a component: `const chat = useChatQueries();`. */
+export const useChatQueries = queriesHook(chatQueries);

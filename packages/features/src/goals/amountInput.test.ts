@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmountInput, parseAmountInput } from './amountInput.ts';
+import { formatAmountInput, parseAmountInput, tidyAmount } from './amountInput.ts';
 
 describe('parseAmountInput', () => {
   it.each<[string, number | null]>([
@@ -43,5 +43,20 @@ describe('formatAmountInput', () => {
         expect(parseAmountInput(formatAmountInput(amount, dollars ? 'USD' : 'CLP'))).toBe(amount);
       }),
     );
+  });
+});
+
+describe('tidyAmount: what the field shows once the client leaves it', () => {
+  it.each<[string, 'CLP' | 'USD', string | null]>([
+    ['1500000', 'CLP', '1.500.000'],
+    ['$ 25000', 'CLP', '25.000'],
+    ['150,25', 'USD', '150,25'],
+    ['150.5', 'USD', '150,50'],
+    ['150,5', 'CLP', null],
+    ['150,255', 'USD', null],
+    ['abc', 'CLP', null],
+    ['', 'CLP', null],
+  ])('"%s" in %s → %s', (typed, currency, expected) => {
+    expect(tidyAmount(currency)(typed)).toBe(expected);
   });
 });

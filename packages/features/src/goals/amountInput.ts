@@ -31,3 +31,16 @@ export function formatAmountInput(amount: number, currency: 'CLP' | 'USD', local
     maximumFractionDigits: currency === 'USD' ? 2 : 0,
   }).format(amount);
 }
+
+/**
+ * An amount as typed, grouped with dots once the client leaves the field; null (left as typed) when
+ * it is no amount, or when grouping would change it (150,255 dollars stays, and its error says why).
+ */
+export function tidyAmount(currency: 'CLP' | 'USD') {
+  return (typed: string): string | null => {
+    const amount = parseAmountInput(typed);
+    if (amount === null) return null;
+    const formatted = formatAmountInput(amount, currency);
+    return parseAmountInput(formatted) === amount ? formatted : null;
+  };
+}

@@ -1,5 +1,4 @@
 import {
-  type Api,
   banksSchema,
   depositOptionsSchema,
   depositReceiptSchema,
@@ -8,9 +7,11 @@ import {
   type NewGoalRequest,
   newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
+  queriesHook,
   type RescueRequest,
   rescueOptionsSchema,
   rescueReceiptSchema,
+  type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -21,8 +22,6 @@ export const goalFlowKeys = {
   banks: ['flows', 'banks'] as const,
   newGoalOptions: ['flows', 'new-goal-options'] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions and writes of the goals' flows (our contract: @portal/platform schemas/flows.ts). */
 export function goalFlowQueries({ apiBase, http }: Transport) {
@@ -114,3 +113,6 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
       ),
   };
 }
+
+/** The domain's calls for a component: `const goalFlow = useGoalFlowQueries();`. */
+export const useGoalFlowQueries = queriesHook(goalFlowQueries);

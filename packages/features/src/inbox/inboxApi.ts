@@ -1,10 +1,11 @@
 import {
-  type Api,
   fetchJson,
   HttpError,
   type InboxBody,
   messageSchema,
   notificationSchema,
+  queriesHook,
+  type Transport,
   useApi,
 } from '@portal/platform';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ export interface InboxItem {
 }
 const inboxSchemas = { messages: z.array(messageSchema), notifications: z.array(notificationSchema) };
 
-export function inboxQueries({ apiBase, http }: Pick<Api, 'apiBase' | 'http'>) {
+export function inboxQueries({ apiBase, http }: Transport) {
   return {
     /** GET api/common/messages or notifications: one inbox, its body field unwrapped. */
     inbox: (kind: InboxKind) =>
@@ -53,7 +54,7 @@ export function useInbox(kind: InboxKind) {
   const url = `${apiBase}api/common/${kind}`;
   const key = inboxKeys.list(kind);
 
-  const list = useQuery(inboxQueries(api).inbox(kind));
+  const list = useQuery(useInboxQueries().inbox(kind));
 
   const send = async (input: string, init?: RequestInit) => {
     const response = await http(input, init);
@@ -91,3 +92,6 @@ export function useInbox(kind: InboxKind) {
 
   return { list, markAllAsRead, toggleRead, remove };
 }
+
+/** The domain's calls for a component: `const inbox = useInboxQueries();`. */
+export const useInboxQueries = queriesHook(inboxQueries);

@@ -1,11 +1,9 @@
-import { type Api, fetchJson, insuranceDetailSchema } from '@portal/platform';
+import { fetchJson, insuranceDetailSchema, queriesHook, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const insuranceKeys = {
   insurance: (id: string | number) => ['client', 'insurance', String(id)] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions of an insurance policy's detail (schemas/client.ts). */
 export function insuranceQueries({ apiBase, http }: Transport) {
@@ -23,3 +21,6 @@ export function insuranceQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const insurance = useInsuranceQueries();`. */
+export const useInsuranceQueries = queriesHook(insuranceQueries);

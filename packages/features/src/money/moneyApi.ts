@@ -1,5 +1,4 @@
 import {
-  type Api,
   exchangeRateSchema,
   type FundingFilter,
   fetchJson,
@@ -8,8 +7,10 @@ import {
   type MovementStatus,
   type MovementType,
   movementPageSchema,
+  queriesHook,
   statementsSchema,
   strategiesSchema,
+  type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -46,8 +47,6 @@ export const moneyKeys = {
   usdClp: ['money', 'rate', 'USD-CLP'] as const,
   fundings: (filter: FundingFilter) => ['fundings', filter] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions of the money calls (our contract: @portal/platform schemas/money.ts). */
 export function moneyQueries({ apiBase, http }: Transport) {
@@ -104,3 +103,6 @@ export function moneyQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const money = useMoneyQueries();`. */
+export const useMoneyQueries = queriesHook(moneyQueries);

@@ -2,7 +2,7 @@ import { type Api, type ExchangeRate, type Goal, type GoalHistory, useApi } from
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { goalCurrency } from './amounts.ts';
-import { moneyQueries } from './moneyApi.ts';
+import { moneyQueries, useMoneyQueries } from './moneyApi.ts';
 import {
   type CombinedHistory,
   combineHistories,
@@ -60,8 +60,8 @@ export function prefetchClientMoney(
  * the goal page reuses it), the dollar rate when a goal needs it, and their sum in pesos.
  */
 export function useClientMoney(goals: readonly Goal[]): ClientMoney {
-  const api = useApi();
-  const money = useMemo(() => moneyQueries(api), [api]);
+  const _api = useApi();
+  const money = useMoneyQueries();
   const active = useMemo(() => activeOf(goals), [goals]);
   const { needed: needsRate, query: rate } = useDollarRate(active);
   const histories = useQueries({ queries: active.map((goal) => money.goalHistory(goal.id)) });

@@ -1,16 +1,14 @@
-import { type Goal, useApi } from '@portal/platform';
+import type { Goal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { goalCurrency } from './amounts.ts';
-import { moneyQueries } from './moneyApi.ts';
+import { useMoneyQueries } from './moneyApi.ts';
 
 /**
  * The dollar rate the goals need: asked for only when one of the active goals is in dollars.
  * `value` is the rate to convert with (1 when nothing is in dollars, undefined until it arrives).
  */
 export function useDollarRate(goals: readonly Goal[]) {
-  const api = useApi();
-  const money = useMemo(() => moneyQueries(api), [api]);
+  const money = useMoneyQueries();
   const needed = goals.some((goal) => !goal.archived && goalCurrency(goal) === 'USD');
   const query = useQuery({ ...money.usdClp(), enabled: needed });
   return {

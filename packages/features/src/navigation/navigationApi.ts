@@ -1,9 +1,7 @@
-import { type Api, fetchJson, navigationSchema } from '@portal/platform';
+import { fetchJson, navigationSchema, queriesHook, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const navigationKeys = { tree: ['navigation', 'tree'] as const };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 export function navigationQueries({ apiBase, http }: Transport) {
   return {
@@ -16,3 +14,6 @@ export function navigationQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const navigation = useNavigationQueries();`. */
+export const useNavigationQueries = queriesHook(navigationQueries);

@@ -1,5 +1,4 @@
 import {
-  type Api,
   type CompanyData,
   type CompanyDocumentKind,
   type CompanyNew,
@@ -7,12 +6,12 @@ import {
   companyApplicationEnvelopeSchema,
   companyApplicationSchema,
   fetchJson,
+  queriesHook,
+  type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const companyApplicationKey = ['company-application'] as const;
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** The application to invest as a company (our contract: @portal/platform schemas/companyApplication.ts). */
 export function companyApplicationQueries({ apiBase, http }: Transport) {
@@ -52,3 +51,6 @@ export function companyApplicationQueries({ apiBase, http }: Transport) {
     submit: () => send(`${base}/submission`, 'POST', {}),
   };
 }
+
+/** The domain's calls for a component: `const companyApplication = useCompanyApplicationQueries();`. */
+export const useCompanyApplicationQueries = queriesHook(companyApplicationQueries);

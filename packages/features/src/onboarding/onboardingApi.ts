@@ -1,11 +1,12 @@
 import {
-  type Api,
   cardValidationSchema,
   contractAcceptanceSchema,
   contractSchema,
   fetchJson,
   type Kyc,
   kycSchema,
+  queriesHook,
+  type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -14,8 +15,6 @@ export const onboardingKeys = {
   contract: ['flows', 'contract'] as const,
   kyc: ['flows', 'kyc'] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions and writes of onboarding (our contract: @portal/platform schemas/onboarding.ts). */
 export function onboardingQueries({ apiBase, http }: Transport) {
@@ -62,3 +61,6 @@ export function onboardingQueries({ apiBase, http }: Transport) {
       ),
   };
 }
+
+/** The domain's calls for a component: `const onboarding = useOnboardingQueries();`. */
+export const useOnboardingQueries = queriesHook(onboardingQueries);

@@ -1,16 +1,15 @@
 import {
-  type Api,
   fetchJson,
   HttpError,
+  queriesHook,
   type RegistrationConfirmed,
   type RegistrationRequest,
   registrationConfirmedSchema,
   registrationLinkGoneSchema,
   registrationSentSchema,
+  type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** What an email link turned out to be. */
 export type LinkOutcome =
@@ -59,3 +58,6 @@ export function registrationQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const registration = useRegistrationQueries();`. */
+export const useRegistrationQueries = queriesHook(registrationQueries);

@@ -1,4 +1,4 @@
-import { type CompanyApplication, readFieldErrors } from '@portal/platform';
+import type { CompanyApplication } from '@portal/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type DefaultValues,
@@ -8,6 +8,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
+import { failedWithoutField, showRefusedFields, submitOnce } from '../kit/serverForm.ts';
 import { companyApplicationKey } from './companyApplicationApi.ts';
 
 /**
@@ -51,6 +52,8 @@ export function useApplicationForm<T extends FieldValues>({
   onSaved: (application: CompanyApplication) => void;
 }) {
   const queryClient = useQueryClient();
+  // The form's fields are its values' own keys.
+  const paths = fields as readonly Path<T>[];
   const form = useForm<T>({
     resolver: issuesResolver(issuesOf, message),
     defaultValues,
@@ -63,26 +66,9 @@ export function useApplicationForm<T extends FieldValues>({
       queryClient.setQueryData(companyApplicationKey, application);
       onSaved(application);
     },
-    onError: async (error) => {
-      const refused = (await readFieldErrors(error))?.errors;
-      if (!refused) return;
-      const first = fields.find((field) => refused[field]);
-      for (const field of fields) {
-        const text = refused[field];
-        if (text) form.setError(field as Path<T>, { message: text }, { shouldFocus: field === first });
-      }
-    },
+    onError: (error) => showRefusedFields(error, paths, form),
   });
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      if (!mutation.isPending) mutation.mutate(values);
-    },
-    (invalid) => {
-      const first = fields.find((field) => field in invalid);
-      if (first) form.setFocus(first as Path<T>);
-    },
-  );
-  const refusedOther =
-    mutation.isError && !mutation.isPending && Object.keys(form.formState.errors).length === 0;
+  const onSubmit = submitOnce(form, paths, mutation);
+  const refusedOther = failedWithoutField(mutation, form.formState.errors);
   return { form, mutation, onSubmit, refusedOther };
 }

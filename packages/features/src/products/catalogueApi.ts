@@ -1,8 +1,9 @@
 import {
-  type Api,
   articlesSchema,
   fetchJson,
   productCatalogueSchema,
+  queriesHook,
+  type Transport,
   type UsBrokerageRequest,
   usBrokerageAccountSchema,
 } from '@portal/platform';
@@ -14,8 +15,6 @@ export const catalogueKeys = {
   articles: ['client', 'articles'] as const,
   usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
 };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions and writes of the products' calls (schemas/client.ts, schemas/onboarding.ts). */
 export function catalogueQueries({ apiBase, http }: Transport) {
@@ -50,3 +49,6 @@ export function catalogueQueries({ apiBase, http }: Transport) {
       ),
   };
 }
+
+/** The domain's calls for a component: `const catalogue = useCatalogueQueries();`. */
+export const useCatalogueQueries = queriesHook(catalogueQueries);

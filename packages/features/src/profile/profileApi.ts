@@ -1,9 +1,7 @@
-import { type Api, companyProfileSchema, fetchJson } from '@portal/platform';
+import { companyProfileSchema, fetchJson, queriesHook, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const profileKeys = { entity: ['client', 'entity'] as const };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions of the client's profile (schemas/client.ts). */
 export function profileQueries({ apiBase, http }: Transport) {
@@ -16,3 +14,6 @@ export function profileQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const profile = useProfileQueries();`. */
+export const useProfileQueries = queriesHook(profileQueries);

@@ -1,9 +1,7 @@
-import { type Api, fetchJson, referralProgrammeSchema } from '@portal/platform';
+import { fetchJson, queriesHook, referralProgrammeSchema, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const referralKeys = { referrals: ['client', 'referrals'] as const };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 /** queryOptions of the referral programme (schemas/client.ts). */
 export function referralQueries({ apiBase, http }: Transport) {
@@ -16,3 +14,6 @@ export function referralQueries({ apiBase, http }: Transport) {
       }),
   };
 }
+
+/** The domain's calls for a component: `const referral = useReferralQueries();`. */
+export const useReferralQueries = queriesHook(referralQueries);

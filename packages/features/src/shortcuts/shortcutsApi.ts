@@ -1,10 +1,15 @@
-import { type Api, fetchJson, HttpError, type Shortcut, shortcutSchema } from '@portal/platform';
+import {
+  fetchJson,
+  HttpError,
+  queriesHook,
+  type Shortcut,
+  shortcutSchema,
+  type Transport,
+} from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 export const shortcutKeys = { list: ['shortcuts'] as const };
-
-type Transport = Pick<Api, 'apiBase' | 'http'>;
 
 export function shortcutQueries({ apiBase, http }: Transport) {
   return {
@@ -38,3 +43,6 @@ export async function deleteShortcut({ apiBase, http }: Transport, id: string): 
   const response = await http(target, { method: 'DELETE' });
   if (!response.ok) throw new HttpError(response, target);
 }
+
+/** The domain's calls for a component: `const shortcut = useShortcutQueries();`. */
+export const useShortcutQueries = queriesHook(shortcutQueries);

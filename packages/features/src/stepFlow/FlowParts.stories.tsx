@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FactRows, StepHeading } from './FlowParts.tsx';
+import { StepHeading } from './FlowParts.tsx';
 
-/** The pieces every money flow step shares: its heading with the count, and a summary's rows. */
+/** The heading every money flow step shares, with its count. */
 const meta = {
   title: 'Features/Flows/FlowParts',
   component: StepHeading,
@@ -34,23 +34,5 @@ export const Confirmation: Story = {
   args: { number: 4, title: 'Registramos tu depósito' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^Paso/)).toBeNull();
-  },
-};
-
-/** A summary: labels and values, one row each. */
-export const Summary: Story = {
-  render: () => (
-    <FactRows
-      label="Resumen del rescate"
-      rows={[
-        { key: 'goal', label: 'Meta', value: 'Casa propia' },
-        { key: 'amount', label: 'Monto', value: '$500.000' },
-      ]}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Resumen del rescate')).toBeVisible();
-    await expect(canvas.getByTestId('summary-amount')).toHaveTextContent('$500.000');
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Meta', 'Monto']);
   },
 };

@@ -1,7 +1,7 @@
+import { Heading, Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../kit/form.css.ts';
 
 /** Steps the client counts in a money flow: the confirmation is not one of them. */
 export const countedSteps = 3;
@@ -30,36 +30,16 @@ export function StepHeading({
     if (number > 1) heading.current?.focus();
   }, [number]);
   return (
-    <div className={styles.stepHead}>
+    <Stack gap="xxs">
       {number <= total ? (
-        <p className={styles.stepCount}>{t('flows.stepOf', { step: number, total })}</p>
+        <Text tone="muted" size="sm">
+          {t('flows.stepOf', { step: number, total })}
+        </Text>
       ) : null}
-      <h2 ref={heading} id={id} tabIndex={-1} className={styles.stepTitle}>
+      <Heading level={2} ref={heading} id={id} focusTarget>
         {title}
-      </h2>
-    </div>
-  );
-}
-
-/** Facts as label and value rows (a summary). */
-export function FactRows({
-  label,
-  rows,
-}: {
-  label: string;
-  rows: { key: string; label: string; value: ReactNode }[];
-}) {
-  return (
-    <dl className={styles.summary} aria-label={label}>
-      {rows.map((row) => (
-        <div key={row.key} className={styles.summaryRow}>
-          <dt className={styles.transferLabel}>{row.label}</dt>
-          <dd className={styles.summaryValue} data-testid={`summary-${row.key}`}>
-            {row.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+      </Heading>
+    </Stack>
   );
 }
 

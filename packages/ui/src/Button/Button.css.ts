@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../styles/utilities.css.ts';
+import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 const base = style([
@@ -34,4 +35,10 @@ export const tone = styleVariants({
   ],
   danger: [base, { background: vars.color.danger, color: vars.color.onDanger }],
   ghost: [base, { background: 'transparent', color: vars.color.primaryText }],
+});
+
+/** A step's main button: the column's full width on a phone (an easy thumb), its own from the small breakpoint up. */
+export const phoneWide = style({
+  justifySelf: 'stretch',
+  '@media': { [mediaQueries.sm]: { justifySelf: 'start' } },
 });

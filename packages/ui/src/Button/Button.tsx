@@ -9,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * and a second click or Enter does nothing (a submit button does not submit its form again).
    */
   busy?: boolean;
+  /** In a stack: the column's full width on a phone, its own width from the small breakpoint up. */
+  phoneWide?: boolean;
 }
 
 /** The portal's button: primary, secondary, danger or ghost. */
@@ -17,6 +19,7 @@ export function Button({
   className,
   type = 'button',
   busy,
+  phoneWide,
   onClick,
   ...props
 }: ButtonProps) {
@@ -24,7 +27,9 @@ export function Button({
   return (
     <button
       type={type}
-      className={`${styles.tone[tone]}${className ? ` ${className}` : ''}`}
+      className={[styles.tone[tone], phoneWide ? styles.phoneWide : null, className]
+        .filter(Boolean)
+        .join(' ')}
       {...props}
       onClick={act}
       aria-disabled={busy ? true : props['aria-disabled']}

@@ -1,9 +1,9 @@
-import { formatChilePhone, formatDateLong, stateOfQuery, useApi } from '@portal/platform';
-import { Avatar, DataState, Icon } from '@portal/ui';
+import { formatChilePhone, formatDateLong } from '@portal/platform';
+import { Avatar, Icon, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { advisorQueries } from '../advisorApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './AdvisorCard.css.ts';
 
 /**
@@ -12,29 +12,27 @@ import * as styles from './AdvisorCard.css.ts';
  */
 export function AdvisorCard() {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => advisorQueries(api), [api]);
+  const client = useAdvisorQueries();
   const query = useQuery(client.advisor());
   const advisor = query.data?.advisor ?? null;
   return (
-    <DataState
-      state={stateOfQuery(query, () => !advisor)}
+    <QueryState
+      query={query}
+      isEmpty={() => !advisor}
       loadingText={t('client.advisor.loading')}
       errorText={t('client.advisor.error')}
       emptyText={t('client.advisor.none')}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('client.retry')}
     >
       {advisor ? (
         <div className={styles.root}>
           <Avatar firstname={advisor.firstname} surname={advisor.surname} size="lg" />
-          <div className={styles.body}>
-            <p className={styles.name}>
+          <Stack gap="sm">
+            <Text size="lg" weight="semibold">
               {advisor.firstname} {advisor.surname}
-            </p>
-            <p className={styles.muted}>{advisor.role}</p>
-            <p className={styles.bio}>{advisor.bio}</p>
-            <ul className={styles.contact} aria-label={t('client.advisor.contact')}>
+            </Text>
+            <Text tone="muted">{advisor.role}</Text>
+            <Text>{advisor.bio}</Text>
+            <Stack as="ul" gap="xs" aria-label={t('client.advisor.contact')}>
               <li>
                 <Icon name="mail" size={16} />{' '}
                 <a className={styles.link} href={`mailto:${advisor.email}`}>
@@ -47,17 +45,17 @@ export function AdvisorCard() {
                   {formatChilePhone(advisor.phone)}
                 </a>
               </li>
-            </ul>
-            <p className={styles.muted} data-testid="advisor-availability">
+            </Stack>
+            <Text tone="muted" data-testid="advisor-availability">
               {advisor.nextAvailableOn
                 ? t('client.advisor.nextAvailable', {
                     date: formatDateLong(advisor.nextAvailableOn),
                   })
                 : t('client.advisor.full')}
-            </p>
-          </div>
+            </Text>
+          </Stack>
         </div>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }

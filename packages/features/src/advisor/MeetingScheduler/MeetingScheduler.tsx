@@ -8,14 +8,14 @@ import {
   meetingSchema,
   newIdempotencyKey,
   readFieldErrors,
-  stateOfQuery,
   useApi,
 } from '@portal/platform';
-import { Button, DataState, Field } from '@portal/ui';
+import { Button, Field, RadioGroup, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { advisorKeys, advisorQueries } from '../advisorApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { advisorKeys, useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';
 
 export interface MeetingSchedulerProps {
@@ -34,7 +34,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const { t } = useTranslation('features');
   const api = useApi();
   const queryClient = useQueryClient();
-  const client = useMemo(() => advisorQueries(api), [api]);
+  const client = useAdvisorQueries();
   const slots = useQuery(client.slots());
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
@@ -96,44 +96,44 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const conflict = book.error instanceof HttpError && book.error.status === 409;
 
   return (
-    <DataState
-      state={stateOfQuery(slots, () => free.length === 0)}
+    <QueryState
+      query={slots}
+      isEmpty={() => free.length === 0}
       loadingText={t('client.meeting.loading')}
       errorText={t('client.meeting.error')}
       emptyText={t('client.meeting.none')}
-      onRetry={() => void slots.refetch()}
-      retryLabel={t('client.retry')}
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('client.meeting.form')}>
-        <PillChoices
+      <Stack as="form" gap="xl" onSubmit={submit} noValidate aria-label={t('client.meeting.form')}>
+        <RadioGroup
+          appearance="pill"
           legend={t('client.meeting.day')}
           name="day"
           options={days.map((each) => ({ value: each, label: dayLabel(each, 'short') }))}
-          checked={shownDay}
-          onChoose={(each) => {
-            setDay(each);
+          checkedValue={shownDay ?? ''}
+          onChange={(event) => {
+            setDay(event.target.value);
             setStart(null);
           }}
         />
-        <PillChoices
+        <RadioGroup
+          appearance="pill"
           legend={t('client.meeting.time')}
           name="time"
           options={times.map((slot) => ({ value: slot.start, label: slot.start.slice(11) }))}
-          checked={start}
-          onChoose={(each) => {
-            setStart(each);
+          checkedValue={start ?? ''}
+          onChange={(event) => {
+            setStart(event.target.value);
             setMissingTime(false);
           }}
-          error={
-            missingTime && !start ? { id: 'meeting-time-error', text: t('client.meeting.chooseTime') } : null
-          }
+          error={missingTime && !start ? t('client.meeting.chooseTime') : undefined}
         />
-        <PillChoices
+        <RadioGroup
+          appearance="pill"
           legend={t('client.meeting.mode')}
           name="mode"
           options={meetingModes.map((each) => ({ value: each, label: t(`client.meeting.modes.${each}`) }))}
-          checked={mode}
-          onChoose={(each) => setMode(each as MeetingMode)}
+          checkedValue={mode}
+          onChange={(event) => setMode(meetingModes.find((each) => each === event.target.value) ?? mode)}
         />
         <Field
           label={t('client.meeting.topic')}
@@ -150,62 +150,25 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
           )}
         </Field>
         {book.isError ? (
-          <p role="alert" className={styles.error}>
+          <Text tone="critical" role="alert">
             {conflict ? t('client.meeting.taken') : (refusal ?? t('client.meeting.failed'))}
-          </p>
+          </Text>
         ) : null}
         <Button type="submit" className={styles.submit} busy={book.isPending}>
           {t(book.isPending ? 'client.meeting.booking' : 'client.meeting.book')}
         </Button>
-      </form>
-    </DataState>
-  );
-}
-
-interface PillChoicesProps {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  checked: string | null;
-  onChoose: (value: string) => void;
-  /** What is missing, read with the group. */
-  error?: { id: string; text: string } | null;
-}
-
-/** One choice among pills: native radios (keyboard, screen readers) in a fieldset named by its legend. */
-function PillChoices({ legend, name, options, checked, onChoose, error = null }: PillChoicesProps) {
-  return (
-    <fieldset className={styles.group} aria-describedby={error?.id}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.option}>
-            <input
-              className={styles.radio}
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === checked}
-              onChange={() => onChoose(option.value)}
-            />
-            <span className={styles.pill}>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={error.id} className={styles.error}>
-          {error.text}
-        </p>
-      ) : null}
-    </fieldset>
+      </Stack>
+    </QueryState>
   );
 }
 
 function Booked({ meeting, after }: { meeting: Meeting; after?: ReactNode }) {
   const { t } = useTranslation('features');
   return (
-    <div className={styles.done} role="status">
-      <p className={styles.doneTitle}>{t('client.meeting.booked')}</p>
+    <Stack gap="md" role="status">
+      <Text size="lg" weight="semibold">
+        {t('client.meeting.booked')}
+      </Text>
       <p data-testid="meeting-booked">
         {t('client.meeting.bookedText', {
           day: dayLabel(meeting.start.slice(0, 10)),
@@ -215,6 +178,6 @@ function Booked({ meeting, after }: { meeting: Meeting; after?: ReactNode }) {
         })}
       </p>
       {after}
-    </div>
+    </Stack>
   );
 }

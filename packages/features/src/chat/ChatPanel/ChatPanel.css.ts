@@ -1,8 +1,6 @@
 import { focusRing, textField, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-
 export const chatButton = style([
   focusRing,
   {
@@ -21,30 +19,11 @@ export const chatButton = style([
   },
 ]);
 
-export const chatName = style({
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  fontSize: vars.font.size.md,
-});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const preview = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const unread = style({
-  color: vars.color.primaryText,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const conversation = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 export const messages = style({ width: '100%', maxHeight: '40vh', overflowY: 'auto' });
-export const messageList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
 const bubble = {
   display: 'grid',
   gap: 2,
@@ -58,4 +37,3 @@ export const theirs = style({ ...bubble, justifySelf: 'start', border: `1px soli
 export const form = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
 export const label = style({ fontWeight: vars.font.weight.semibold });
 export const field = style([textField, { width: '100%', resize: 'vertical' }]);
-export const error = style({ margin: 0, color: vars.color.danger });

@@ -1,9 +1,10 @@
-import { type ChatSummary, formatDateShort, stateOfQuery, useApi } from '@portal/platform';
-import { Button, DataState, Dialog, visuallyHidden } from '@portal/ui';
+import { type ChatSummary, formatDateShort, useApi } from '@portal/platform';
+import { Button, Dialog, Heading, Stack, Text, visuallyHidden } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatKeys, chatQueries, markChatRead, sendChatMessage } from '../chatApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { chatKeys, markChatRead, sendChatMessage, useChatQueries } from '../chatApi.ts';
 import * as styles from './ChatPanel.css.ts';
 
 export interface ChatPanelProps {
@@ -32,31 +33,34 @@ export function ChatPanel({ open, onOpenChange }: ChatPanelProps) {
 
 function ChatList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation('features');
-  const chats = useQuery(chatQueries(useApi()).chats());
+  const chats = useQuery(useChatQueries().chats());
   return (
-    <DataState
-      state={stateOfQuery(chats, (list) => list.length === 0)}
+    <QueryState
+      query={chats}
+      isEmpty={(list) => list.length === 0}
       loadingText={t('chat.loading')}
       errorText={t('chat.error')}
       emptyText={t('chat.empty')}
-      retryLabel={t('chat.retry')}
-      onRetry={() => void chats.refetch()}
     >
-      <ul className={styles.list}>
+      <Stack as="ul" gap="sm">
         {chats.data?.map((chat) => (
           <li key={chat.id}>
             <button type="button" className={styles.chatButton} onClick={() => onOpen(chat.id)}>
-              <span className={styles.chatName}>{contactName(chat, t('chat.unknownContact'))}</span>
+              <Text as="span" size="md" weight="semibold">
+                {contactName(chat, t('chat.unknownContact'))}
+              </Text>
               {chat.contact?.about ? <span className={styles.muted}>{chat.contact.about}</span> : null}
               {chat.lastMessage ? <span className={styles.preview}>{chat.lastMessage}</span> : null}
               {chat.unreadCount > 0 ? (
-                <span className={styles.unread}>{t('chat.unread', { count: chat.unreadCount })}</span>
+                <Text as="span" tone="link" size="sm" weight="semibold">
+                  {t('chat.unread', { count: chat.unreadCount })}
+                </Text>
               ) : null}
             </button>
           </li>
         ))}
-      </ul>
-    </DataState>
+      </Stack>
+    </QueryState>
   );
 }
 
@@ -66,7 +70,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('features');
   const api = useApi();
   const queryClient = useQueryClient();
-  const chat = useQuery(chatQueries(api).chat(id));
+  const chat = useQuery(useChatQueries().chat(id));
   const [draft, setDraft] = useState('');
   const fieldId = useId();
   const send = useMutation({
@@ -99,18 +103,12 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
       <Button tone="secondary" onClick={onBack}>
         {t('chat.back')}
       </Button>
-      <DataState
-        state={stateOfQuery(chat)}
-        loadingText={t('chat.loading')}
-        errorText={t('chat.error')}
-        retryLabel={t('chat.retry')}
-        onRetry={() => void chat.refetch()}
-      >
-        <h3 className={styles.chatName}>
+      <QueryState query={chat} loadingText={t('chat.loading')} errorText={t('chat.error')}>
+        <Heading level={3} size="md" weight="semibold">
           {chat.data ? contactName(chat.data, t('chat.unknownContact')) : null}
-        </h3>
+        </Heading>
         <div className={styles.messages} role="log" aria-label={t('chat.messages')}>
-          <ol className={styles.messageList}>
+          <Stack as="ol" gap="sm">
             {chat.data?.messages.map((message) => (
               <li key={message.id} className={message.isMine ? styles.mine : styles.theirs}>
                 <span className={visuallyHidden}>{message.isMine ? t('chat.you') : t('chat.them')}: </span>
@@ -120,7 +118,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
                 </time>
               </li>
             ))}
-          </ol>
+          </Stack>
         </div>
         <form className={styles.form} onSubmit={submit}>
           <label htmlFor={fieldId} className={styles.label}>
@@ -135,16 +133,16 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
             onChange={(event) => setDraft(event.target.value)}
           />
           {send.isError ? (
-            <p role="alert" className={styles.error}>
+            <Text tone="critical" role="alert">
               {t('chat.sendError')}
-            </p>
+            </Text>
           ) : null}
           {/* Not disabled while sending: a disabled button drops the focus the dialog then moves. */}
           <Button type="submit" disabled={draft.trim() === ''} aria-disabled={send.isPending}>
             {send.isPending ? t('chat.sending') : t('chat.send')}
           </Button>
         </form>
-      </DataState>
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { type Goal, stateOfQueries, useApi } from '@portal/platform';
+import { type Goal, stateOfQueries } from '@portal/platform';
 import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { moneyQueries } from '../../money/model.ts';
-import { catalogueQueries } from '../../products/model.ts';
+import { useMoneyQueries } from '../../money/model.ts';
+import { useCatalogueQueries } from '../../products/model.ts';
 import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
 import { ChooseStep } from './ChooseStep.tsx';
 import { type ChangePortfolioStep, changePortfolioFlow, strategiesFor } from './changePortfolioRules.ts';
@@ -26,9 +26,8 @@ export interface ChangePortfolioFlowProps {
  */
 export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const strategies = useQuery(moneyQueries(api).strategies());
-  const products = useQuery(catalogueQueries(api).products());
+  const strategies = useQuery(useMoneyQueries().strategies());
+  const products = useQuery(useCatalogueQueries().products());
   const draft = useFlowDraft(changePortfolioFlow, String(goal.id), step, onStep);
   const currentId = Number(goal.portfolio?.investmentStrategyId ?? 0);
 

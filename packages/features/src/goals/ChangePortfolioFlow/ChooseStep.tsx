@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@portal/ui';
+import { Button, RadioGroup, Stack } from '@portal/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { changePortfolioFlow } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
@@ -36,8 +35,9 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
     if (draft.serverError) form.setError('strategyId', { message: draft.serverError }, { shouldFocus: true });
   }, [draft.serverError, form]);
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.portfolio.steps.estrategia')}
       onSubmit={form.handleSubmit((values) => {
@@ -56,40 +56,28 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
         total={countedPortfolioSteps}
         title={t('flows.portfolio.steps.estrategia')}
       />
-      <fieldset
-        className={styles.choices}
-        aria-describedby={error ? 'portfolio-error' : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        <legend className={styles.legend}>{t('flows.portfolio.strategies')}</legend>
-        {strategies.map((strategy) => (
-          <label key={strategy.id} className={styles.choice}>
-            <input
-              type="radio"
-              value={String(strategy.id)}
-              className={styles.choiceInput}
-              {...form.register('strategyId')}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>
-                {strategy.name}
-                {strategy.id === currentId ? ` · ${t('flows.portfolio.current')}` : ''}
-              </span>
-              <span className={styles.muted}>
-                {t('money.strategy.risk', { risk: strategy.risk })} · {strategy.description}
-              </span>
-            </span>
-          </label>
-        ))}
-        {error ? (
-          <p id="portfolio-error" className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
-      <Button type="submit" className={styles.submit}>
+      <RadioGroup
+        legend={t('flows.portfolio.strategies')}
+        error={error}
+        options={strategies.map((strategy) => ({
+          value: String(strategy.id),
+          label: (
+            <>
+              {strategy.name}
+              {strategy.id === currentId ? ` · ${t('flows.portfolio.current')}` : ''}
+            </>
+          ),
+          description: (
+            <>
+              {t('money.strategy.risk', { risk: strategy.risk })} · {strategy.description}
+            </>
+          ),
+        }))}
+        {...form.register('strategyId')}
+      />
+      <Button type="submit" phoneWide>
         {t('flows.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { dayLabel, type Goal, type Strategy } from '@portal/platform';
-import { buttonTone } from '@portal/ui';
+import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { type ChangePortfolioDraft, changePortfolioFlow } from './changePortfolioRules.ts';
 import { countedPortfolioSteps } from './portfolioStepProps.ts';
@@ -22,7 +21,7 @@ export function DoneStep({
   if (!receipt) return null;
   const name = strategies.find((strategy) => strategy.id === receipt.toStrategyId)?.name ?? '';
   return (
-    <section className={styles.form} aria-labelledby="portfolio-done-title">
+    <Stack as="section" gap="lg" aria-labelledby="portfolio-done-title">
       <StepHeading
         number={changePortfolioFlow.stepNumber('listo')}
         total={countedPortfolioSteps}
@@ -32,11 +31,11 @@ export function DoneStep({
       <p role="status" data-testid="portfolio-done">
         {t('flows.portfolio.doneLead', { goal: goal.title, name, date: dayLabel(receipt.effectiveOn) })}
       </p>
-      <div className={styles.actions}>
+      <Inline>
         <Link className={buttonTone.primary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
           {t('flows.toGoal', { goal: goal.title })}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import type { Goal, Product, Strategy } from '@portal/platform';
-import { buttonTone } from '@portal/ui';
+import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
 import { productOfCategory } from '../../products/model.ts';
+import * as styles from './OneStrategy.css.ts';
 
 /** A goal whose product has one strategy (or one the catalogue does not list): why, and what to do. */
 export function OneStrategy({
@@ -19,8 +19,8 @@ export function OneStrategy({
   const product = productOfCategory(products, goal.goalCategory.code);
   const current = strategies.find((strategy) => strategy.id === Number(goal.portfolio?.investmentStrategyId));
   return (
-    <section className={styles.form} aria-labelledby="portfolio-fixed-title">
-      <h2 id="portfolio-fixed-title" className={styles.legend}>
+    <Stack as="section" gap="lg" aria-labelledby="portfolio-fixed-title">
+      <h2 id="portfolio-fixed-title" className={styles.title}>
         {t('flows.portfolio.fixedTitle')}
       </h2>
       <p>
@@ -29,11 +29,11 @@ export function OneStrategy({
           : t('flows.portfolio.fixedUnknown')}
       </p>
       <p>{t('flows.portfolio.fixedNext')}</p>
-      <div className={styles.actions}>
+      <Inline>
         <Link className={buttonTone.primary} to="/goals/new">
           {t('flows.portfolio.newGoal')}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

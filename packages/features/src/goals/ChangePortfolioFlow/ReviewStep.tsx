@@ -1,10 +1,9 @@
-import { type Goal, useApi } from '@portal/platform';
-import { Button } from '@portal/ui';
+import type { Goal } from '@portal/platform';
+import { Button, DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { changePortfolioFlow, compareCompositions } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
 
@@ -20,7 +19,7 @@ export function ReviewStep({
   onStep,
 }: PortfolioStepProps & { goal: Goal }) {
   const { t } = useTranslation('features');
-  const api = useApi();
+  const flows = useGoalFlowQueries();
   const current = strategies.find((strategy) => strategy.id === currentId);
   const next = strategies.find((strategy) => strategy.id === draft.strategyId);
   const rows = compareCompositions(current, next);
@@ -30,7 +29,7 @@ export function ReviewStep({
     saveDraft,
     onStep,
     order: (idempotencyKey) =>
-      goalFlowQueries(api).createPortfolioChange({
+      flows.createPortfolioChange({
         goalId: goal.id,
         strategyId: draft.strategyId ?? 0,
         idempotencyKey,
@@ -39,7 +38,7 @@ export function ReviewStep({
     invalidates: [['money', 'movements']],
   });
   return (
-    <section className={styles.form} aria-labelledby="portfolio-review-title">
+    <Stack as="section" gap="lg" aria-labelledby="portfolio-review-title">
       <StepHeading
         number={changePortfolioFlow.stepNumber('resumen')}
         total={countedPortfolioSteps}
@@ -55,44 +54,33 @@ export function ReviewStep({
           toRisk: next?.risk ?? '—',
         })}
       </p>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('flows.portfolio.compare')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t('flows.portfolio.assetClass')}
-              </th>
-              <th scope="col" className={styles.headCellEnd}>
-                {current?.name ?? t('flows.portfolio.unknown')}
-              </th>
-              <th scope="col" className={styles.headCellEnd}>
-                {next?.name}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.assetClass}>
-                <th scope="row" className={styles.rowHead}>
-                  {row.assetClass}
-                </th>
-                <td className={styles.figure}>{percent.format(row.current)}</td>
-                <td className={styles.figure}>{percent.format(row.next)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className={styles.muted}>{t('flows.portfolio.rule')}</p>
+      <DataTable
+        caption={t('flows.portfolio.compare')}
+        columns={[
+          { key: 'assetClass', header: t('flows.portfolio.assetClass') },
+          { key: 'current', header: current?.name ?? t('flows.portfolio.unknown'), align: 'end' },
+          { key: 'next', header: next?.name, align: 'end' },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.assetClass}>
+            <DataTableRowHeader>{row.assetClass}</DataTableRowHeader>
+            <DataTableCell align="end">{percent.format(row.current)}</DataTableCell>
+            <DataTableCell align="end">{percent.format(row.next)}</DataTableCell>
+          </tr>
+        ))}
+      </DataTable>
+      <Text tone="muted" size="sm">
+        {t('flows.portfolio.rule')}
+      </Text>
       {confirm.isError && !confirm.isPending ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('flows.portfolio.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
+      <Button phoneWide onClick={send} busy={confirm.isPending}>
         {t(confirm.isPending ? 'flows.confirming' : 'flows.portfolio.confirm')}
       </Button>
-    </section>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { type Goal, useApi } from '@portal/platform';
+import type { Goal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { moneyQueries } from '../../money/model.ts';
-import { catalogueQueries } from '../../products/model.ts';
+import { useMoneyQueries } from '../../money/model.ts';
+import { useCatalogueQueries } from '../../products/model.ts';
 import { canChangePortfolio } from './changePortfolioRules.ts';
 
 /**
@@ -11,9 +10,8 @@ import { canChangePortfolio } from './changePortfolioRules.ts';
  * action is only taken away once it is known not to apply.
  */
 export function usePortfolioChangeable(goal: Pick<Goal, 'goalCategory'> | undefined): boolean | null {
-  const api = useApi();
-  const strategies = useQuery(useMemo(() => moneyQueries(api), [api]).strategies());
-  const products = useQuery(useMemo(() => catalogueQueries(api), [api]).products());
+  const strategies = useQuery(useMoneyQueries().strategies());
+  const products = useQuery(useCatalogueQueries().products());
   if (!goal || !strategies.data || !products.data) return null;
   return canChangePortfolio(goal, products.data.products, strategies.data);
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AmountIssue, formatMoney } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, Stack, TextField } from '@portal/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
+import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
-import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
+import { tidyAmount } from '../amountInput.ts';
 import { depositFlow, depositFormSchema } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
 import { InvestNote } from './InvestNote.tsx';
@@ -34,7 +34,8 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
     if (draft.serverError) form.setError('amount', { message: draft.serverError }, { shouldFocus: true });
   }, [draft.serverError, form]);
 
-  const field = form.register('amount', {
+  // Dots for thousands once typed; never a rounding (150,255 stays, and says why it is wrong).
+  const field = registerTidied(form, 'amount', tidyAmount(options.currency), {
     onChange: (event: { target: { value: string } }) =>
       saveDraft({
         ...draft,
@@ -43,18 +44,12 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
         serverError: null,
         receipt: null,
       }),
-    onBlur: (event: { target: { value: string } }) => {
-      // Dots for thousands once typed; never a rounding (150,255 stays, and says why it is wrong).
-      const typed = parseAmountInput(event.target.value);
-      if (typed === null) return;
-      const formatted = formatAmountInput(typed, options.currency);
-      if (parseAmountInput(formatted) === typed) form.setValue('amount', formatted);
-    },
   });
 
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.deposit.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
@@ -63,32 +58,21 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       })}
     >
       <StepHeading number={depositFlow.stepNumber('monto')} title={t('flows.deposit.steps.monto')} />
-      <Field
+      <TextField
         label={t('flows.deposit.amount', { currency: options.currency })}
         hint={t('flows.deposit.amountHint', limits)}
         error={errors.amount?.message}
-      >
-        {(control) => (
-          <span className={styles.amountBox}>
-            <span className={styles.prefix} aria-hidden="true">
-              {options.currency === 'USD' ? 'US$' : '$'}
-            </span>
-            <input
-              {...control}
-              {...field}
-              className={`${control.className} ${styles.amountInput}`}
-              inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
-              autoComplete="off"
-              // biome-ignore lint/a11y/noAutofocus: the step's one field; the client came here to type it.
-              autoFocus
-            />
-          </span>
-        )}
-      </Field>
+        prefix={options.currency === 'USD' ? 'US$' : '$'}
+        {...field}
+        inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        // The step's one field: the client came here to type it.
+        autoFocus
+      />
       <InvestNote options={options} now={now} />
-      <Button type="submit" className={styles.submit}>
+      <Button type="submit" phoneWide>
         {t('flows.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

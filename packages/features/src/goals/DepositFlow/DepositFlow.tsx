@@ -1,9 +1,9 @@
-import { type Goal, stateOfQuery, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useFlowDraft } from '../../stepFlow/useStepFlow.ts';
+import type { GoalFlowProps } from '../goalFlowProps.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { AmountStep } from './AmountStep.tsx';
 import { DoneStep } from './DoneStep.tsx';
 import { type DepositStep, depositFlow } from './depositRules.ts';
@@ -11,14 +11,7 @@ import type { DepositStepProps } from './depositStepProps.ts';
 import { PayStep } from './PayStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 
-export interface DepositFlowProps {
-  goal: Goal;
-  /** The step shown (the page keeps it in the URL, so back and reload work). */
-  step: DepositStep;
-  onStep: OnStep<DepositStep>;
-  /** The clock the business-day rule reads (tests pass a fixed one). */
-  now?: () => Date;
-}
+export type DepositFlowProps = GoalFlowProps<DepositStep>;
 
 /**
  * A deposit to a goal (docs/RULES.md#deposit): the amount within the API's limits, how to transfer (each field
@@ -28,7 +21,7 @@ export interface DepositFlowProps {
  */
 export function DepositFlow({ goal, step, onStep, now = () => new Date() }: DepositFlowProps) {
   const { t } = useTranslation('features');
-  const options = useQuery(goalFlowQueries(useApi()).depositOptions(goal.id));
+  const options = useQuery(useGoalFlowQueries().depositOptions(goal.id));
   // A step the draft cannot show starts over (a reload after the tab forgot it, a typed URL); an
   // order already placed is never shown for confirming again: its steps lead to the confirmation.
   const draft = useFlowDraft(depositFlow, String(goal.id), step, onStep);
@@ -36,13 +29,7 @@ export function DepositFlow({ goal, step, onStep, now = () => new Date() }: Depo
   if (step === 'listo' && draft.draft.receipt) return <DoneStep goal={goal} draft={draft.draft} />;
 
   return (
-    <DataState
-      state={stateOfQuery(options)}
-      loadingText={t('flows.deposit.loading')}
-      errorText={t('flows.deposit.error')}
-      onRetry={() => void options.refetch()}
-      retryLabel={t('flows.retry')}
-    >
+    <QueryState query={options} loadingText={t('flows.deposit.loading')} errorText={t('flows.deposit.error')}>
       {options.data && !draft.missing ? (
         <StepBody
           step={step}
@@ -54,7 +41,7 @@ export function DepositFlow({ goal, step, onStep, now = () => new Date() }: Depo
           now={now}
         />
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }
 

@@ -1,8 +1,7 @@
 import { dayLabel, formatMoney, type Goal } from '@portal/platform';
-import { buttonTone } from '@portal/ui';
+import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { type DepositDraft, depositFlow } from './depositRules.ts';
 
@@ -12,7 +11,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: DepositDraft }) {
   const receipt = draft.receipt;
   if (!receipt) return null;
   return (
-    <section className={styles.form} aria-labelledby="deposit-done-title">
+    <Stack as="section" gap="lg" aria-labelledby="deposit-done-title">
       <StepHeading
         number={depositFlow.stepNumber('listo')}
         title={t('flows.deposit.steps.listo')}
@@ -26,14 +25,14 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: DepositDraft }) {
           code: receipt.transferCode,
         })}
       </p>
-      <div className={styles.actions}>
+      <Inline>
         <Link className={buttonTone.primary} to="/pending-transaction-notifications">
           {t('flows.deposit.toPending')}
         </Link>
         <Link className={buttonTone.secondary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
           {t('flows.toGoal', { goal: goal.title })}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

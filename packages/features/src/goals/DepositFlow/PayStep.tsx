@@ -1,7 +1,6 @@
 import { formatMoney } from '@portal/platform';
-import { Button, CopyButton } from '@portal/ui';
+import { Button, CopyButton, DescriptionList, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { parseAmountInput } from '../amountInput.ts';
 import { depositFlow } from './depositRules.ts';
@@ -25,32 +24,27 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
     { key: 'code', value: options.transferCode, copy: options.transferCode },
   ];
   return (
-    <section className={styles.form} aria-labelledby="deposit-pay-title">
+    <Stack as="section" gap="lg" aria-labelledby="deposit-pay-title">
       <StepHeading
         number={depositFlow.stepNumber('pago')}
         title={t('flows.deposit.steps.pago')}
         id="deposit-pay-title"
       />
       <p>{t('flows.deposit.payLead', { amount: shown, goal: goal.title })}</p>
-      <dl className={styles.transfer} aria-label={t('flows.deposit.transferData')}>
-        {rows.map((row) => (
-          <div key={row.key} className={styles.transferRow}>
-            <dt className={styles.transferLabel}>{t(`flows.deposit.fields.${row.key}`)}</dt>
-            <dd className={styles.transferValue}>
-              <span className={styles.transferText} data-testid={`transfer-${row.key}`}>
-                {row.value}
-              </span>
-              <span className={styles.copy}>
-                <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />
-              </span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        label={t('flows.deposit.transferData')}
+        testIdPrefix="transfer-"
+        rows={rows.map((row) => ({
+          key: row.key,
+          label: t(`flows.deposit.fields.${row.key}`),
+          value: row.value,
+          action: <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />,
+        }))}
+      />
       <InvestNote options={options} now={now} />
-      <Button className={styles.submit} onClick={() => onStep('resumen')}>
+      <Button phoneWide onClick={() => onStep('resumen')}>
         {t('flows.continue')}
       </Button>
-    </section>
+    </Stack>
   );
 }

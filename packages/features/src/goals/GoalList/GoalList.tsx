@@ -1,5 +1,14 @@
 import { formatMoney, formatPercentChange, type Goal } from '@portal/platform';
-import { Icon, IconButton, visuallyHidden } from '@portal/ui';
+import {
+  IconButton,
+  IconCircle,
+  ProgressBar,
+  RowFigures,
+  RowText,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Performance } from '../../money/index.ts';
@@ -35,7 +44,7 @@ export function GoalList({
 }: GoalListProps) {
   const { t } = useTranslation('features');
   return (
-    <ul className={styles.list}>
+    <Stack as="ul" gap="none">
       {items.map(({ goal, performance }) => {
         const currency = goalCurrency(goal);
         const progress = targetProgress(goal);
@@ -44,11 +53,9 @@ export function GoalList({
         return (
           <li key={goal.id} className={onToggleStar ? styles.itemWithStar : styles.item}>
             <Link className={styles.link} to={hrefOf(goal)}>
-              <span className={styles.icon} aria-hidden="true">
-                <Icon name={goalIcon(goal)} size={22} />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.title}>
+              <IconCircle name={goalIcon(goal)} size="md" tone="primary" />
+              <RowText>
+                <Text as="span" weight="semibold" breakAnywhere>
                   {goal.title}
                   {goal.starred && !onToggleStar ? (
                     <>
@@ -58,36 +65,36 @@ export function GoalList({
                       <span className={visuallyHidden}> {t('money.goals.starred')}</span>
                     </>
                   ) : null}
-                </span>
-                <span className={styles.meta}>
+                </Text>
+                <Text as="span" tone="muted" size="sm">
                   {t(`money.categories.${goal.goalCategory.code}`, {
                     defaultValue: t('money.categories.other'),
                   })}
-                </span>
-              </span>
-              <span className={styles.numbers}>
-                <span className={styles.capital}>{formatMoney(goal.currentCapital, currency)}</span>
+                </Text>
+              </RowText>
+              <RowFigures>
+                <Text as="span" weight="semibold">
+                  {formatMoney(goal.currentCapital, currency)}
+                </Text>
                 {ratio !== null ? (
                   <span className={styles.change[tone]}>
                     {formatPercentChange(ratio)}
                     <span className={visuallyHidden}> {t('money.goals.returnLabel')}</span>
                   </span>
                 ) : null}
-              </span>
+              </RowFigures>
               {progress !== null && goal.target ? (
                 <span className={styles.progress}>
-                  <progress
-                    className={styles.bar}
-                    max={1}
+                  <ProgressBar
                     value={progress}
-                    aria-label={t('money.goals.progressLabel', { title: goal.title })}
+                    label={t('money.goals.progressLabel', { title: goal.title })}
                   />
-                  <span className={styles.meta}>
+                  <Text as="span" tone="muted" size="sm">
                     {t('money.goals.progress', {
                       percent: Math.round(progress * 100),
                       target: formatMoney(goal.target.amount, currency),
                     })}
-                  </span>
+                  </Text>
                 </span>
               ) : null}
             </Link>
@@ -97,13 +104,13 @@ export function GoalList({
                 label={t('money.goals.star', { title: goal.title })}
                 aria-pressed={goal.starred}
                 disabled={savingStarOf !== null && String(savingStarOf) === String(goal.id)}
-                className={goal.starred ? styles.starOn : undefined}
+                className={goal.starred ? styles.star : undefined}
                 onClick={() => onToggleStar(goal)}
               />
             ) : null}
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

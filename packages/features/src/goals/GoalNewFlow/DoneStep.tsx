@@ -1,7 +1,6 @@
-import { buttonTone } from '@portal/ui';
+import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { type GoalNewDraft, goalNewFlow } from './goalNewRules.ts';
 
@@ -11,7 +10,7 @@ export function DoneStep({ draft }: { draft: GoalNewDraft }) {
   const goal = draft.receipt;
   if (!goal) return null;
   return (
-    <section className={styles.form} aria-labelledby="goal-done-title">
+    <Stack as="section" gap="lg" aria-labelledby="goal-done-title">
       <StepHeading
         number={goalNewFlow.stepNumber('listo')}
         title={t('flows.goal.steps.listo')}
@@ -20,14 +19,14 @@ export function DoneStep({ draft }: { draft: GoalNewDraft }) {
       <p role="status" data-testid="goal-done">
         {t('flows.goal.doneLead', { title: goal.title })}
       </p>
-      <div className={styles.actions}>
+      <Inline>
         <Link className={buttonTone.primary} to={`/deposit/${encodeURIComponent(String(goal.id))}`}>
           {t('flows.goal.firstDeposit')}
         </Link>
         <Link className={buttonTone.secondary} to={`/goals/${encodeURIComponent(String(goal.id))}`}>
           {t('flows.goal.toGoal')}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

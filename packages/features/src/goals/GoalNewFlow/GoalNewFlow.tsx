@@ -1,11 +1,10 @@
-import { chileDate, stateOfQueries, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { chileDate } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyQueries } from '../../money/index.ts';
+import { QueriesState } from '../../kit/QueryState.tsx';
+import { useMoneyQueries } from '../../money/index.ts';
 import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { DoneStep } from './DoneStep.tsx';
 import { type GoalNewStep, goalNewFlow } from './goalNewRules.ts';
 import { MetaStep } from './MetaStep.tsx';
@@ -27,25 +26,19 @@ export interface GoalNewFlowProps {
  */
 export function GoalNewFlow({ step, onStep, today = chileDate() }: GoalNewFlowProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const flows = useMemo(() => goalFlowQueries(api), [api]);
+  const flows = useGoalFlowQueries();
   const options = useQuery(flows.newGoalOptions());
-  const strategies = useQuery(useMemo(() => moneyQueries(api), [api]).strategies());
+  const strategies = useQuery(useMoneyQueries().strategies());
   const draft = useFlowDraft(goalNewFlow, '', step, onStep);
 
   if (step === 'listo' && draft.draft.receipt) return <DoneStep draft={draft.draft} />;
   if (step === 'meta')
     return <MetaStep today={today} draft={draft.draft} saveDraft={draft.save} onStep={onStep} />;
   return (
-    <DataState
-      state={stateOfQueries([options, strategies])}
+    <QueriesState
+      queries={[options, strategies]}
       loadingText={t('flows.goal.loading')}
       errorText={t('flows.goal.error')}
-      onRetry={() => {
-        void options.refetch();
-        void strategies.refetch();
-      }}
-      retryLabel={t('flows.retry')}
     >
       {options.data && strategies.data && !draft.missing ? (
         step === 'resumen' ? (
@@ -68,6 +61,6 @@ export function GoalNewFlow({ step, onStep, today = chileDate() }: GoalNewFlowPr
           />
         )
       ) : null}
-    </DataState>
+    </QueriesState>
   );
 }

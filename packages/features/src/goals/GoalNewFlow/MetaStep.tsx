@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newGoalCategories } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
+import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading, useServerErrors } from '../../stepFlow/FlowParts.tsx';
-import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
+import { tidyAmount } from '../amountInput.ts';
 import { goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
 import type { GoalNewStepProps } from './goalNewStepProps.ts';
 
@@ -34,8 +34,9 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
   );
   const categoryError = errors.category?.message;
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.goal.steps.meta')}
       onSubmit={form.handleSubmit((values) => {
@@ -44,64 +45,44 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
       })}
     >
       <StepHeading number={goalNewFlow.stepNumber('meta')} title={t('flows.goal.steps.meta')} />
-      <fieldset
-        className={styles.choices}
-        aria-describedby={categoryError ? 'goal-category-error' : undefined}
-        aria-invalid={categoryError ? true : undefined}
-      >
-        <legend className={styles.legend}>{t('flows.goal.category')}</legend>
-        <div className={styles.fieldGrid}>
-          {newGoalCategories.map((category) => (
-            <label key={category} className={styles.choice}>
-              <input
-                type="radio"
-                value={category}
-                className={styles.choiceInput}
-                {...form.register('category')}
-              />
-              <span className={styles.choiceTitle}>{t(`money.categories.${category}`)}</span>
-            </label>
-          ))}
-        </div>
-        {categoryError ? (
-          <p id="goal-category-error" className={styles.fieldError}>
-            {categoryError}
-          </p>
-        ) : null}
-      </fieldset>
-      <Field label={t('flows.goal.title')} hint={t('flows.goal.titleHint')} error={errors.title?.message}>
-        {(control) => <input {...control} {...form.register('title')} maxLength={40} autoComplete="off" />}
-      </Field>
-      <div className={styles.fieldGrid}>
-        <Field label={t('flows.goal.targetAmount')} error={errors.targetAmount?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('targetAmount', {
-                onBlur: (event: { target: { value: string } }) => {
-                  const typed = parseAmountInput(event.target.value);
-                  if (typed !== null && Number.isInteger(typed))
-                    form.setValue('targetAmount', formatAmountInput(typed, 'CLP'));
-                },
-              })}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field
+      <RadioGroup
+        legend={t('flows.goal.category')}
+        error={categoryError}
+        columns={2}
+        options={newGoalCategories.map((category) => ({
+          value: category,
+          label: t(`money.categories.${category}`),
+        }))}
+        {...form.register('category')}
+      />
+      <TextField
+        label={t('flows.goal.title')}
+        hint={t('flows.goal.titleHint')}
+        error={errors.title?.message}
+        {...form.register('title')}
+        maxLength={40}
+        autoComplete="off"
+      />
+      <Tiles>
+        <TextField
+          label={t('flows.goal.targetAmount')}
+          error={errors.targetAmount?.message}
+          {...registerTidied(form, 'targetAmount', tidyAmount('CLP'))}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
           label={t('flows.goal.targetMonth')}
           hint={t('flows.goal.targetMonthHint')}
           error={errors.targetMonth?.message}
-        >
-          {(control) => (
-            <input {...control} {...form.register('targetMonth')} type="month" min={today.slice(0, 7)} />
-          )}
-        </Field>
-      </div>
-      <Button type="submit" className={styles.submit}>
+          {...form.register('targetMonth')}
+          type="month"
+          min={today.slice(0, 7)}
+        />
+      </Tiles>
+      <Button type="submit" phoneWide>
         {t('flows.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { formatCompactMoney, formatMoney } from '@portal/platform';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import type { projectGoal } from './goalPlanRules.ts';
+import * as styles from './PlanChart.css.ts';
 
 // The chart's code loads with the plan step, not before (it is not on the first paint).
 const TimeSeriesChart = lazy(() =>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading, useServerErrors } from '../../stepFlow/FlowParts.tsx';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
@@ -35,8 +34,9 @@ export function PlanStep(props: PlanStepProps) {
   const end = plan.points.at(-1);
   const notices = planStepNotices(draft.serverErrors);
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.goal.steps.plan')}
       onSubmit={form.handleSubmit((values) => {
@@ -52,11 +52,11 @@ export function PlanStep(props: PlanStepProps) {
     >
       <StepHeading number={goalNewFlow.stepNumber('plan')} title={t('flows.goal.steps.plan')} />
       {notices.length > 0 ? (
-        <div role="alert" className={styles.fieldError}>
+        <Text tone="critical" size="sm" role="alert">
           {notices.map((notice) => (
             <p key={notice}>{notice}</p>
           ))}
-        </div>
+        </Text>
       ) : null}
       <p data-testid="goal-strategy">
         {t('flows.goal.recommended', {
@@ -66,26 +66,24 @@ export function PlanStep(props: PlanStepProps) {
           profile: options.riskProfile.title,
         })}
       </p>
-      <div className={styles.fieldGrid}>
-        <Field
+      <Tiles>
+        <TextField
           label={t('flows.goal.initial')}
           hint={t('flows.goal.initialHint')}
           error={errors.initial?.message}
-        >
-          {(control) => (
-            <input {...control} {...form.register('initial')} inputMode="numeric" autoComplete="off" />
-          )}
-        </Field>
-        <Field
+          {...form.register('initial')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
           label={t('flows.goal.monthly')}
           hint={t('flows.goal.monthlyHint', { amount: money(plan.suggested) })}
           error={errors.monthly?.message}
-        >
-          {(control) => (
-            <input {...control} {...form.register('monthly')} inputMode="numeric" autoComplete="off" />
-          )}
-        </Field>
-      </div>
+          {...form.register('monthly')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </Tiles>
       <PlanChart points={plan.points} today={today} />
       {end ? (
         <p data-testid="goal-projection" aria-live="polite">
@@ -96,10 +94,12 @@ export function PlanStep(props: PlanStepProps) {
           })}
         </p>
       ) : null}
-      <p className={styles.muted}>{t('flows.goal.disclaimer')}</p>
-      <Button type="submit" className={styles.submit}>
+      <Text tone="muted" size="sm">
+        {t('flows.goal.disclaimer')}
+      </Text>
+      <Button type="submit" phoneWide>
         {t('flows.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { formatMoney, productKeys, useApi } from '@portal/platform';
-import { Button } from '@portal/ui';
+import { formatMoney, productKeys } from '@portal/platform';
+import { Button, DescriptionList, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
-import { FactRows, StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalNewFlow, goalNewRequestOf } from './goalNewRules.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
 
@@ -12,7 +11,7 @@ import type { PlanStepProps } from './goalNewStepProps.ts';
 export function ReviewStep(props: PlanStepProps) {
   const { draft, saveDraft, onStep, strategies } = props;
   const { t } = useTranslation('features');
-  const api = useApi();
+  const flows = useGoalFlowQueries();
   const money = (value: number) => formatMoney(value, 'CLP');
   const request = goalNewRequestOf(draft);
   const strategy = strategies.find((candidate) => candidate.id === request.strategyId);
@@ -21,7 +20,7 @@ export function ReviewStep(props: PlanStepProps) {
     draft,
     saveDraft,
     onStep,
-    order: (idempotencyKey) => goalFlowQueries(api).createGoal({ body: request, idempotencyKey }),
+    order: (idempotencyKey) => flows.createGoal({ body: request, idempotencyKey }),
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     // The new goal is the client's now: their data, and so the dashboard and the goals list.
@@ -31,13 +30,14 @@ export function ReviewStep(props: PlanStepProps) {
     new Date(`${request.target.date}T12:00:00Z`),
   );
   return (
-    <section className={styles.form} aria-labelledby="goal-review-title">
+    <Stack as="section" gap="lg" aria-labelledby="goal-review-title">
       <StepHeading
         number={goalNewFlow.stepNumber('resumen')}
         title={t('flows.goal.steps.resumen')}
         id="goal-review-title"
       />
-      <FactRows
+      <DescriptionList
+        testIdPrefix="summary-"
         label={t('flows.goal.summaryList')}
         rows={[
           { key: 'title', label: t('flows.goal.title'), value: request.title },
@@ -57,13 +57,13 @@ export function ReviewStep(props: PlanStepProps) {
         ]}
       />
       {create.isError && !create.isPending ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('flows.goal.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button className={styles.submit} onClick={send} busy={create.isPending}>
+      <Button phoneWide onClick={send} busy={create.isPending}>
         {t(create.isPending ? 'flows.goal.creating' : 'flows.goal.create')}
       </Button>
-    </section>
+    </Stack>
   );
 }

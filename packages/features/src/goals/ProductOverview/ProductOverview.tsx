@@ -1,17 +1,17 @@
-import { formatMoney, type Goal, type ProductCode, stateOfQuery, useApi } from '@portal/platform';
-import { Card, DataState } from '@portal/ui';
+import { formatMoney, type Goal, type ProductCode } from '@portal/platform';
+import { Card, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../kit/QueryState.tsx';
 import { useClientMoney } from '../../money/index.ts';
 import {
-  catalogueQueries,
   feeFor,
   formatAnnualPercent,
   goalsInProduct,
   ProductFacts,
   startPath,
+  useCatalogueQueries,
   yearlyFee,
 } from '../../products/index.ts';
 import { GoalList } from '../GoalList/GoalList.tsx';
@@ -30,8 +30,7 @@ export interface ProductOverviewProps {
  */
 export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => catalogueQueries(api), [api]);
+  const client = useCatalogueQueries();
   const catalogue = useQuery(client.products());
   const product = catalogue.data?.products.find((candidate) => candidate.code === code);
   const own = product ? starredFirst(goalsInProduct(goals, product)) : [];
@@ -40,62 +39,65 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const balance = own.reduce((sum, goal) => sum + goal.currentCapital, 0);
   const start = startPath({ code });
   return (
-    <DataState
-      state={stateOfQuery(catalogue, () => !product)}
+    <QueryState
+      query={catalogue}
+      isEmpty={() => !product}
       loadingText={t('client.catalogue.loading')}
       errorText={t('client.catalogue.error')}
       emptyText={t('client.catalogue.notOffered')}
-      onRetry={() => void catalogue.refetch()}
-      retryLabel={t('client.retry')}
     >
       {product ? (
         <>
           <Card title={t('client.product.about')} id="product-about">
-            <div className={styles.about}>
-              <p className={styles.summary}>{product.summary}</p>
+            <Stack gap="lg">
+              <Text tone="muted">{product.summary}</Text>
               <ProductFacts product={product} />
-            </div>
+            </Stack>
           </Card>
           <Card title={t('client.product.yours')} id="product-goals">
             {own.length === 0 ? (
-              <div className={styles.yours}>
-                <p className={styles.empty}>{t('client.product.none', { name: product.name })}</p>
+              <Stack gap="md">
+                <Text tone="muted">{t('client.product.none', { name: product.name })}</Text>
                 {start.kind === 'advisor' ? (
-                  <p className={styles.empty}>{t('client.product.withAdvisor', { name: product.name })}</p>
+                  <Text tone="muted">{t('client.product.withAdvisor', { name: product.name })}</Text>
                 ) : null}
                 <Link className={styles.start} to={start.path}>
                   {t(start.kind === 'advisor' ? 'client.product.startWithAdvisor' : 'client.product.start', {
                     name: product.name,
                   })}
                 </Link>
-              </div>
+              </Stack>
             ) : (
-              <div className={styles.yours}>
+              <Stack gap="md">
                 <dl className={styles.held}>
-                  <div className={styles.heldItem}>
-                    <dt className={styles.heldLabel}>{t('client.product.balance')}</dt>
-                    <dd className={styles.heldValue} data-testid="product-balance">
+                  <Stack gap="xxs">
+                    <Text as="dt" tone="muted" size="sm">
+                      {t('client.product.balance')}
+                    </Text>
+                    <Text as="dd" size="lg" weight="semibold" numeric data-testid="product-balance">
                       {formatMoney(balance, product.currency)}
-                    </dd>
-                  </div>
-                  <div className={styles.heldItem}>
-                    <dt className={styles.heldLabel}>{t('client.product.fee')}</dt>
-                    <dd className={styles.heldValue}>
+                    </Text>
+                  </Stack>
+                  <Stack gap="xxs">
+                    <Text as="dt" tone="muted" size="sm">
+                      {t('client.product.fee')}
+                    </Text>
+                    <Text as="dd" size="lg" weight="semibold" numeric>
                       {t('client.product.feeValue', {
                         percent: formatAnnualPercent(feeFor(product, balance).annualPercent),
                         amount: formatMoney(yearlyFee(product, balance), product.currency),
                       })}
-                    </dd>
-                  </div>
+                    </Text>
+                  </Stack>
                 </dl>
                 <GoalList
                   items={own.map((goal) => ({ goal, performance: performance.get(String(goal.id)) ?? null }))}
                 />
-              </div>
+              </Stack>
             )}
           </Card>
         </>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }

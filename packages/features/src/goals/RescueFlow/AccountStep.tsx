@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BankAccount, bankAccountTypes, formatRut, useApi } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
+import { Button, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading, useServerErrors } from '../../stepFlow/FlowParts.tsx';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueAccountFields, rescueAccountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
 
@@ -21,8 +19,7 @@ export function accountLabel(account: BankAccount, typeName: (type: string) => s
 /** Step 2: a registered account, or a new one in the client's own RUT. */
 export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const banks = useQuery(useMemo(() => goalFlowQueries(api), [api]).banks());
+  const banks = useQuery(useGoalFlowQueries().banks());
   const form = useForm({
     resolver: zodResolver(
       rescueAccountSchema(options.holderRut, (issue) =>
@@ -43,8 +40,9 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
   const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
   const choiceError = errors.accountId?.message;
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-labelledby="rescue-account-title"
       onSubmit={form.handleSubmit((values) => {
@@ -68,81 +66,70 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
         title={t('flows.rescue.steps.cuenta')}
         id="rescue-account-title"
       />
-      <fieldset
-        className={styles.choices}
-        aria-describedby={choiceError ? 'rescue-account-error' : undefined}
-        aria-invalid={choiceError ? true : undefined}
-      >
-        <legend className={styles.legend}>{t('flows.rescue.accountChoice')}</legend>
-        {options.accounts.map((account) => (
-          <label key={account.id} className={styles.choice}>
-            <input
-              type="radio"
-              value={account.id}
-              className={styles.choiceInput}
-              {...form.register('accountId')}
-            />
-            <span className={styles.choiceTitle}>{accountLabel(account, typeName)}</span>
-          </label>
-        ))}
-        <label className={styles.choice}>
-          <input type="radio" value="new" className={styles.choiceInput} {...form.register('accountId')} />
-          <span className={styles.choiceText}>
-            <span className={styles.choiceTitle}>{t('flows.rescue.newAccount')}</span>
-            <span className={styles.muted}>{t('flows.rescue.newAccountHint')}</span>
-          </span>
-        </label>
-        {choiceError ? (
-          <p id="rescue-account-error" className={styles.fieldError}>
-            {choiceError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroup
+        legend={t('flows.rescue.accountChoice')}
+        error={choiceError}
+        options={[
+          ...options.accounts.map((account) => ({
+            value: account.id,
+            label: accountLabel(account, typeName),
+          })),
+          {
+            value: 'new',
+            label: t('flows.rescue.newAccount'),
+            description: t('flows.rescue.newAccountHint'),
+          },
+        ]}
+        {...form.register('accountId')}
+      />
       {accountId === 'new' ? (
-        <div className={styles.fieldGrid}>
-          <Field label={t('flows.rescue.fields.bank')} error={errors.bankCode?.message}>
-            {(control) => (
-              <select {...control} {...form.register('bankCode')} disabled={!banks.data}>
-                <option value="">
-                  {banks.isError ? t('flows.rescue.banksError') : t('flows.rescue.choose')}
-                </option>
-                {banks.data?.map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('flows.rescue.fields.type')} error={errors.type?.message}>
-            {(control) => (
-              <select {...control} {...form.register('type')}>
-                <option value="">{t('flows.rescue.choose')}</option>
-                {bankAccountTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {typeName(type)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('flows.rescue.fields.number')} error={errors.number?.message}>
-            {(control) => (
-              <input {...control} {...form.register('number')} inputMode="numeric" autoComplete="off" />
-            )}
-          </Field>
-          <Field
+        <Tiles>
+          <Select
+            label={t('flows.rescue.fields.bank')}
+            error={errors.bankCode?.message}
+            {...form.register('bankCode')}
+            disabled={!banks.data}
+          >
+            <option value="">
+              {banks.isError ? t('flows.rescue.banksError') : t('flows.rescue.choose')}
+            </option>
+            {banks.data?.map((bank) => (
+              <option key={bank.code} value={bank.code}>
+                {bank.name}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label={t('flows.rescue.fields.type')}
+            error={errors.type?.message}
+            {...form.register('type')}
+          >
+            <option value="">{t('flows.rescue.choose')}</option>
+            {bankAccountTypes.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </Select>
+          <TextField
+            label={t('flows.rescue.fields.number')}
+            error={errors.number?.message}
+            {...form.register('number')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextField
             label={t('flows.rescue.fields.holderRut')}
             hint={t('flows.rescue.holderRutHint', { rut: formatRut(options.holderRut) })}
             error={errors.holderRut?.message}
-          >
-            {(control) => <input {...control} {...form.register('holderRut')} autoComplete="off" />}
-          </Field>
-        </div>
+            {...form.register('holderRut')}
+            autoComplete="off"
+          />
+        </Tiles>
       ) : null}
-      <Button type="submit" className={styles.submit}>
+      <Button type="submit" phoneWide>
         {t('flows.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, RadioGroup, Stack, TextField } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
+import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading, useServerErrors } from '../../stepFlow/FlowParts.tsx';
-import { formatAmountInput, parseAmountInput } from '../amountInput.ts';
+import { tidyAmount } from '../amountInput.ts';
 import { PayNote } from './PayNote.tsx';
 import { rescueAmountFields, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
@@ -35,8 +35,9 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
   );
   const kindError = errors.kind?.message;
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.rescue.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
@@ -53,65 +54,34 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
     >
       <StepHeading number={rescueFlow.stepNumber('monto')} title={t('flows.rescue.steps.monto')} />
       <p>{t('flows.rescue.available', { amount: money(options.available) })}</p>
-      <fieldset
-        className={styles.choices}
-        aria-describedby={kindError ? 'rescue-kind-error' : undefined}
-        aria-invalid={kindError ? true : undefined}
-      >
-        <legend className={styles.legend}>{t('flows.rescue.kind')}</legend>
-        {(['partial', 'total'] as const).map((each) => (
-          <label key={each} className={styles.choice}>
-            <input type="radio" value={each} className={styles.choiceInput} {...form.register('kind')} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{t(`flows.rescue.kinds.${each}`)}</span>
-              <span className={styles.muted}>
-                {t(`flows.rescue.kindHints.${each}`, { amount: money(options.available) })}
-              </span>
-            </span>
-          </label>
-        ))}
-        {kindError ? (
-          <p id="rescue-kind-error" className={styles.fieldError}>
-            {kindError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroup
+        legend={t('flows.rescue.kind')}
+        error={kindError}
+        options={(['partial', 'total'] as const).map((each) => ({
+          value: each,
+          label: t(`flows.rescue.kinds.${each}`),
+          description: t(`flows.rescue.kindHints.${each}`, { amount: money(options.available) }),
+        }))}
+        {...form.register('kind')}
+      />
       {kind === 'partial' ? (
-        <Field
+        <TextField
           label={t('flows.rescue.amount', { currency: options.currency })}
           hint={t('flows.rescue.amountHint', {
             minimum: money(options.minimum),
             available: money(options.available),
           })}
           error={errors.amount?.message}
-        >
-          {(control) => (
-            <span className={styles.amountBox}>
-              <span className={styles.prefix} aria-hidden="true">
-                {options.currency === 'USD' ? 'US$' : '$'}
-              </span>
-              <input
-                {...control}
-                {...form.register('amount', {
-                  onBlur: (event: { target: { value: string } }) => {
-                    const typed = parseAmountInput(event.target.value);
-                    if (typed === null) return;
-                    const formatted = formatAmountInput(typed, options.currency);
-                    if (parseAmountInput(formatted) === typed) form.setValue('amount', formatted);
-                  },
-                })}
-                className={`${control.className} ${styles.amountInput}`}
-                inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
-                autoComplete="off"
-              />
-            </span>
-          )}
-        </Field>
+          prefix={options.currency === 'USD' ? 'US$' : '$'}
+          {...registerTidied(form, 'amount', tidyAmount(options.currency))}
+          inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+        />
       ) : null}
       <PayNote options={options} now={now} />
-      <Button type="submit" className={styles.submit}>
+      <Button type="submit" phoneWide>
         {t('flows.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { dayLabel, formatMoney, type Goal } from '@portal/platform';
-import { buttonTone } from '@portal/ui';
+import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
 import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { type RescueDraft, rescueFlow } from './rescueRules.ts';
 
@@ -12,7 +11,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
   const receipt = draft.receipt;
   if (!receipt) return null;
   return (
-    <section className={styles.form} aria-labelledby="rescue-done-title">
+    <Stack as="section" gap="lg" aria-labelledby="rescue-done-title">
       <StepHeading
         number={rescueFlow.stepNumber('listo')}
         title={t('flows.rescue.steps.listo')}
@@ -26,7 +25,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
           account: `${receipt.account.bankName} ${receipt.account.maskedNumber}`,
         })}
       </p>
-      <div className={styles.actions}>
+      <Inline>
         <Link className={buttonTone.primary} to={`/goals/${encodeURIComponent(String(goal.id))}#summary`}>
           {t('flows.toGoal', { goal: goal.title })}
         </Link>
@@ -36,7 +35,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
         >
           {t('flows.rescue.toMovements')}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

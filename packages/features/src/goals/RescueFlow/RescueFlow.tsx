@@ -1,10 +1,10 @@
-import { type Goal, stateOfQuery, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
-import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useFlowDraft } from '../../stepFlow/useStepFlow.ts';
+import type { GoalFlowProps } from '../goalFlowProps.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { AmountStep } from './AmountStep.tsx';
 import { DoneStep } from './DoneStep.tsx';
@@ -12,14 +12,7 @@ import { ReviewStep } from './ReviewStep.tsx';
 import { type RescueStep, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
 
-export interface RescueFlowProps {
-  goal: Goal;
-  /** The step shown (the page keeps it in the URL, so back and reload work). */
-  step: RescueStep;
-  onStep: OnStep<RescueStep>;
-  /** The clock the business-day rule reads (tests pass a fixed one). */
-  now?: () => Date;
-}
+export type RescueFlowProps = GoalFlowProps<RescueStep>;
 
 /**
  * A rescue from a goal (docs/RULES.md#rescue): part or all of what is available (never more), to one of the
@@ -29,23 +22,17 @@ export interface RescueFlowProps {
  */
 export function RescueFlow({ goal, step, onStep, now = () => new Date() }: RescueFlowProps) {
   const { t } = useTranslation('features');
-  const options = useQuery(goalFlowQueries(useApi()).rescueOptions(goal.id));
+  const options = useQuery(useGoalFlowQueries().rescueOptions(goal.id));
   const draft = useFlowDraft(rescueFlow, String(goal.id), step, onStep);
 
   if (step === 'listo' && draft.draft.receipt) return <DoneStep goal={goal} draft={draft.draft} />;
   return (
-    <DataState
-      state={stateOfQuery(options)}
-      loadingText={t('flows.rescue.loading')}
-      errorText={t('flows.rescue.error')}
-      onRetry={() => void options.refetch()}
-      retryLabel={t('flows.retry')}
-    >
+    <QueryState query={options} loadingText={t('flows.rescue.loading')} errorText={t('flows.rescue.error')}>
       {options.data && !draft.missing ? (
         options.data.available <= 0 && step !== 'listo' ? (
-          <p role="status" className={styles.note}>
+          <Note as="p" role="status">
             {t('flows.rescue.nothing')}
-          </p>
+          </Note>
         ) : (
           <StepBody
             step={step}
@@ -58,7 +45,7 @@ export function RescueFlow({ goal, step, onStep, now = () => new Date() }: Rescu
           />
         )
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }
 

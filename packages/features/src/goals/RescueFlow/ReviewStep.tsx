@@ -1,12 +1,10 @@
-import { dayLabel, formatMoney, useApi } from '@portal/platform';
-import { Button } from '@portal/ui';
+import { dayLabel, formatMoney } from '@portal/platform';
+import { Button, DescriptionList, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
-import { FactRows, StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/FlowParts.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
-import { goalFlowQueries } from '../goalFlowsApi.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { accountLabel } from './AccountStep.tsx';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
@@ -14,8 +12,7 @@ import type { RescueStepProps } from './rescueStepProps.ts';
 /** Step 3: the summary, and the order, placed once however often it is sent. */
 export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: RescueStepProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const flows = useMemo(() => goalFlowQueries(api), [api]);
+  const flows = useGoalFlowQueries();
   const banks = useQuery(flows.banks());
   const request = rescueRequestOf(draft);
   const amount = request.kind === 'total' ? options.available : (request.amount ?? 0);
@@ -40,13 +37,14 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
     ],
   });
   return (
-    <section className={styles.form} aria-labelledby="rescue-review-title">
+    <Stack as="section" gap="lg" aria-labelledby="rescue-review-title">
       <StepHeading
         number={rescueFlow.stepNumber('resumen')}
         title={t('flows.rescue.steps.resumen')}
         id="rescue-review-title"
       />
-      <FactRows
+      <DescriptionList
+        testIdPrefix="summary-"
         label={t('flows.rescue.summaryList')}
         rows={[
           { key: 'goal', label: t('flows.rescue.summary.goal'), value: goal.title },
@@ -68,15 +66,19 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
           },
         ]}
       />
-      {request.kind === 'total' ? <p className={styles.muted}>{t('flows.rescue.totalNote')}</p> : null}
-      {confirm.isError && !confirm.isPending ? (
-        <p role="alert" className={styles.error}>
-          {t('flows.rescue.failed')}
-        </p>
+      {request.kind === 'total' ? (
+        <Text tone="muted" size="sm">
+          {t('flows.rescue.totalNote')}
+        </Text>
       ) : null}
-      <Button className={styles.submit} onClick={send} busy={confirm.isPending}>
+      {confirm.isError && !confirm.isPending ? (
+        <Text tone="critical" weight="medium" role="alert">
+          {t('flows.rescue.failed')}
+        </Text>
+      ) : null}
+      <Button phoneWide onClick={send} busy={confirm.isPending}>
         {t(confirm.isPending ? 'flows.confirming' : 'flows.rescue.confirm')}
       </Button>
-    </section>
+    </Stack>
   );
 }

@@ -17,8 +17,6 @@ export const header = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
 });
-export const title = style({ margin: 0, fontSize: vars.font.size.lg });
-export const count = style({ fontSize: vars.font.size.sm });
 export const headerButton = style([
   focusRingOnColor,
   {
@@ -44,8 +42,6 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.surfaceSunken}`,
 });
 export const unread = style({ background: vars.color.primarySoft });
-export const itemTitle = style({ margin: 0, fontWeight: vars.font.weight.semibold });
-export const itemText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,7 @@
-import { formatDateShort, stateOfQuery } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { formatDateShort } from '@portal/platform';
+import { Heading, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../kit/QueryState.tsx';
 import { type InboxKind, unreadCount, useInbox } from '../inboxApi.ts';
 import * as styles from './InboxPanel.css.ts';
 
@@ -19,10 +20,14 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={list.isPending}>
       <header className={styles.header}>
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <Heading level={2} size="lg" weight="bold" id={titleId}>
             {t(`inbox.${kind}.title`)}
-          </h2>
-          {list.data ? <span className={styles.count}>{t('inbox.unread', { count: unread })}</span> : null}
+          </Heading>
+          {list.data ? (
+            <Text as="span" size="sm">
+              {t('inbox.unread', { count: unread })}
+            </Text>
+          ) : null}
         </div>
         <button
           type="button"
@@ -33,13 +38,12 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           {t('inbox.markAllAsRead')}
         </button>
       </header>
-      <DataState
-        state={stateOfQuery(list, (loaded) => loaded.length === 0)}
+      <QueryState
+        query={list}
+        isEmpty={(loaded) => loaded.length === 0}
         loadingText={t('inbox.loading')}
         errorText={t(`inbox.${kind}.error`)}
         emptyText={t(`inbox.${kind}.empty`)}
-        retryLabel={t('inbox.retry')}
-        onRetry={() => void list.refetch()}
       >
         <ul className={styles.list}>
           {items.map((item) => (
@@ -49,11 +53,15 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
               data-read={item.read}
             >
               <div>
-                <p className={styles.itemTitle}>{item.body.title}</p>
-                {item.body.description ? <p className={styles.itemText}>{item.body.description}</p> : null}
-                <p className={styles.itemText}>
+                <Text weight="semibold">{item.body.title}</Text>
+                {item.body.description ? (
+                  <Text tone="muted" size="sm">
+                    {item.body.description}
+                  </Text>
+                ) : null}
+                <Text tone="muted" size="sm">
                   <time dateTime={item.body.time}>{formatDateShort(item.body.time)}</time>
-                </p>
+                </Text>
               </div>
               <div className={styles.actions}>
                 <button
@@ -78,7 +86,7 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
             </li>
           ))}
         </ul>
-      </DataState>
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,8 @@
-import { formatDateLong, formatMoney, isNotFound, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { formatDateLong, formatMoney, isNotFound } from '@portal/platform';
+import { DataState, DataTable, DataTableCell, DataTableRowHeader, FactGrid, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as details from '../../kit/details.css.ts';
-import { insuranceQueries } from '../insuranceApi.ts';
-import * as styles from './InsuranceDetail.css.ts';
+import { useInsuranceQueries } from '../insuranceApi.ts';
 
 export interface InsuranceDetailProps {
   /** The contract's id (one of the user's insuranceContracts). */
@@ -20,8 +17,7 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
  */
 export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => insuranceQueries(api), [api]);
+  const client = useInsuranceQueries();
   const query = useQuery(client.insurance(insuranceId));
   const detail = query.data;
   const notFound = isNotFound(query.error);
@@ -35,15 +31,17 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
       retryLabel={t('client.retry')}
     >
       {detail ? (
-        <div className={styles.root}>
-          <dl className={`${details.factGrid} ${details.factColumns.three}`}>
-            {(
+        <Stack gap="xl">
+          <FactGrid
+            columns="three"
+            testIdPrefix="insurance-"
+            facts={(
               [
                 [
                   'status',
-                  <span key="status" className={styles.status[detail.status]}>
+                  <Text key="status" as="span" tone={detail.status === 'active' ? 'positive' : 'critical'}>
                     {t(`client.insurance.statuses.${detail.status}`)}
-                  </span>,
+                  </Text>,
                 ],
                 ['insurer', detail.insurer],
                 ['policy', detail.policyNumber],
@@ -60,49 +58,29 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                   ? []
                   : [['savings', formatMoney(detail.savings, 'CLP')] as const]),
               ] as const
-            ).map(([key, value]) => (
-              <div key={key} className={details.fact}>
-                <dt className={details.factLabel}>{t(`client.insurance.facts.${key}`)}</dt>
-                <dd className={details.factValue} data-testid={`insurance-${key}`}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+            ).map(([key, value]) => ({ key, label: t(`client.insurance.facts.${key}`), value }))}
+          />
           {detail.beneficiaries.length === 0 ? (
-            <p className={styles.muted}>{t('client.insurance.noBeneficiaries')}</p>
+            <Text tone="muted">{t('client.insurance.noBeneficiaries')}</Text>
           ) : (
-            <div className={details.tableScroll}>
-              <table className={details.table}>
-                <caption className={details.caption}>{t('client.insurance.beneficiaries')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={details.headCell.start}>
-                      {t('client.insurance.columns.name')}
-                    </th>
-                    <th scope="col" className={details.headCell.middle}>
-                      {t('client.insurance.columns.relationship')}
-                    </th>
-                    <th scope="col" className={details.headCell.end}>
-                      {t('client.insurance.columns.share')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.beneficiaries.map((beneficiary) => (
-                    <tr key={beneficiary.name}>
-                      <th scope="row" className={details.rowHeadCell}>
-                        {beneficiary.name}
-                      </th>
-                      <td className={details.cell}>{beneficiary.relationship}</td>
-                      <td className={details.figureCell}>{percent.format(beneficiary.share / 100)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('client.insurance.beneficiaries')}
+              columns={[
+                { key: 'name', header: t('client.insurance.columns.name') },
+                { key: 'relationship', header: t('client.insurance.columns.relationship') },
+                { key: 'share', header: t('client.insurance.columns.share'), align: 'end' },
+              ]}
+            >
+              {detail.beneficiaries.map((beneficiary) => (
+                <tr key={beneficiary.name}>
+                  <DataTableRowHeader>{beneficiary.name}</DataTableRowHeader>
+                  <DataTableCell>{beneficiary.relationship}</DataTableCell>
+                  <DataTableCell align="end">{percent.format(beneficiary.share / 100)}</DataTableCell>
+                </tr>
+              ))}
+            </DataTable>
           )}
-        </div>
+        </Stack>
       ) : null}
     </DataState>
   );

@@ -1,8 +1,6 @@
 import { focusRing, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -12,12 +10,6 @@ export const toolbar = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 });
-
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const note = style({ margin: 0, fontSize: vars.font.size.sm });
-
-export const failed = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
 
 /** Focused after a page change (tabIndex −1), so reading goes on from the list's top. */
 export const results = style([
@@ -35,10 +27,4 @@ export const pager = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const pageOf = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
 });

@@ -1,8 +1,9 @@
-import { type Goal, type Movement, saveBlob, stateOfQuery, useApi } from '@portal/platform';
-import { Button, DataState } from '@portal/ui';
+import { type Goal, type Movement, saveBlob } from '@portal/platform';
+import { Button, Stack, Text } from '@portal/ui';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../kit/QueryState.tsx';
 import {
   activityPageSize,
   csvFileName,
@@ -13,7 +14,7 @@ import {
 } from '../activityRules.ts';
 import { MovementFilters } from '../MovementFilters/MovementFilters.tsx';
 import { MovementList } from '../MovementList/MovementList.tsx';
-import { type MovementFilter, moneyKeys, moneyQueries } from '../moneyApi.ts';
+import { type MovementFilter, moneyKeys, useMoneyQueries } from '../moneyApi.ts';
 import * as styles from './ActivityLog.css.ts';
 
 export interface ActivityLogProps {
@@ -59,9 +60,8 @@ export function ActivityLog({
   pageSize = activityPageSize,
 }: ActivityLogProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
   const queryClient = useQueryClient();
-  const money = useMemo(() => moneyQueries(api), [api]);
+  const money = useMoneyQueries();
   const problem = filterProblem(filter);
   const page = filter.page ?? 1;
   const movements = useQuery({
@@ -124,7 +124,7 @@ export function ActivityLog({
   };
 
   return (
-    <div className={styles.root}>
+    <Stack gap="md">
       <MovementFilters
         goals={goals}
         filter={filter}
@@ -136,13 +136,13 @@ export function ActivityLog({
       {problem ? null : (
         <>
           <div className={styles.toolbar}>
-            <p className={styles.count} role="status">
+            <Text tone="muted" size="sm" role="status">
               {movements.data
                 ? total === 0
                   ? t('money.activity.count', { count: 0 })
                   : t('money.activity.showing', { first: range.first, last: range.last, total })
                 : null}
-            </p>
+            </Text>
             <Button
               tone="secondary"
               onClick={() => void exportCsv()}
@@ -153,13 +153,13 @@ export function ActivityLog({
             </Button>
           </div>
           {exported.kind === 'done' ? (
-            <p className={styles.note} role="status">
+            <Text size="sm" role="status">
               {t('money.activity.exported', { count: exported.count, file: exported.file })}
-            </p>
+            </Text>
           ) : exported.kind === 'failed' ? (
-            <p className={styles.failed} role="alert">
+            <Text tone="critical" size="sm" role="alert">
               {t('money.activity.exportError')}
-            </p>
+            </Text>
           ) : null}
           <section
             ref={results}
@@ -168,20 +168,19 @@ export function ActivityLog({
             aria-label={t('money.activity.list')}
             aria-busy={movements.isPlaceholderData || undefined}
           >
-            <DataState
-              state={stateOfQuery(movements, (data) => data.items.length === 0)}
+            <QueryState
+              query={movements}
+              isEmpty={(data) => data.items.length === 0}
               loadingText={t('money.movements.loading')}
               errorText={t('money.movements.error')}
               emptyText={isFiltered(filter) ? t('money.activity.emptyFiltered') : t('money.movements.empty')}
-              onRetry={() => void movements.refetch()}
-              retryLabel={t('money.retry')}
             >
               <MovementList
                 movements={movements.data?.items ?? []}
                 goalTitle={filter.goalId ? undefined : goalTitle}
                 strategyName={strategyName}
               />
-            </DataState>
+            </QueryState>
             {movements.data && total === 0 && isFiltered(filter) ? (
               <div className={styles.emptyAction}>
                 <Button tone="secondary" onClick={() => onFilterChange({})}>
@@ -195,7 +194,9 @@ export function ActivityLog({
               <Button tone="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
                 {t('money.activity.previous')}
               </Button>
-              <span className={styles.pageOf}>{t('money.activity.page', { page, pages: range.pages })}</span>
+              <Text as="span" tone="muted" size="sm" numeric>
+                {t('money.activity.page', { page, pages: range.pages })}
+              </Text>
               <Button tone="secondary" disabled={page >= range.pages} onClick={() => goToPage(page + 1)}>
                 {t('money.activity.next')}
               </Button>
@@ -203,6 +204,6 @@ export function ActivityLog({
           ) : null}
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { formatMoney, type Goal, useApi } from '@portal/platform';
+import { formatMoney, type Goal } from '@portal/platform';
 import { DataState, ShareBars } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allocationOf } from '../balanceRules.ts';
-import { moneyQueries } from '../moneyApi.ts';
+import { useMoneyQueries } from '../moneyApi.ts';
 import { useDollarRate } from '../useDollarRate.ts';
 
 export interface AllocationBreakdownProps {
@@ -17,8 +16,7 @@ export interface AllocationBreakdownProps {
  */
 export function AllocationBreakdown({ goals }: AllocationBreakdownProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const money = useMemo(() => moneyQueries(api), [api]);
+  const money = useMoneyQueries();
   const active = goals.filter((goal) => !goal.archived && goal.currentCapital > 0);
   const strategies = useQuery(money.strategies());
   const { query: rate, value: rateValue, failed: rateFailed } = useDollarRate(active);

@@ -1,5 +1,5 @@
 import { formatDateShort, formatMoney, formatRate, type Goal, stateOfQuery } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { DataState, DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { balanceByCategory, balanceByCurrency } from '../balanceRules.ts';
 import { totalInPesos } from '../moneyRules.ts';
@@ -33,13 +33,13 @@ export function CategoryBalance({ goals }: CategoryBalanceProps) {
       retryLabel={t('money.retry')}
     >
       {rateValue ? (
-        <div className={styles.root}>
+        <Stack gap="md">
           <dl className={styles.totals}>
             <div className={styles.total}>
               <dt>{t('money.general.total')}</dt>
-              <dd className={styles.totalValue} data-testid="general-total">
+              <Text as="dd" size="xxl" weight="bold" numeric data-testid="general-total">
                 {formatMoney(totalInPesos(active, rateValue), 'CLP')}
-              </dd>
+              </Text>
             </div>
             {balanceByCurrency(active).map(({ currency, amount }) => (
               <div key={currency} className={styles.currency}>
@@ -51,53 +51,43 @@ export function CategoryBalance({ goals }: CategoryBalanceProps) {
             ))}
           </dl>
           {hasDollars && rate.data ? (
-            <p className={styles.note}>
+            <Text tone="muted" size="sm">
               {t('money.rateNote', {
                 rate: formatRate(rate.data.rate),
                 date: formatDateShort(rate.data.date),
               })}
-            </p>
+            </Text>
           ) : null}
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('money.general.byCategory')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.colHead}>
-                    {t('money.general.columns.category')}
-                  </th>
-                  <th scope="col" className={styles.count}>
-                    {t('money.general.columns.goals')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('money.general.columns.amount')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('money.general.columns.share')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {balanceByCategory(active, rateValue).map((row) => (
-                  <tr key={`${row.category}-${row.currency}`}>
-                    <th scope="row" className={styles.rowHead}>
-                      {t(`money.categories.${row.category}`, { defaultValue: t('money.categories.other') })}
-                      {row.currency === 'USD' ? ' · USD' : null}
-                    </th>
-                    <td className={styles.count}>{row.goals}</td>
-                    <td className={styles.number}>
-                      {formatMoney(row.amount, row.currency)}
-                      {row.currency === 'USD' ? (
-                        <span className={styles.inPesos}>≈ {formatMoney(row.pesos, 'CLP')}</span>
-                      ) : null}
-                    </td>
-                    <td className={styles.number}>{percent.format(row.share)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+          <DataTable
+            caption={t('money.general.byCategory')}
+            density="compact"
+            columns={[
+              { key: 'category', header: t('money.general.columns.category') },
+              { key: 'goals', header: t('money.general.columns.goals'), align: 'end', hideOnPhone: true },
+              { key: 'amount', header: t('money.general.columns.amount'), align: 'end' },
+              { key: 'share', header: t('money.general.columns.share'), align: 'end' },
+            ]}
+          >
+            {balanceByCategory(active, rateValue).map((row) => (
+              <tr key={`${row.category}-${row.currency}`}>
+                <DataTableRowHeader>
+                  {t(`money.categories.${row.category}`, { defaultValue: t('money.categories.other') })}
+                  {row.currency === 'USD' ? ' · USD' : null}
+                </DataTableRowHeader>
+                <DataTableCell align="end" hideOnPhone>
+                  {row.goals}
+                </DataTableCell>
+                <DataTableCell align="end">
+                  {formatMoney(row.amount, row.currency)}
+                  {row.currency === 'USD' ? (
+                    <span className={styles.inPesos}>≈ {formatMoney(row.pesos, 'CLP')}</span>
+                  ) : null}
+                </DataTableCell>
+                <DataTableCell align="end">{percent.format(row.share)}</DataTableCell>
+              </tr>
+            ))}
+          </DataTable>
+        </Stack>
       ) : null}
     </DataState>
   );

@@ -1,10 +1,10 @@
-import { type Goal, stateOfQuery, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import type { Goal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../kit/QueryState.tsx';
 import { MovementList } from '../MovementList/MovementList.tsx';
-import { moneyQueries } from '../moneyApi.ts';
+import { useMoneyQueries } from '../moneyApi.ts';
 
 export interface LatestMovementsProps {
   /** The client's goals, to name each movement's goal (leave out on a goal's own page). */
@@ -17,25 +17,23 @@ export interface LatestMovementsProps {
 /** The newest movements, with loading, empty and error-with-retry states. */
 export function LatestMovements({ goals, goalId, count = 5 }: LatestMovementsProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const money = useMemo(() => moneyQueries(api), [api]);
+  const money = useMoneyQueries();
   const movements = useQuery(money.movements({ goalId, pageSize: count }));
   const strategies = useQuery(money.strategies());
   const titles = useMemo(() => new Map((goals ?? []).map((goal) => [String(goal.id), goal.title])), [goals]);
   return (
-    <DataState
-      state={stateOfQuery(movements, (page) => page.items.length === 0)}
+    <QueryState
+      query={movements}
+      isEmpty={(page) => page.items.length === 0}
       loadingText={t('money.movements.loading')}
       errorText={t('money.movements.error')}
       emptyText={t('money.movements.empty')}
-      onRetry={() => void movements.refetch()}
-      retryLabel={t('money.retry')}
     >
       <MovementList
         movements={movements.data?.items ?? []}
         goalTitle={goals ? (id) => titles.get(String(id)) : undefined}
         strategyName={(id) => strategies.data?.find((strategy) => strategy.id === id)?.name}
       />
-    </DataState>
+    </QueryState>
   );
 }

@@ -5,8 +5,6 @@ export const summary = style({ display: 'grid', gap: vars.space.md, margin: 0 })
 
 export const total = style({ display: 'grid', gap: vars.space.xxs, gridColumn: '1 / -1' });
 
-export const label = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const totalValue = style({
   margin: 0,
   fontSize: 'clamp(1.75rem, 6vw, 2.5rem)',
@@ -36,5 +34,3 @@ export const tone = styleVariants({
   loss: { color: vars.color.danger },
   flat: {},
 });
-
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });

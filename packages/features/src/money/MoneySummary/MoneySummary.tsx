@@ -6,6 +6,7 @@ import {
   formatRate,
   formatSignedMoney,
 } from '@portal/platform';
+import { Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './MoneySummary.css.ts';
 
@@ -31,19 +32,25 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
     <div className={styles.summary}>
       <dl className={styles.figures}>
         <div className={styles.total}>
-          <dt className={styles.label}>{valueLabel ?? t('money.total')}</dt>
+          <Text as="dt" tone="muted" size="sm">
+            {valueLabel ?? t('money.total')}
+          </Text>
           <dd className={styles.totalValue} data-testid="money-value">
             {formatMoney(value, currency)}
           </dd>
         </div>
         <div className={styles.figure}>
-          <dt className={styles.label}>{t('money.deposited')}</dt>
+          <Text as="dt" tone="muted" size="sm">
+            {t('money.deposited')}
+          </Text>
           <dd className={styles.value} data-testid="money-deposited">
             {formatMoney(netDeposits, currency)}
           </dd>
         </div>
         <div className={styles.figure}>
-          <dt className={styles.label}>{t('money.gained')}</dt>
+          <Text as="dt" tone="muted" size="sm">
+            {t('money.gained')}
+          </Text>
           <dd className={`${styles.value} ${styles.tone[tone]}`} data-testid="money-gained">
             {formatSignedMoney(gain, currency)}
             {ratio !== null ? ` (${formatPercentChange(ratio)})` : null}
@@ -51,12 +58,12 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
         </div>
       </dl>
       {rate ? (
-        <p className={styles.note}>
+        <Text tone="muted" size="xs">
           {t('money.rateNote', {
             rate: formatRate(rate.rate),
             date: formatDateShort(rate.date),
           })}
-        </p>
+        </Text>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { type Goal, movementStatuses, movementTypes } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, Select, TextField } from '@portal/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterProblem, isFiltered } from '../activityRules.ts';
@@ -42,79 +42,58 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
         aria-label={t('money.activity.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <Field label={t('money.activity.goal')} className={styles.wide}>
-          {(control) => (
-            <select
-              {...control}
-              value={String(filter.goalId ?? '')}
-              onChange={(event) => set('goalId', event.target.value)}
-            >
-              <option value="">{t('money.activity.allGoals')}</option>
-              {goals.map((goal) => (
-                <option key={goal.id} value={String(goal.id)}>
-                  {goal.archived ? t('money.activity.archivedGoal', { title: goal.title }) : goal.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('money.activity.type')}>
-          {(control) => (
-            <select
-              {...control}
-              value={filter.type ?? ''}
-              onChange={(event) => set('type', event.target.value)}
-            >
-              <option value="">{t('money.activity.allTypes')}</option>
-              {movementTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`money.movements.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('money.activity.status')}>
-          {(control) => (
-            <select
-              {...control}
-              value={filter.status ?? ''}
-              onChange={(event) => set('status', event.target.value)}
-            >
-              <option value="">{t('money.activity.allStatuses')}</option>
-              {movementStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`money.movements.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('money.activity.from')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={filter.from ?? ''}
-              max={filter.to}
-              onChange={(event) => set('from', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <Select
+          label={t('money.activity.goal')}
+          className={styles.wide}
+          value={String(filter.goalId ?? '')}
+          onChange={(event) => set('goalId', event.target.value)}
+        >
+          <option value="">{t('money.activity.allGoals')}</option>
+          {goals.map((goal) => (
+            <option key={goal.id} value={String(goal.id)}>
+              {goal.archived ? t('money.activity.archivedGoal', { title: goal.title }) : goal.title}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('money.activity.type')}
+          value={filter.type ?? ''}
+          onChange={(event) => set('type', event.target.value)}
+        >
+          <option value="">{t('money.activity.allTypes')}</option>
+          {movementTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`money.movements.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('money.activity.status')}
+          value={filter.status ?? ''}
+          onChange={(event) => set('status', event.target.value)}
+        >
+          <option value="">{t('money.activity.allStatuses')}</option>
+          {movementStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`money.movements.statuses.${status}`)}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label={t('money.activity.from')}
+          type="date"
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={(event) => set('from', event.target.value)}
+        />
+        <TextField
           label={t('money.activity.to')}
           error={filterProblem(filter) === 'range' ? t('money.activity.rangeError') : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={filter.to ?? ''}
-              min={filter.from}
-              onChange={(event) => set('to', event.target.value)}
-            />
-          )}
-        </Field>
+          type="date"
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(event) => set('to', event.target.value)}
+        />
         {isFiltered(filter) ? (
           <div className={styles.clear}>
             <Button

@@ -1,7 +1,6 @@
 import { vars } from '@portal/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const what = style({ fontWeight: vars.font.weight.medium });
 export const amount = styleVariants({
   in: { fontWeight: vars.font.weight.semibold, color: vars.color.success },
   out: { fontWeight: vars.font.weight.semibold },
@@ -18,8 +17,6 @@ export const status = styleVariants({
   completed: { fontSize: vars.font.size.xs, color: vars.color.textMuted },
   rejected: { fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold, color: vars.color.danger },
 });
-
-export { icon, item, list, meta, numbers, text } from '../../kit/moneyRow.css.ts';
 
 /** A date never breaks across lines ("22-\n11-2026"). */
 export const date = style({ whiteSpace: 'nowrap' });

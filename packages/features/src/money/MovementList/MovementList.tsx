@@ -1,5 +1,5 @@
 import { formatDateShort, formatSignedMoney, type Movement } from '@portal/platform';
-import { Icon } from '@portal/ui';
+import { Row, RowFigures, RowList, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { signedAmount } from '../amounts.ts';
 import * as styles from './MovementList.css.ts';
@@ -28,7 +28,7 @@ const icons = {
 export function MovementList({ movements, goalTitle, strategyName }: MovementListProps) {
   const { t } = useTranslation('features');
   return (
-    <ul className={styles.list}>
+    <RowList>
       {movements.map((movement) => {
         const signed = signedAmount(movement);
         // Only settled money is coloured: a pending deposit has not arrived yet.
@@ -48,35 +48,35 @@ export function MovementList({ movements, goalTitle, strategyName }: MovementLis
             ? strategyName?.(movement.toStrategyId)
             : undefined;
         return (
-          <li key={movement.id} className={styles.item}>
-            <span className={styles.icon} aria-hidden="true">
-              <Icon name={icons[movement.type]} size={18} />
-            </span>
-            <span className={styles.text}>
-              <span className={styles.what}>
-                {t(`money.movements.types.${movement.type}`)}
-                {strategy ? ` · ${strategy}` : null}
-              </span>
-              <span className={styles.meta}>
-                {goal ? `${goal} · ` : null}
-                <span className={styles.date}>{formatDateShort(movement.requestedAt)}</span>
-              </span>
-            </span>
-            <span className={styles.numbers}>
-              {movement.type === 'portfolio-change' ? (
-                <span className={styles.amount.none} aria-hidden="true">
-                  —
+          <Row
+            key={movement.id}
+            icon={icons[movement.type]}
+            end={
+              <RowFigures>
+                {movement.type === 'portfolio-change' ? (
+                  <span className={styles.amount.none} aria-hidden="true">
+                    —
+                  </span>
+                ) : (
+                  <span className={styles.amount[look]}>{formatSignedMoney(signed, movement.currency)}</span>
+                )}
+                <span className={styles.status[movement.status]}>
+                  {t(`money.movements.statuses.${movement.status}`)}
                 </span>
-              ) : (
-                <span className={styles.amount[look]}>{formatSignedMoney(signed, movement.currency)}</span>
-              )}
-              <span className={styles.status[movement.status]}>
-                {t(`money.movements.statuses.${movement.status}`)}
-              </span>
-            </span>
-          </li>
+              </RowFigures>
+            }
+          >
+            <Text as="span" weight="medium">
+              {t(`money.movements.types.${movement.type}`)}
+              {strategy ? ` · ${strategy}` : null}
+            </Text>
+            <Text as="span" tone="muted" size="sm">
+              {goal ? `${goal} · ` : null}
+              <span className={styles.date}>{formatDateShort(movement.requestedAt)}</span>
+            </Text>
+          </Row>
         );
       })}
-    </ul>
+    </RowList>
   );
 }

@@ -1,10 +1,10 @@
-import { downloadFile, type Statement, stateOfQuery, useApi } from '@portal/platform';
-import { Button, DataState, Icon } from '@portal/ui';
+import { downloadFile, type Statement, useApi } from '@portal/platform';
+import { Button, Row, RowList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyQueries } from '../moneyApi.ts';
-import * as styles from './StatementList.css.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useMoneyQueries } from '../moneyApi.ts';
 
 export interface StatementListProps {
   /** How many months show before "Ver más" (the API gives up to 24). */
@@ -28,7 +28,7 @@ type Download = { month: string; kind: 'busy' | 'failed' };
 export function StatementList({ initialCount = 6 }: StatementListProps) {
   const { t } = useTranslation('features');
   const api = useApi();
-  const money = useMemo(() => moneyQueries(api), [api]);
+  const money = useMoneyQueries();
   const statements = useQuery(money.statements());
   const [download, setDownload] = useState<Download | null>(null);
   const [all, setAll] = useState(false);
@@ -48,50 +48,51 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
   };
 
   return (
-    <DataState
-      state={stateOfQuery(statements, (data) => data.items.length === 0)}
+    <QueryState
+      query={statements}
+      isEmpty={(data) => data.items.length === 0}
       loadingText={t('money.statements.loading')}
       errorText={t('money.statements.error')}
       emptyText={t('money.statements.empty')}
-      onRetry={() => void statements.refetch()}
-      retryLabel={t('money.retry')}
     >
-      <ul className={styles.list} aria-label={t('money.statements.list')}>
+      <RowList aria-label={t('money.statements.list')}>
         {shown.map((statement) => {
           const name = monthName(statement.month);
           const busy = download?.month === statement.month && download.kind === 'busy';
           const failed = download?.month === statement.month && download.kind === 'failed';
           return (
-            <li key={statement.month} className={styles.item}>
-              <span className={styles.icon} aria-hidden="true">
-                <Icon name="download" size={18} />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.title}>{t('money.statements.title', { month: name })}</span>
-                {failed ? (
-                  <span className={styles.failed} role="alert">
-                    {t('money.statements.downloadError', { month: name })}
-                  </span>
-                ) : null}
-              </span>
-              <Button
-                tone="secondary"
-                onClick={() => void save(statement)}
-                disabled={busy}
-                aria-busy={busy || undefined}
-                aria-label={t('money.statements.downloadLabel', { month: name })}
-              >
-                {busy ? t('money.statements.downloading') : t('money.statements.download')}
-              </Button>
-            </li>
+            <Row
+              key={statement.month}
+              icon="download"
+              end={
+                <Button
+                  tone="secondary"
+                  onClick={() => void save(statement)}
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                  aria-label={t('money.statements.downloadLabel', { month: name })}
+                >
+                  {busy ? t('money.statements.downloading') : t('money.statements.download')}
+                </Button>
+              }
+            >
+              <Text as="span" weight="medium">
+                {t('money.statements.title', { month: name })}
+              </Text>
+              {failed ? (
+                <Text as="span" tone="critical" size="sm" role="alert">
+                  {t('money.statements.downloadError', { month: name })}
+                </Text>
+              ) : null}
+            </Row>
           );
         })}
-      </ul>
+      </RowList>
       {items.length > shown.length ? (
         <Button tone="secondary" onClick={() => setAll(true)}>
           {t('money.statements.more', { count: items.length - shown.length })}
         </Button>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buildGoalsMenu, type GoalsMenuLabels } from '../../goals/model.ts';
 import { usBrokerageEntityUuid } from '../../products/model.ts';
 import { assembleNavigation, businessProfileMenu, type NavigationContext } from '../assembleNavigation.ts';
-import { navigationQueries } from '../navigationApi.ts';
+import { useNavigationQueries } from '../navigationApi.ts';
 
 /** Server items carry a function name; the side menu takes callbacks, so names are dropped here. */
 function toMenuItem(item: NavigationItemPayload): NavigationItem {
@@ -35,7 +35,7 @@ export function useSideMenu(): NavigationItem[] {
   const usdBox = useQuery(queries.usdBoxEnabled());
   const newItems = useQuery(queries.newSidebarItems());
   const codes = useQuery(queries.usInvitationCodes());
-  const tree = useQuery(navigationQueries(api).navigationTree());
+  const tree = useQuery(useNavigationQueries().navigationTree());
 
   return useMemo(() => {
     const essentialLabels = (): NavigationContext['labels'] => ({

@@ -3,16 +3,14 @@ import {
   type CompanyStep,
   formatDateLong,
   nextCompanyStep,
-  stateOfQueries,
   useApi,
 } from '@portal/platform';
-import { buttonTone, DataState } from '@portal/ui';
+import { buttonTone, Inline, Note, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
-import { companyApplicationQueries } from '../companyApplicationApi.ts';
+import { QueriesState } from '../../kit/QueryState.tsx';
+import { type companyApplicationQueries, useCompanyApplicationQueries } from '../companyApplicationApi.ts';
 import { CompanyDataForm } from './CompanyDataForm.tsx';
 import { CompanyDocumentsForm } from './CompanyDocumentsForm.tsx';
 import { CompanyNewForm } from './CompanyNewForm.tsx';
@@ -42,25 +40,20 @@ export function CompanyApplicationStep({
 }) {
   const { t } = useTranslation('features');
   const api = useApi();
-  const queries = useMemo(() => companyApplicationQueries(api), [api]);
+  const queries = useCompanyApplicationQueries();
   const application = useQuery(queries.application());
   const user = useQuery(api.queries.currentUser());
   const ready = application.isSuccess && user.isSuccess;
   return (
-    <DataState
-      state={stateOfQueries([application, user])}
+    <QueriesState
+      queries={[application, user]}
       loadingText={t('companyApplication.loading')}
       errorText={t('companyApplication.error')}
-      onRetry={() => {
-        void application.refetch();
-        void user.refetch();
-      }}
-      retryLabel={t('flows.retry')}
     >
       {ready && user.data.userType === 'entity' ? (
-        <p role="status" className={styles.note} data-testid="company-as-company">
+        <Note as="p" role="status" data-testid="company-as-company">
           {t('companyApplication.asCompany')}
-        </p>
+        </Note>
       ) : ready ? (
         <Step
           step={step}
@@ -70,7 +63,7 @@ export function CompanyApplicationStep({
           onNext={onNext}
         />
       ) : null}
-    </DataState>
+    </QueriesState>
   );
 }
 
@@ -121,16 +114,16 @@ function Step({
 function NotYet({ due }: { due: CompanyApplicationStepId }) {
   const { t } = useTranslation('features');
   return (
-    <div className={styles.form}>
-      <p role="status" className={styles.note} data-testid="company-not-yet">
+    <Stack gap="lg">
+      <Note as="p" role="status" data-testid="company-not-yet">
         {t('companyApplication.notYet', { step: t(`companyApplication.steps.${due}`) })}
-      </p>
-      <div className={styles.actions}>
+      </Note>
+      <Inline>
         <Link className={buttonTone.primary} to={companyStepPath(due)}>
           {t('companyApplication.toStep', { step: t(`companyApplication.steps.${due}`) })}
         </Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -138,18 +131,18 @@ function NotYet({ due }: { due: CompanyApplicationStepId }) {
 export function InReview({ application }: { application: CompanyApplication }) {
   const { t } = useTranslation('features');
   return (
-    <div className={styles.form}>
-      <p role="status" className={styles.note} data-testid="company-in-review">
+    <Stack gap="lg">
+      <Note as="p" role="status" data-testid="company-in-review">
         {t('companyApplication.inReview', {
           name: application.company.legalName,
           date: application.submittedAt ? formatDateLong(application.submittedAt) : '',
         })}
-      </p>
-      <div className={styles.actions}>
+      </Note>
+      <Inline>
         <Link className={buttonTone.primary} to="/entity">
           {t('companyApplication.toEntity')}
         </Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { type CompanyApplication, type CompanyData, chileRegions, companyDataIssues } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, Select, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['activity', 'address', 'commune', 'region'] as const;
@@ -27,54 +26,54 @@ export function CompanyDataForm({
   });
   const { errors } = form.formState;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t('companyApplication.data.form')}
-      onSubmit={onSubmit}
-    >
-      <p className={styles.muted} data-testid="company-name">
+    <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.data.form')} onSubmit={onSubmit}>
+      <Text tone="muted" size="sm" data-testid="company-name">
         {t('companyApplication.of', { name: application.company.legalName, rut: application.company.rut })}
-      </p>
-      <Field
+      </Text>
+      <TextField
         label={t('companyApplication.data.activity')}
         hint={t('companyApplication.data.activityHint')}
         error={errors.activity?.message}
-      >
-        {(control) => <input {...control} {...form.register('activity')} maxLength={120} />}
-      </Field>
-      <Field label={t('companyApplication.data.address')} error={errors.address?.message}>
-        {(control) => (
-          <input {...control} {...form.register('address')} maxLength={120} autoComplete="street-address" />
-        )}
-      </Field>
-      <div className={styles.fieldGrid}>
-        <Field label={t('companyApplication.data.commune')} error={errors.commune?.message}>
-          {(control) => (
-            <input {...control} {...form.register('commune')} maxLength={60} autoComplete="address-level2" />
-          )}
-        </Field>
-        <Field label={t('companyApplication.data.region')} error={errors.region?.message}>
-          {(control) => (
-            <select {...control} {...form.register('region')} autoComplete="address-level1">
-              <option value="">{t('companyApplication.choose')}</option>
-              {chileRegions.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+        {...form.register('activity')}
+        maxLength={120}
+      />
+      <TextField
+        label={t('companyApplication.data.address')}
+        error={errors.address?.message}
+        {...form.register('address')}
+        maxLength={120}
+        autoComplete="street-address"
+      />
+      <Tiles>
+        <TextField
+          label={t('companyApplication.data.commune')}
+          error={errors.commune?.message}
+          {...form.register('commune')}
+          maxLength={60}
+          autoComplete="address-level2"
+        />
+        <Select
+          label={t('companyApplication.data.region')}
+          error={errors.region?.message}
+          {...form.register('region')}
+          autoComplete="address-level1"
+        >
+          <option value="">{t('companyApplication.choose')}</option>
+          {chileRegions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </Select>
+      </Tiles>
       {refusedOther ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('companyApplication.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={mutation.isPending}>
+      <Button type="submit" phoneWide busy={mutation.isPending}>
         {t(mutation.isPending ? 'companyApplication.saving' : 'companyApplication.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

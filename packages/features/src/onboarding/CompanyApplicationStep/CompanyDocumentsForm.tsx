@@ -7,11 +7,10 @@ import {
   nextCompanyStep,
   readFieldErrors,
 } from '@portal/platform';
-import { Button, buttonTone, Field } from '@portal/ui';
+import { Button, FileField, Stack, Text } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
 import { companyApplicationKey } from '../companyApplicationApi.ts';
 import { fileSize } from '../fileSize.ts';
 
@@ -65,8 +64,9 @@ export function CompanyDocumentsForm({
   };
   const complete = nextCompanyStep(application) === null;
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('companyApplication.documents.form')}
       onSubmit={(event) => {
@@ -93,7 +93,7 @@ export function CompanyDocumentsForm({
         const error =
           fileErrors[kind] ?? (missing && !uploaded ? t('companyApplication.documents.missing') : undefined);
         return (
-          <Field
+          <FileField
             key={kind}
             label={t(`companyApplication.documents.${kind}`)}
             hint={
@@ -107,42 +107,30 @@ export function CompanyDocumentsForm({
                   : t('companyApplication.documents.hint')
             }
             error={error}
-          >
-            {(control) => (
-              <div className={styles.fileRow}>
-                <input
-                  {...control}
-                  className={styles.fileInput}
-                  ref={(input) => {
-                    inputs.current[kind] = input;
-                  }}
-                  type="file"
-                  accept={companyDocumentTypes.join(',')}
-                  data-testid={`document-${kind}`}
-                  onChange={(event) => {
-                    choose(kind, event.target.files?.[0]);
-                    // The same file may be chosen again after a failure.
-                    event.target.value = '';
-                  }}
-                />
-                <label htmlFor={control.id} className={`${buttonTone.secondary} ${styles.filePicker}`}>
-                  {t(
-                    uploaded ? 'companyApplication.documents.replace' : 'companyApplication.documents.choose',
-                  )}
-                </label>
-              </div>
+            pickLabel={t(
+              uploaded ? 'companyApplication.documents.replace' : 'companyApplication.documents.choose',
             )}
-          </Field>
+            ref={(input) => {
+              inputs.current[kind] = input;
+            }}
+            accept={companyDocumentTypes.join(',')}
+            data-testid={`document-${kind}`}
+            onChange={(event) => {
+              choose(kind, event.target.files?.[0]);
+              // The same file may be chosen again after a failure.
+              event.target.value = '';
+            }}
+          />
         );
       })}
       {finish.isError && !finish.isPending ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('companyApplication.documents.submitFailed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={finish.isPending || send.isPending}>
+      <Button type="submit" phoneWide busy={finish.isPending || send.isPending}>
         {t(finish.isPending ? 'companyApplication.documents.sending' : 'companyApplication.documents.send')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -6,9 +6,9 @@ import {
   formatRut,
   isValidRut,
 } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, Select, Stack, Text, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
+import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['rut', 'legalName', 'representativeRole'] as const;
@@ -39,58 +39,42 @@ export function CompanyNewForm({
   });
   const { errors } = form.formState;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t('companyApplication.new.form')}
-      onSubmit={onSubmit}
-    >
-      <Field
+    <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.new.form')} onSubmit={onSubmit}>
+      <TextField
         label={t('companyApplication.new.rut')}
         hint={t('companyApplication.new.rutHint')}
         error={errors.rut?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('rut', {
-              onBlur: (event: { target: { value: string } }) => {
-                if (isValidRut(event.target.value)) form.setValue('rut', formatRut(event.target.value));
-              },
-            })}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label={t('companyApplication.new.legalName')} error={errors.legalName?.message}>
-        {(control) => (
-          <input {...control} {...form.register('legalName')} maxLength={100} autoComplete="organization" />
-        )}
-      </Field>
-      <Field
+        {...registerTidied(form, 'rut', tidyRut)}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('companyApplication.new.legalName')}
+        error={errors.legalName?.message}
+        {...form.register('legalName')}
+        maxLength={100}
+        autoComplete="organization"
+      />
+      <Select
         label={t('companyApplication.new.role')}
         hint={t('companyApplication.new.roleHint')}
         error={errors.representativeRole?.message}
+        {...form.register('representativeRole')}
       >
-        {(control) => (
-          <select {...control} {...form.register('representativeRole')}>
-            <option value="">{t('companyApplication.choose')}</option>
-            {companyRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`companyApplication.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        <option value="">{t('companyApplication.choose')}</option>
+        {companyRoles.map((role) => (
+          <option key={role} value={role}>
+            {t(`companyApplication.roles.${role}`)}
+          </option>
+        ))}
+      </Select>
       {refusedOther ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('companyApplication.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={mutation.isPending}>
+      <Button type="submit" phoneWide busy={mutation.isPending}>
         {t(mutation.isPending ? 'companyApplication.saving' : 'companyApplication.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -5,9 +5,9 @@ import {
   formatRut,
   isValidRut,
 } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, RadioGroup, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
+import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['signing', 'coSignerName', 'coSignerRut', 'email', 'phone'] as const;
@@ -51,80 +51,63 @@ export function CompanyRepresentativeForm({
   const signing = form.watch('signing');
   const signingError = errors.signing?.message;
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('companyApplication.representative.form')}
       onSubmit={onSubmit}
     >
-      <fieldset
-        className={styles.choices}
-        aria-describedby={signingError ? 'company-signing-error' : undefined}
-        aria-invalid={signingError ? true : undefined}
-      >
-        <legend className={styles.legend}>{t('companyApplication.representative.signing')}</legend>
-        {(['alone', 'joint'] as const).map((each) => (
-          <label key={each} className={styles.choice}>
-            <input type="radio" value={each} className={styles.choiceInput} {...form.register('signing')} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{t(`companyApplication.representative.${each}`)}</span>
-              <span className={styles.muted}>{t(`companyApplication.representative.${each}Hint`)}</span>
-            </span>
-          </label>
-        ))}
-        {signingError ? (
-          <p id="company-signing-error" className={styles.fieldError}>
-            {signingError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroup
+        legend={t('companyApplication.representative.signing')}
+        error={signingError}
+        options={(['alone', 'joint'] as const).map((each) => ({
+          value: each,
+          label: t(`companyApplication.representative.${each}`),
+          description: t(`companyApplication.representative.${each}Hint`),
+        }))}
+        {...form.register('signing')}
+      />
       {signing === 'joint' ? (
-        <div className={styles.fieldGrid}>
-          <Field
+        <Tiles>
+          <TextField
             label={t('companyApplication.representative.coSignerName')}
             error={errors.coSignerName?.message}
-          >
-            {(control) => (
-              <input {...control} {...form.register('coSignerName')} maxLength={100} autoComplete="off" />
-            )}
-          </Field>
-          <Field
+            {...form.register('coSignerName')}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <TextField
             label={t('companyApplication.representative.coSignerRut')}
             error={errors.coSignerRut?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('coSignerRut', {
-                  onBlur: (event: { target: { value: string } }) => {
-                    if (isValidRut(event.target.value))
-                      form.setValue('coSignerRut', formatRut(event.target.value));
-                  },
-                })}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-        </div>
+            {...registerTidied(form, 'coSignerRut', tidyRut)}
+            autoComplete="off"
+          />
+        </Tiles>
       ) : null}
-      <Field label={t('companyApplication.representative.email')} error={errors.email?.message}>
-        {(control) => <input {...control} {...form.register('email')} type="email" autoComplete="email" />}
-      </Field>
-      <Field
+      <TextField
+        label={t('companyApplication.representative.email')}
+        error={errors.email?.message}
+        {...form.register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
         label={t('companyApplication.representative.phone')}
         hint={t('companyApplication.representative.phoneHint')}
         error={errors.phone?.message}
-      >
-        {(control) => <input {...control} {...form.register('phone')} type="tel" autoComplete="tel" />}
-      </Field>
+        {...form.register('phone')}
+        type="tel"
+        autoComplete="tel"
+      />
       {refusedOther ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('companyApplication.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={mutation.isPending}>
+      <Button type="submit" phoneWide busy={mutation.isPending}>
         {t(mutation.isPending ? 'companyApplication.saving' : 'companyApplication.continue')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,18 +1,12 @@
-import {
-  formatDateLong,
-  newIdempotencyKey,
-  productKeys,
-  readFieldErrors,
-  stateOfQuery,
-  useApi,
-} from '@portal/platform';
-import { Button, buttonTone, DataState } from '@portal/ui';
+import { formatDateLong, newIdempotencyKey, productKeys, readFieldErrors } from '@portal/platform';
+import { Button, buttonTone, Checkbox, Heading, Inline, Note, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as styles from '../../kit/form.css.ts';
-import { onboardingKeys, onboardingQueries } from '../onboardingApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
+import * as styles from './ContractAcceptance.css.ts';
 
 /**
  * The management contract to read and accept (docs/RULES.md#contract): its sections in a scrollable region, a
@@ -21,9 +15,8 @@ import { onboardingKeys, onboardingQueries } from '../onboardingApi.ts';
  */
 export function ContractAcceptance() {
   const { t } = useTranslation('features');
-  const api = useApi();
   const queryClient = useQueryClient();
-  const flows = useMemo(() => onboardingQueries(api), [api]);
+  const flows = useOnboardingQueries();
   const contract = useQuery(flows.contract());
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -73,24 +66,22 @@ export function ContractAcceptance() {
     });
   };
   return (
-    <DataState
-      state={stateOfQuery(contract)}
+    <QueryState
+      query={contract}
       loadingText={t('flows.contract.loading')}
       errorText={t('flows.contract.error')}
-      onRetry={() => void contract.refetch()}
-      retryLabel={t('flows.retry')}
     >
       {data ? (
-        <div className={styles.form}>
-          <div className={styles.stepHead}>
-            <h2 className={styles.stepTitle}>{data.title}</h2>
-            <p className={styles.stepCount}>
+        <Stack gap="lg">
+          <Stack gap="xxs">
+            <Heading level={2}>{data.title}</Heading>
+            <Text tone="muted" size="sm">
               {t('flows.contract.version', {
                 version: data.version,
                 date: formatDateLong(data.publishedOn),
               })}
-            </p>
-          </div>
+            </Text>
+          </Stack>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
           <section className={styles.contractText} aria-label={t('flows.contract.text')} tabIndex={0}>
             {data.sections.map((section) => (
@@ -101,59 +92,47 @@ export function ContractAcceptance() {
             ))}
           </section>
           {data.acceptedAt ? (
-            <div className={styles.form}>
-              <p role="status" data-testid="contract-accepted" className={styles.note}>
+            <Stack gap="lg">
+              <Note as="p" role="status" data-testid="contract-accepted">
                 {t('flows.contract.accepted', {
                   version: data.version,
                   date: formatDateLong(data.acceptedAt),
                 })}
-              </p>
-              <div className={styles.actions}>
+              </Note>
+              <Inline>
                 <Link className={buttonTone.primary} to="/dashboard">
                   {t('flows.contract.toHome')}
                 </Link>
-              </div>
-            </div>
+              </Inline>
+            </Stack>
           ) : (
-            <form className={styles.form} noValidate onSubmit={submit} aria-label={t('flows.contract.form')}>
-              <label className={styles.choice}>
-                <input
-                  ref={check}
-                  type="checkbox"
-                  className={styles.choiceInput}
-                  checked={agreed}
-                  onChange={(event) => {
-                    setAgreed(event.target.checked);
-                    setMissing(false);
-                  }}
-                  aria-invalid={missing ? true : undefined}
-                  aria-describedby={missing ? 'contract-missing' : undefined}
-                />
-                <span className={styles.choiceTitle}>
-                  {t('flows.contract.agree', { version: data.version })}
-                </span>
-              </label>
-              {missing ? (
-                <p id="contract-missing" className={styles.fieldError}>
-                  {t('flows.contract.mustAgree')}
-                </p>
-              ) : null}
+            <Stack as="form" gap="lg" noValidate onSubmit={submit} aria-label={t('flows.contract.form')}>
+              <Checkbox
+                ref={check}
+                label={t('flows.contract.agree', { version: data.version })}
+                error={missing ? t('flows.contract.mustAgree') : undefined}
+                checked={agreed}
+                onChange={(event) => {
+                  setAgreed(event.target.checked);
+                  setMissing(false);
+                }}
+              />
               {refused ? (
-                <p role="alert" className={styles.error}>
+                <Text tone="critical" weight="medium" role="alert">
                   {refused}
-                </p>
+                </Text>
               ) : accept.isError && !accept.isPending ? (
-                <p role="alert" className={styles.error}>
+                <Text tone="critical" weight="medium" role="alert">
                   {t('flows.contract.failed')}
-                </p>
+                </Text>
               ) : null}
-              <Button type="submit" className={styles.submit} busy={accept.isPending}>
+              <Button type="submit" phoneWide busy={accept.isPending}>
                 {t(accept.isPending ? 'flows.contract.accepting' : 'flows.contract.accept')}
               </Button>
-            </form>
+            </Stack>
           )}
-        </div>
+        </Stack>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }

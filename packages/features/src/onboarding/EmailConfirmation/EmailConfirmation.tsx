@@ -1,10 +1,9 @@
-import { stateOfQuery, useApi } from '@portal/platform';
-import { Button, DataState, Field } from '@portal/ui';
+import { Button, Inline, Note, Stack, Text, TextField } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
-import { registrationQueries } from '../registrationApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useRegistrationQueries } from '../registrationApi.ts';
 
 /**
  * The email link of a new account (docs/RULES.md#registration, /confirmation?token=…, public): confirmed (and the
@@ -12,35 +11,32 @@ import { registrationQueries } from '../registrationApi.ts';
  */
 export function EmailConfirmation({ token, onSignIn }: { token: string; onSignIn: () => void }) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const queries = useMemo(() => registrationQueries(api), [api]);
+  const queries = useRegistrationQueries();
   const outcome = useQuery(queries.confirmation(token));
   const data = outcome.data;
   return (
-    <DataState
-      state={stateOfQuery(outcome)}
+    <QueryState
+      query={outcome}
       loadingText={t('registration.confirming')}
       errorText={t('registration.confirmFailed')}
-      onRetry={() => void outcome.refetch()}
-      retryLabel={t('flows.retry')}
     >
       {data ? (
-        <div className={styles.form}>
-          <p role="status" className={styles.note} data-testid="confirmation-outcome">
+        <Stack gap="lg">
+          <Note as="p" role="status" data-testid="confirmation-outcome">
             {data.kind === 'confirmed'
               ? t('registration.confirmed', { name: data.confirmed.firstname, email: data.confirmed.email })
               : t(`registration.link.${data.kind}`)}
-          </p>
+          </Note>
           {data.kind === 'confirmed' || data.kind === 'used' ? (
-            <div className={styles.actions}>
+            <Inline>
               <Button onClick={onSignIn}>{t('registration.signIn')}</Button>
-            </div>
+            </Inline>
           ) : (
             <NewLink resend={queries.resend} />
           )}
-        </div>
+        </Stack>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }
 
@@ -62,38 +58,32 @@ function NewLink({ resend }: { resend: (email: string) => Promise<unknown> }) {
   };
   if (send.isSuccess)
     return (
-      <p role="status" className={styles.muted} data-testid="confirmation-resent">
+      <Text tone="muted" size="sm" role="status" data-testid="confirmation-resent">
         {t('registration.newLinkSent', { email: email.trim() })}
-      </p>
+      </Text>
     );
   return (
-    <form className={styles.form} noValidate aria-label={t('registration.newLink')} onSubmit={submit}>
-      <Field
+    <Stack as="form" gap="lg" noValidate aria-label={t('registration.newLink')} onSubmit={submit}>
+      <TextField
         label={t('registration.email')}
         error={invalid ? t('registration.issues.email.email') : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={field}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setInvalid(false);
-            }}
-          />
-        )}
-      </Field>
+        ref={field}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+        }}
+      />
       {send.isError ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('registration.resendFailed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" tone="secondary" className={styles.submit} busy={send.isPending}>
+      <Button type="submit" tone="secondary" phoneWide busy={send.isPending}>
         {t(send.isPending ? 'registration.resending' : 'registration.newLink')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -26,12 +26,12 @@ export const Missing: Story = {
     );
     await expect(
       canvas.getByRole('group', { name: '¿Eres una persona expuesta políticamente (PEP)?' }),
-    ).toHaveAccessibleDescription('Indica si eres una persona expuesta políticamente.');
+    ).toHaveAccessibleDescription(/Indica si eres una persona expuesta políticamente\.$/);
     // Saved again with nothing answered: the same Spanish words, never zod's "Invalid input".
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar declaración' }));
     await expect(
       canvas.getByRole('group', { name: '¿Eres una persona expuesta políticamente (PEP)?' }),
-    ).toHaveAccessibleDescription('Indica si eres una persona expuesta políticamente.');
+    ).toHaveAccessibleDescription(/Indica si eres una persona expuesta políticamente\.$/);
     await expect(canvas.queryByText(/Invalid/)).toBeNull();
   },
 };

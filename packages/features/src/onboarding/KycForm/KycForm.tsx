@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatDateLong,
-  fundsOrigins,
-  type Kyc,
-  kycIssues,
-  productKeys,
-  readFieldErrors,
-  stateOfQuery,
-  useApi,
-} from '@portal/platform';
-import { Button, DataState, Field } from '@portal/ui';
+import { formatDateLong, fundsOrigins, type Kyc, kycIssues, productKeys } from '@portal/platform';
+import { Button, Note, RadioGroup, Select, Stack, Text, TextField } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
-import * as styles from '../../kit/form.css.ts';
-import { onboardingKeys, onboardingQueries } from '../onboardingApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
+import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
 
 type KycFields = {
   profession: string;
@@ -46,18 +37,11 @@ function declarationOf(values: KycFields): Omit<Kyc, 'updatedAt'> {
  */
 export function KycForm() {
   const { t } = useTranslation('features');
-  const api = useApi();
   const queryClient = useQueryClient();
-  const flows = useMemo(() => onboardingQueries(api), [api]);
+  const flows = useOnboardingQueries();
   const current = useQuery(flows.kyc());
   return (
-    <DataState
-      state={stateOfQuery(current)}
-      loadingText={t('flows.kyc.loading')}
-      errorText={t('flows.kyc.error')}
-      onRetry={() => void current.refetch()}
-      retryLabel={t('flows.retry')}
-    >
+    <QueryState query={current} loadingText={t('flows.kyc.loading')} errorText={t('flows.kyc.error')}>
       {current.data ? (
         <Declaration
           kyc={current.data}
@@ -68,7 +52,7 @@ export function KycForm() {
           }}
         />
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }
 
@@ -122,104 +106,78 @@ function Declaration({
   const send = useMutation({
     mutationFn: (values: KycFields) => save(declarationOf(values)),
     onSuccess: onSaved,
-    onError: async (error) => {
-      const refused = (await readFieldErrors(error))?.errors;
-      if (!refused) return;
-      const first = fields.find((field) => refused[field]);
-      for (const field of fields) {
-        const message = refused[field];
-        if (message) form.setError(field, { message }, { shouldFocus: field === first });
-      }
-    },
+    onError: (error) => showRefusedFields(error, fields, form),
   });
   const pepError = errors.isPep?.message;
-  const refusedOther = send.isError && !send.isPending && Object.keys(errors).length === 0;
+  const refusedOther = failedWithoutField(send, errors);
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.kyc.form')}
-      onSubmit={form.handleSubmit(
-        (values) => {
-          if (!send.isPending) send.mutate(values);
-        },
-        (invalid) => {
-          const first = fields.find((field) => invalid[field]);
-          if (first) form.setFocus(first);
-        },
-      )}
+      onSubmit={submitOnce(form, fields, send)}
     >
       {kyc.updatedAt ? (
-        <p role="status" data-testid="kyc-updated" className={styles.note}>
+        <Note as="p" role="status" data-testid="kyc-updated">
           {t('flows.kyc.updated', { date: formatDateLong(kyc.updatedAt) })}
-        </p>
+        </Note>
       ) : null}
-      <Field label={t('flows.kyc.profession')} error={errors.profession?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('profession')}
-            maxLength={60}
-            autoComplete="organization-title"
-          />
-        )}
-      </Field>
-      <Field label={t('flows.kyc.fundsOrigin')} error={errors.fundsOrigin?.message}>
-        {(control) => (
-          <select {...control} {...form.register('fundsOrigin')}>
-            <option value="">{t('flows.rescue.choose')}</option>
-            {fundsOrigins.map((each) => (
-              <option key={each} value={each}>
-                {t(`flows.kyc.origins.${each}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {origin === 'other' ? (
-        <Field label={t('flows.kyc.fundsDetail')} error={errors.fundsDetail?.message}>
-          {(control) => <input {...control} {...form.register('fundsDetail')} maxLength={120} />}
-        </Field>
-      ) : null}
-      <fieldset
-        className={styles.choices}
-        aria-describedby={pepError ? 'kyc-pep-error' : 'kyc-pep-hint'}
-        aria-invalid={pepError ? true : undefined}
+      <TextField
+        label={t('flows.kyc.profession')}
+        error={errors.profession?.message}
+        {...form.register('profession')}
+        maxLength={60}
+        autoComplete="organization-title"
+      />
+      <Select
+        label={t('flows.kyc.fundsOrigin')}
+        error={errors.fundsOrigin?.message}
+        {...form.register('fundsOrigin')}
       >
-        <legend className={styles.legend}>{t('flows.kyc.isPep')}</legend>
-        <p id="kyc-pep-hint" className={styles.muted}>
-          {t('flows.kyc.pepHint')}
-        </p>
-        {(['no', 'yes'] as const).map((each) => (
-          <label key={each} className={styles.choice}>
-            <input type="radio" value={each} className={styles.choiceInput} {...form.register('isPep')} />
-            <span className={styles.choiceTitle}>{t(`flows.kyc.pep.${each}`)}</span>
-          </label>
+        <option value="">{t('flows.rescue.choose')}</option>
+        {fundsOrigins.map((each) => (
+          <option key={each} value={each}>
+            {t(`flows.kyc.origins.${each}`)}
+          </option>
         ))}
-        {pepError ? (
-          <p id="kyc-pep-error" className={styles.fieldError}>
-            {pepError}
-          </p>
-        ) : null}
-      </fieldset>
+      </Select>
+      {origin === 'other' ? (
+        <TextField
+          label={t('flows.kyc.fundsDetail')}
+          error={errors.fundsDetail?.message}
+          {...form.register('fundsDetail')}
+          maxLength={120}
+        />
+      ) : null}
+      <RadioGroup
+        legend={t('flows.kyc.isPep')}
+        hint={t('flows.kyc.pepHint')}
+        error={pepError}
+        options={(['no', 'yes'] as const).map((each) => ({ value: each, label: t(`flows.kyc.pep.${each}`) }))}
+        {...form.register('isPep')}
+      />
       {pep === 'yes' ? (
-        <Field label={t('flows.kyc.pepDetail')} error={errors.pepDetail?.message}>
-          {(control) => <input {...control} {...form.register('pepDetail')} maxLength={120} />}
-        </Field>
+        <TextField
+          label={t('flows.kyc.pepDetail')}
+          error={errors.pepDetail?.message}
+          {...form.register('pepDetail')}
+          maxLength={120}
+        />
       ) : null}
       {send.isSuccess ? (
-        <p role="status" className={styles.note} data-testid="kyc-saved">
+        <Note as="p" role="status" data-testid="kyc-saved">
           {t('flows.kyc.saved')}
-        </p>
+        </Note>
       ) : null}
       {refusedOther ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('flows.kyc.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={send.isPending}>
+      <Button type="submit" phoneWide busy={send.isPending}>
         {t(send.isPending ? 'flows.kyc.saving' : 'flows.kyc.save')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -6,18 +6,18 @@ import {
   passwordRules,
   type RegistrationRequest,
   type RegistrationSent,
-  readFieldErrors,
   registrationIssues,
-  useApi,
 } from '@portal/platform';
-import { Button, Field } from '@portal/ui';
+import { Button, Checkbox, Inline, Note, Stack, Text, TextField, Tiles, visuallyHidden } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../kit/form.css.ts';
-import { registrationQueries } from '../registrationApi.ts';
+import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
+import { useRegistrationQueries } from '../registrationApi.ts';
 import { issuesResolver } from '../useApplicationForm.ts';
+import * as styles from './RegistrationForm.css.ts';
 
 const fields = ['firstname', 'surname', 'rut', 'email', 'password', 'termsAccepted'] as const;
 
@@ -37,8 +37,7 @@ export function RegistrationForm({
   afterSent?: (sent: RegistrationSent) => ReactNode;
 }) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const queries = useMemo(() => registrationQueries(api), [api]);
+  const queries = useRegistrationQueries();
   const [shown, setShown] = useState(false);
   const form = useForm<RegistrationRequest>({
     resolver: issuesResolver(registrationIssues, (field, issue) =>
@@ -58,15 +57,7 @@ export function RegistrationForm({
         rut: isValidRut(values.rut) ? formatRut(values.rut) : values.rut,
         email: values.email.trim(),
       }),
-    onError: async (error) => {
-      const refused = (await readFieldErrors(error))?.errors;
-      if (!refused) return;
-      const first = fields.find((field) => refused[field]);
-      for (const field of fields) {
-        const message = refused[field];
-        if (message) form.setError(field, { message }, { shouldFocus: field === first });
-      }
-    },
+    onError: (error) => showRefusedFields(error, fields, form),
   });
   const [firstname, surname, rut, email, password] = form.watch([
     'firstname',
@@ -77,74 +68,66 @@ export function RegistrationForm({
   ]);
   const checks = passwordChecks(password, { firstname, surname, rut, email });
   if (register.data) return <Sent sent={register.data} resend={queries.resend} afterSent={afterSent} />;
-  const refusedOther = register.isError && !register.isPending && Object.keys(errors).length === 0;
+  const refusedOther = failedWithoutField(register, errors);
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('registration.form')}
-      onSubmit={form.handleSubmit(
-        (values) => {
-          if (!register.isPending) register.mutate(values);
-        },
-        (invalid) => {
-          const first = fields.find((field) => field in invalid);
-          if (first) form.setFocus(first);
-        },
-      )}
+      onSubmit={submitOnce(form, fields, register)}
     >
-      <div className={styles.fieldGrid}>
-        <Field label={t('registration.firstname')} error={errors.firstname?.message}>
-          {(control) => (
-            <input {...control} {...form.register('firstname')} autoComplete="given-name" maxLength={60} />
-          )}
-        </Field>
-        <Field label={t('registration.surname')} error={errors.surname?.message}>
-          {(control) => (
-            <input {...control} {...form.register('surname')} autoComplete="family-name" maxLength={60} />
-          )}
-        </Field>
-      </div>
-      <Field label={t('registration.rut')} hint={t('registration.rutHint')} error={errors.rut?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('rut', {
-              onBlur: (event: { target: { value: string } }) => {
-                if (isValidRut(event.target.value)) form.setValue('rut', formatRut(event.target.value));
-              },
-            })}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label={t('registration.email')} error={errors.email?.message}>
-        {(control) => <input {...control} {...form.register('email')} type="email" autoComplete="email" />}
-      </Field>
-      <Field label={t('registration.password')} error={errors.password?.message}>
-        {(control) => (
-          <div className={styles.passwordRow}>
-            <input
-              {...control}
-              {...form.register('password')}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-            />
-            <Button tone="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
-              {t(shown ? 'registration.hide' : 'registration.show')}
-            </Button>
-          </div>
-        )}
-      </Field>
+      <Tiles>
+        <TextField
+          label={t('registration.firstname')}
+          error={errors.firstname?.message}
+          {...form.register('firstname')}
+          autoComplete="given-name"
+          maxLength={60}
+        />
+        <TextField
+          label={t('registration.surname')}
+          error={errors.surname?.message}
+          {...form.register('surname')}
+          autoComplete="family-name"
+          maxLength={60}
+        />
+      </Tiles>
+      <TextField
+        label={t('registration.rut')}
+        hint={t('registration.rutHint')}
+        error={errors.rut?.message}
+        {...registerTidied(form, 'rut', tidyRut)}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('registration.email')}
+        error={errors.email?.message}
+        {...form.register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        label={t('registration.password')}
+        error={errors.password?.message}
+        {...form.register('password')}
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        action={
+          <Button tone="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+            {t(shown ? 'registration.hide' : 'registration.show')}
+          </Button>
+        }
+      />
       <div>
-        <p id="password-rules" className={styles.muted}>
+        <Text tone="muted" size="sm" id="password-rules">
           {t('registration.rulesTitle')}
-        </p>
+        </Text>
         <ul className={styles.rules} aria-labelledby="password-rules" data-testid="password-rules">
           {passwordRules.map((rule) => (
             <li key={rule} className={checks[rule] ? styles.ruleMet : styles.rule} data-met={checks[rule]}>
               <span aria-hidden="true">{checks[rule] ? '✓' : '•'}</span> {t(`registration.rules.${rule}`)}
-              <span className={styles.hiddenText}>
+              <span className={visuallyHidden}>
                 {' '}
                 {t(checks[rule] ? 'registration.ruleMet' : 'registration.ruleMissing')}
               </span>
@@ -152,37 +135,27 @@ export function RegistrationForm({
           ))}
         </ul>
       </div>
-      <div>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            className={styles.choiceInput}
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            aria-describedby={errors.termsAccepted ? 'registration-terms-error' : undefined}
-            {...form.register('termsAccepted')}
-          />
-          <span>
+      <Checkbox
+        label={
+          <>
             {t('registration.terms')}{' '}
             <a href={termsHref} target="_blank" rel="noreferrer">
               {t('registration.termsLink')}
             </a>
-          </span>
-        </label>
-        {errors.termsAccepted ? (
-          <p id="registration-terms-error" className={styles.fieldError}>
-            {errors.termsAccepted.message}
-          </p>
-        ) : null}
-      </div>
+          </>
+        }
+        error={errors.termsAccepted?.message}
+        {...form.register('termsAccepted')}
+      />
       {refusedOther ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('registration.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={register.isPending}>
+      <Button type="submit" phoneWide busy={register.isPending}>
         {t(register.isPending ? 'registration.creating' : 'registration.create')}
       </Button>
-    </form>
+    </Stack>
   );
 }
 
@@ -200,26 +173,28 @@ function Sent({
   const again = useMutation({ mutationFn: () => resend(sent.email) });
   const latest = again.data ?? sent;
   return (
-    <div className={styles.form}>
-      <p role="status" className={styles.note} data-testid="registration-sent">
+    <Stack gap="lg">
+      <Note as="p" role="status" data-testid="registration-sent">
         {t('registration.sent', { email: latest.email, until: formatDateTime(latest.expiresAt) })}
-      </p>
-      <p className={styles.muted}>{t('registration.notThere')}</p>
-      <div className={styles.actions}>
+      </Note>
+      <Text tone="muted" size="sm">
+        {t('registration.notThere')}
+      </Text>
+      <Inline>
         <Button tone="secondary" busy={again.isPending} onClick={() => again.mutate()}>
           {t(again.isPending ? 'registration.resending' : 'registration.resend')}
         </Button>
-      </div>
+      </Inline>
       {again.isSuccess ? (
-        <p role="status" className={styles.muted} data-testid="registration-resent">
+        <Text tone="muted" size="sm" role="status" data-testid="registration-resent">
           {t('registration.resent')}
-        </p>
+        </Text>
       ) : again.isError ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('registration.resendFailed')}
-        </p>
+        </Text>
       ) : null}
       {afterSent?.(latest)}
-    </div>
+    </Stack>
   );
 }

@@ -1,21 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  cleanCardSerial,
-  formatRut,
-  isValidRut,
-  productKeys,
-  readFieldErrors,
-  useApi,
-} from '@portal/platform';
-import { Button, buttonTone, Field } from '@portal/ui';
+import { cleanCardSerial, formatRut, isValidRut, productKeys } from '@portal/platform';
+import { Button, buttonTone, Inline, Note, Stack, Text, TextField } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import * as styles from '../../kit/form.css.ts';
-import { onboardingQueries } from '../onboardingApi.ts';
+import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { showRefusedFields } from '../../kit/serverForm.ts';
+import { useOnboardingQueries } from '../onboardingApi.ts';
 
 /** The form's schema: a RUT whose check digit agrees, and a card number of the card's shape. */
 export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
@@ -32,8 +25,7 @@ export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
  */
 export function ValidateCiForm() {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const flows = useMemo(() => onboardingQueries(api), [api]);
+  const flows = useOnboardingQueries();
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(validateCiSchema((issue) => t(`flows.validateCi.issues.${issue}`))),
@@ -49,69 +41,54 @@ export function ValidateCiForm() {
       }),
     // A task of the onboarding: its step may have moved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.userStatus }),
-    onError: async (error) => {
-      const refused = (await readFieldErrors(error))?.errors;
-      if (!refused) return;
-      const fields = (['rut', 'serial'] as const).filter((field) => refused[field]);
-      for (const [index, field] of fields.entries())
-        form.setError(field, { message: refused[field] }, { shouldFocus: index === 0 });
-    },
+    onError: (error) => showRefusedFields(error, ['rut', 'serial'], form),
   });
   if (validate.data)
     return (
-      <div className={styles.form}>
-        <p role="status" data-testid="ci-validated" className={styles.note}>
+      <Stack gap="lg">
+        <Note as="p" role="status" data-testid="ci-validated">
           {t('flows.validateCi.done')}
-        </p>
-        <div className={styles.actions}>
+        </Note>
+        <Inline>
           <Link className={buttonTone.primary} to="/dashboard">
             {t('flows.contract.toHome')}
           </Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   const refusedByServer = validate.isError && !validate.isPending && !errors.rut && !errors.serial;
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.validateCi.form')}
       onSubmit={form.handleSubmit((values) => {
         if (!validate.isPending) validate.mutate(values);
       })}
     >
-      <Field
+      <TextField
         label={t('flows.validateCi.rut')}
         hint={t('flows.validateCi.rutHint')}
         error={errors.rut?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('rut', {
-              onBlur: (event: { target: { value: string } }) => {
-                if (isValidRut(event.target.value)) form.setValue('rut', formatRut(event.target.value));
-              },
-            })}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field
+        {...registerTidied(form, 'rut', tidyRut)}
+        autoComplete="off"
+      />
+      <TextField
         label={t('flows.validateCi.serial')}
         hint={t('flows.validateCi.serialHint')}
         error={errors.serial?.message}
-      >
-        {(control) => <input {...control} {...form.register('serial')} autoComplete="off" />}
-      </Field>
+        {...form.register('serial')}
+        autoComplete="off"
+      />
       {refusedByServer ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('flows.validateCi.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={validate.isPending}>
+      <Button type="submit" phoneWide busy={validate.isPending}>
         {t(validate.isPending ? 'flows.validateCi.validating' : 'flows.validateCi.validate')}
       </Button>
-    </form>
+    </Stack>
   );
 }

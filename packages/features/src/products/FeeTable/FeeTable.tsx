@@ -1,12 +1,10 @@
-import { formatDateLong, formatMoney, type Product, stateOfQuery, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { formatDateLong, formatMoney, type Product } from '@portal/platform';
+import { DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as details from '../../kit/details.css.ts';
-import { catalogueQueries } from '../catalogueApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useCatalogueQueries } from '../catalogueApi.ts';
 import { type FeeBand, feeBands, formatAnnualPercent } from '../catalogueRules.ts';
-import * as styles from './FeeTable.css.ts';
 
 /** "Hasta $10.000.000", "Desde $10.000.001 hasta $50.000.000", "Sobre $50.000.000", "Cualquier saldo". */
 function useBandLabel() {
@@ -26,62 +24,53 @@ function useBandLabel() {
  */
 export function FeeTable() {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => catalogueQueries(api), [api]);
+  const client = useCatalogueQueries();
   const catalogue = useQuery(client.products());
   const bandLabel = useBandLabel();
   const products = catalogue.data?.products ?? [];
   return (
-    <DataState
-      state={stateOfQuery(catalogue, () => products.length === 0)}
+    <QueryState
+      query={catalogue}
+      isEmpty={() => products.length === 0}
       loadingText={t('client.fees.loading')}
       errorText={t('client.fees.error')}
       emptyText={t('client.catalogue.empty')}
-      onRetry={() => void catalogue.refetch()}
-      retryLabel={t('client.retry')}
     >
       {catalogue.data ? (
-        <div className={styles.root}>
-          <div className={details.tableScroll}>
-            <table className={details.table}>
-              <caption className={details.caption}>{t('client.fees.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={details.headCell.start}>
-                    {t('client.fees.product')}
-                  </th>
-                  <th scope="col" className={details.headCell.middle}>
-                    {t('client.fees.balance')}
-                  </th>
-                  <th scope="col" className={details.headCell.end}>
-                    {t('client.fees.annual')}
-                  </th>
+        <Stack>
+          <DataTable
+            caption={t('client.fees.caption')}
+            columns={[
+              { key: 'product', header: t('client.fees.product') },
+              { key: 'balance', header: t('client.fees.balance') },
+              { key: 'annual', header: t('client.fees.annual'), align: 'end' },
+            ]}
+          >
+            {products.flatMap((product) => {
+              const bands = feeBands(product);
+              return bands.map((band, index) => (
+                <tr key={`${product.code}-${band.from}`}>
+                  {index === 0 ? (
+                    <DataTableRowHeader scope="rowgroup" rowSpan={bands.length}>
+                      <Text as="span" weight="semibold">
+                        {product.name}
+                      </Text>
+                    </DataTableRowHeader>
+                  ) : null}
+                  <DataTableCell>{bandLabel(band, product, bands.length)}</DataTableCell>
+                  <DataTableCell align="end">{formatAnnualPercent(band.annualPercent)}</DataTableCell>
                 </tr>
-              </thead>
-              <tbody>
-                {products.flatMap((product) => {
-                  const bands = feeBands(product);
-                  return bands.map((band, index) => (
-                    <tr key={`${product.code}-${band.from}`}>
-                      {index === 0 ? (
-                        <th scope="rowgroup" rowSpan={bands.length} className={styles.product}>
-                          {product.name}
-                        </th>
-                      ) : null}
-                      <td className={details.cell}>{bandLabel(band, product, bands.length)}</td>
-                      <td className={details.figureCell}>{formatAnnualPercent(band.annualPercent)}</td>
-                    </tr>
-                  ));
-                })}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note}>{t('client.fees.free')}</p>
-          <p className={styles.note}>
+              ));
+            })}
+          </DataTable>
+          <Text tone="muted" size="sm">
+            {t('client.fees.free')}
+          </Text>
+          <Text tone="muted" size="sm">
             {t('client.fees.vat', { date: formatDateLong(catalogue.data.feesUpdatedOn) })}
-          </p>
-        </div>
+          </Text>
+        </Stack>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }

@@ -20,10 +20,6 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const name = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const summary = style({ margin: 0, color: vars.color.textMuted });
-
 export const holding = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -1,10 +1,10 @@
-import { formatMoney, type Goal, stateOfQuery, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { formatMoney, type Goal } from '@portal/platform';
+import { Heading, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { catalogueQueries } from '../catalogueApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useCatalogueQueries } from '../catalogueApi.ts';
 import { goalsInProduct, productPath } from '../catalogueRules.ts';
 import { ProductFacts } from '../ProductFacts/ProductFacts.tsx';
 import * as styles from './ProductCatalogue.css.ts';
@@ -17,18 +17,16 @@ export interface ProductCatalogueProps {
 /** The products a client can invest in (discover): what each is for, its facts and the way to it. */
 export function ProductCatalogue({ goals }: ProductCatalogueProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => catalogueQueries(api), [api]);
+  const client = useCatalogueQueries();
   const catalogue = useQuery(client.products());
   const products = catalogue.data?.products ?? [];
   return (
-    <DataState
-      state={stateOfQuery(catalogue, () => products.length === 0)}
+    <QueryState
+      query={catalogue}
+      isEmpty={() => products.length === 0}
       loadingText={t('client.catalogue.loading')}
       errorText={t('client.catalogue.error')}
       emptyText={t('client.catalogue.empty')}
-      onRetry={() => void catalogue.refetch()}
-      retryLabel={t('client.retry')}
     >
       <ul className={styles.grid}>
         {products.map((product) => {
@@ -37,10 +35,10 @@ export function ProductCatalogue({ goals }: ProductCatalogueProps) {
           const headingId = `product-${product.code}`;
           return (
             <li key={product.code} className={styles.card} aria-labelledby={headingId}>
-              <h3 id={headingId} className={styles.name}>
+              <Heading level={3} size="lg" weight="semibold" id={headingId}>
                 {product.name}
-              </h3>
-              <p className={styles.summary}>{product.summary}</p>
+              </Heading>
+              <Text tone="muted">{product.summary}</Text>
               {own.length > 0 ? (
                 <p className={styles.holding}>
                   {t('client.catalogue.holding', {
@@ -57,6 +55,6 @@ export function ProductCatalogue({ goals }: ProductCatalogueProps) {
           );
         })}
       </ul>
-    </DataState>
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney, type Product } from '@portal/platform';
+import { FactGrid } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as details from '../../kit/details.css.ts';
 import { formatAnnualPercent } from '../catalogueRules.ts';
 
 export interface ProductFactsProps {
@@ -35,14 +35,5 @@ export function ProductFacts({ product }: ProductFactsProps) {
     [t('client.facts.minimum'), formatMoney(product.minimumDeposit, product.currency)],
     [t('client.facts.rescue'), t('client.facts.rescueDays', { count: product.rescueBusinessDays })],
   ];
-  return (
-    <dl className={`${details.factGrid} ${details.factColumns.fit}`}>
-      {facts.map(([label, value]) => (
-        <div key={label} className={details.fact}>
-          <dt className={details.factLabel}>{label}</dt>
-          <dd className={details.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactGrid columns="fit" facts={facts.map(([label, value]) => ({ key: label, label, value }))} />;
 }

@@ -64,12 +64,12 @@ export const Invalid: Story = {
     await expect(rut).toHaveAccessibleDescription(/Ingresa tu número de identificación tributaria\.$/);
     await expect(
       canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
-    ).toHaveAccessibleDescription('Responde si eres persona estadounidense.');
+    ).toHaveAccessibleDescription(/Responde si eres persona estadounidense\.$/);
     // Asked again with nothing answered: the same Spanish words, never zod's "Invalid input".
     await userEvent.click(canvas.getByRole('button', { name: 'Activar mi cuenta' }));
     await expect(
       canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
-    ).toHaveAccessibleDescription('Responde si eres persona estadounidense.');
+    ).toHaveAccessibleDescription(/Responde si eres persona estadounidense\.$/);
     await expect(canvas.getByRole('checkbox', { name: /contrato de cliente/ })).toHaveAccessibleDescription(
       'Acepta los términos de la corredora para seguir.',
     );
@@ -96,7 +96,7 @@ export const AbroadAndUsPerson: Story = {
     await expect(taxId).toHaveAccessibleDescription(/El número va de 5 a 20 letras o dígitos\.$/);
     await expect(
       canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
-    ).toHaveAccessibleDescription(/^Esta cuenta se abre con el formulario W-8BEN/);
+    ).toHaveAccessibleDescription(/ Esta cuenta se abre con el formulario W-8BEN/);
     await settle(canvas);
   },
 };

@@ -4,23 +4,36 @@ import {
   formatRut,
   isValidRut,
   productKeys,
-  readFieldErrors,
   taxCountries,
   type UsBrokerageAccount,
   type UsBrokerageRequest,
   usBrokerageIssues,
   useApi,
 } from '@portal/platform';
-import { Button, buttonTone, DataState, Field } from '@portal/ui';
+import {
+  Button,
+  buttonTone,
+  Checkbox,
+  DataState,
+  Heading,
+  Inline,
+  Note,
+  RadioGroup,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
-import * as styles from '../../kit/form.css.ts';
-import { catalogueKeys, catalogueQueries } from '../catalogueApi.ts';
+import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
+import { catalogueKeys, useCatalogueQueries } from '../catalogueApi.ts';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../usBrokerageAccess.ts';
 
 type Fields = {
@@ -78,16 +91,16 @@ export function UsBrokerageActivation() {
         ) : codes.data.some((code) => code.type === 'US_INVITATION' && code.active) ? (
           <ActivationForm onOpened={setOpened} />
         ) : (
-          <div className={styles.form}>
-            <p role="status" className={styles.note} data-testid="us-brokerage-uninvited">
+          <Stack gap="lg">
+            <Note as="p" role="status" data-testid="us-brokerage-uninvited">
               {t('flows.usBrokerage.uninvited')}
-            </p>
-            <div className={styles.actions}>
+            </Note>
+            <Inline>
               <Link className={buttonTone.secondary} to="/ibkr">
                 {t('flows.usBrokerage.toIbkr')}
               </Link>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         )
       ) : null}
     </DataState>
@@ -98,28 +111,27 @@ export function UsBrokerageActivation() {
 function Opened({ account }: { account?: UsBrokerageAccount }) {
   const { t } = useTranslation('features');
   return (
-    <div className={styles.form}>
-      <p role="status" className={styles.note} data-testid="us-brokerage-active">
+    <Stack gap="lg">
+      <Note as="p" role="status" data-testid="us-brokerage-active">
         {account
           ? t('flows.usBrokerage.opened', {
               number: account.accountNumber,
               date: formatDateLong(account.activatedAt),
             })
           : t('flows.usBrokerage.alreadyOpen')}
-      </p>
-      <div className={styles.actions}>
+      </Note>
+      <Inline>
         <Link className={buttonTone.primary} to="/ibkr">
           {t('flows.usBrokerage.toIbkr')}
         </Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
 function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) => void }) {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const flows = useMemo(() => catalogueQueries(api), [api]);
+  const flows = useCatalogueQueries();
   const queryClient = useQueryClient();
   const schema = z
     .object({
@@ -159,140 +171,70 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
       void queryClient.invalidateQueries({ queryKey: productKeys.currentUser });
       queryClient.setQueryData(catalogueKeys.usBrokerageAccount, account);
     },
-    onError: async (error) => {
-      const refused = (await readFieldErrors(error))?.errors;
-      if (!refused) return;
-      const first = fields.find((field) => refused[field]);
-      for (const field of fields) {
-        const message = refused[field];
-        if (message) form.setError(field, { message }, { shouldFocus: field === first });
-      }
-    },
+    onError: (error) => showRefusedFields(error, fields, form),
   });
   const usPersonError = errors.usPerson?.message;
-  const refusedOther = activate.isError && !activate.isPending && Object.keys(errors).length === 0;
+  const refusedOther = failedWithoutField(activate, errors);
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      gap="lg"
       noValidate
       aria-label={t('flows.usBrokerage.form')}
-      onSubmit={form.handleSubmit(
-        (values) => {
-          if (!activate.isPending) activate.mutate(values);
-        },
-        (invalid) => {
-          const first = fields.find((field) => invalid[field]);
-          if (first) form.setFocus(first);
-        },
-      )}
+      onSubmit={submitOnce(form, fields, activate)}
     >
-      <h2 className={styles.stepTitle}>{t('flows.usBrokerage.taxTitle')}</h2>
-      <Field label={t('flows.usBrokerage.taxCountry')} error={errors.taxCountry?.message}>
-        {(control) => (
-          <select {...control} {...form.register('taxCountry')} autoComplete="country">
-            {taxCountries.map((each) => (
-              <option key={each} value={each}>
-                {t(`flows.usBrokerage.countries.${each}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <Heading level={2}>{t('flows.usBrokerage.taxTitle')}</Heading>
+      <Select
+        label={t('flows.usBrokerage.taxCountry')}
+        error={errors.taxCountry?.message}
+        {...form.register('taxCountry')}
+        autoComplete="country"
+      >
+        {taxCountries.map((each) => (
+          <option key={each} value={each}>
+            {t(`flows.usBrokerage.countries.${each}`)}
+          </option>
+        ))}
+      </Select>
+      <TextField
         label={t(country === 'CL' ? 'flows.usBrokerage.rut' : 'flows.usBrokerage.taxId')}
         hint={t(country === 'CL' ? 'flows.usBrokerage.rutHint' : 'flows.usBrokerage.taxIdHint')}
         error={errors.taxId?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('taxId', {
-              onBlur: (event: { target: { value: string } }) => {
-                if (form.getValues('taxCountry') === 'CL' && isValidRut(event.target.value))
-                  form.setValue('taxId', formatRut(event.target.value));
-              },
-            })}
-            maxLength={20}
-            autoComplete="off"
-          />
+        {...registerTidied(form, 'taxId', (typed) =>
+          form.getValues('taxCountry') === 'CL' ? tidyRut(typed) : null,
         )}
-      </Field>
-      <fieldset
-        className={styles.choices}
-        aria-describedby={usPersonError ? 'us-person-error' : 'us-person-hint'}
-        aria-invalid={usPersonError ? true : undefined}
-      >
-        <legend className={styles.legend}>{t('flows.usBrokerage.usPerson')}</legend>
-        <p id="us-person-hint" className={styles.muted}>
-          {t('flows.usBrokerage.usPersonHint')}
-        </p>
-        {(['no', 'yes'] as const).map((each) => (
-          <label key={each} className={styles.choice}>
-            <input type="radio" value={each} className={styles.choiceInput} {...form.register('usPerson')} />
-            <span className={styles.choiceTitle}>{t(`flows.usBrokerage.answers.${each}`)}</span>
-          </label>
-        ))}
-        {usPersonError ? (
-          <p id="us-person-error" className={styles.fieldError}>
-            {usPersonError}
-          </p>
-        ) : null}
-      </fieldset>
-      <h2 className={styles.stepTitle}>{t('flows.usBrokerage.termsTitle')}</h2>
-      <Check
-        name="termsAccepted"
+        maxLength={20}
+        autoComplete="off"
+      />
+      <RadioGroup
+        legend={t('flows.usBrokerage.usPerson')}
+        hint={t('flows.usBrokerage.usPersonHint')}
+        error={usPersonError}
+        options={(['no', 'yes'] as const).map((each) => ({
+          value: each,
+          label: t(`flows.usBrokerage.answers.${each}`),
+        }))}
+        {...form.register('usPerson')}
+      />
+      <Heading level={2}>{t('flows.usBrokerage.termsTitle')}</Heading>
+      <Checkbox
         label={t('flows.usBrokerage.terms')}
         error={errors.termsAccepted?.message}
-        form={form}
+        {...form.register('termsAccepted')}
       />
-      <Check
-        name="w8benCertified"
+      <Checkbox
         label={t('flows.usBrokerage.w8ben')}
         error={errors.w8benCertified?.message}
-        form={form}
+        {...form.register('w8benCertified')}
       />
       {refusedOther ? (
-        <p role="alert" className={styles.error}>
+        <Text tone="critical" weight="medium" role="alert">
           {t('flows.usBrokerage.failed')}
-        </p>
+        </Text>
       ) : null}
-      <Button type="submit" className={styles.submit} busy={activate.isPending}>
+      <Button type="submit" phoneWide busy={activate.isPending}>
         {t(activate.isPending ? 'flows.usBrokerage.activating' : 'flows.usBrokerage.activate')}
       </Button>
-    </form>
-  );
-}
-
-/** A box to tick, with its error under it (tied to it for screen readers). */
-function Check({
-  name,
-  label,
-  error,
-  form,
-}: {
-  name: 'termsAccepted' | 'w8benCertified';
-  label: string;
-  error: string | undefined;
-  form: ReturnType<typeof useForm<Fields>>;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <div>
-      <label className={styles.choice}>
-        <input
-          type="checkbox"
-          className={styles.choiceInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...form.register(name)}
-        />
-        <span className={styles.choiceTitle}>{label}</span>
-      </label>
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button } from '@portal/ui';
+import { Avatar, Button, Stack, Text } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageFile } from '../isImageFile.ts';
@@ -44,7 +44,7 @@ export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUpl
         size="lg"
         label={t(photoUrl ? 'avatar.photoAlt' : 'avatar.initialsAlt', { name: `${firstname} ${surname}` })}
       />
-      <div className={styles.column}>
+      <Stack gap="xs">
         <Button
           tone="secondary"
           className={styles.button}
@@ -54,11 +54,13 @@ export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUpl
         >
           {state === 'uploading' ? t('avatar.uploading') : t('avatar.change')}
         </Button>
-        <p className={styles.hint}>{t('avatar.hint')}</p>
+        <Text tone="muted" size="sm">
+          {t('avatar.hint')}
+        </Text>
         {state === 'failed' ? (
-          <p id={errorId} className={styles.error} role="alert">
+          <Text tone="critical" size="sm" id={errorId} role="alert">
             {t('avatar.failed')}
-          </p>
+          </Text>
         ) : null}
         <input
           ref={input}
@@ -69,7 +71,7 @@ export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUpl
           data-testid="avatar-file"
           onChange={(event) => void onFile(event.currentTarget.files?.[0])}
         />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -1,24 +1,19 @@
-import { formatChilePhone, formatDateLong, formatRut, stateOfQuery, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { formatChilePhone, formatDateLong, formatRut } from '@portal/platform';
+import { FactGrid, Heading, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as details from '../../kit/details.css.ts';
-import { profileQueries } from '../profileApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useProfileQueries } from '../profileApi.ts';
 import * as styles from './CompanyProfile.css.ts';
 
 function Facts({ items }: { items: [key: string, label: string, value: ReactNode][] }) {
   return (
-    <dl className={`${details.factGrid} ${details.factColumns.two}`}>
-      {items.map(([key, label, value]) => (
-        <div key={key} className={details.fact}>
-          <dt className={details.factLabel}>{label}</dt>
-          <dd className={details.factValue} data-testid={`company-${key}`}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <FactGrid
+      columns="two"
+      testIdPrefix="company-"
+      facts={items.map(([key, label, value]) => ({ key, label, value }))}
+    />
   );
 }
 
@@ -28,20 +23,13 @@ function Facts({ items }: { items: [key: string, label: string, value: ReactNode
  */
 export function CompanyProfile() {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => profileQueries(api), [api]);
+  const client = useProfileQueries();
   const query = useQuery(client.entity());
   const profile = query.data;
   return (
-    <DataState
-      state={stateOfQuery(query)}
-      loadingText={t('client.company.loading')}
-      errorText={t('client.company.error')}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('client.retry')}
-    >
+    <QueryState query={query} loadingText={t('client.company.loading')} errorText={t('client.company.error')}>
       {profile ? (
-        <div className={styles.root}>
+        <Stack gap="xl">
           <Facts
             items={[
               [
@@ -62,10 +50,10 @@ export function CompanyProfile() {
               ],
             ]}
           />
-          <section className={styles.section} aria-labelledby="company-representative">
-            <h3 id="company-representative" className={styles.subtitle}>
+          <Stack as="section" gap="md" aria-labelledby="company-representative">
+            <Heading level={3} size="md" weight="semibold" id="company-representative">
               {t('client.company.representative')}
-            </h3>
+            </Heading>
             <Facts
               items={[
                 ['representative', t('client.company.facts.name'), profile.representative.name],
@@ -78,9 +66,9 @@ export function CompanyProfile() {
                 ],
               ]}
             />
-          </section>
-        </div>
+          </Stack>
+        </Stack>
       ) : null}
-    </DataState>
+    </QueryState>
   );
 }

@@ -1,8 +1,6 @@
 import { buttonTone, focusRing, mediaQueries, vars } from '@portal/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-
 export const share = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -10,8 +8,6 @@ export const share = style({
 });
 
 export const block = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
-
-export const label = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const code = style({
   margin: 0,
@@ -33,28 +29,11 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const secondary = style([buttonTone.secondary]);
 
-export const reward = style({ margin: 0 });
-
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, max-content))',
   gap: `${vars.space.sm} ${vars.space.xl}`,
   margin: 0,
-});
-
-export const figure = style({ display: 'grid', gap: vars.space.xxs });
-
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const listTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
 });
 
 export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
@@ -67,8 +46,6 @@ export const item = style({
   borderTop: `1px solid ${vars.color.border}`,
   selectors: { '&:first-child': { borderTop: 0 } },
 });
-
-export const friend = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

@@ -1,9 +1,10 @@
-import { formatDateLong, formatMoney, type ReferralProgramme, stateOfQuery, useApi } from '@portal/platform';
-import { CopyButton, DataState, Icon, visuallyHidden } from '@portal/ui';
+import { formatDateLong, formatMoney, type ReferralProgramme } from '@portal/platform';
+import { CopyButton, Heading, Icon, Stack, Text, visuallyHidden } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { referralQueries } from '../referralApi.ts';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useReferralQueries } from '../referralApi.ts';
 import { referralSummary } from '../referralRules.ts';
 import * as styles from './ReferralPanel.css.ts';
 
@@ -20,20 +21,17 @@ function nativeShare(): ((data: ShareData) => Promise<void>) | null {
  */
 export function ReferralPanel() {
   const { t } = useTranslation('features');
-  const api = useApi();
-  const client = useMemo(() => referralQueries(api), [api]);
+  const client = useReferralQueries();
   const query = useQuery(client.referrals());
   const programme = query.data;
   return (
-    <DataState
-      state={stateOfQuery(query)}
+    <QueryState
+      query={query}
       loadingText={t('client.referral.loading')}
       errorText={t('client.referral.error')}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('client.retry')}
     >
       {programme ? <Programme programme={programme} /> : null}
-    </DataState>
+    </QueryState>
   );
 }
 
@@ -46,11 +44,13 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
   const message = t('client.referral.message', { code: programme.code, reward, url: programme.shareUrl });
   const summary = referralSummary(programme);
   return (
-    <div className={styles.root}>
-      <p className={styles.reward}>{t('client.referral.reward', { reward })}</p>
+    <Stack gap="xl">
+      <Text>{t('client.referral.reward', { reward })}</Text>
       <div className={styles.share}>
         <div className={styles.block}>
-          <p className={styles.label}>{t('client.referral.code')}</p>
+          <Text tone="muted" size="sm">
+            {t('client.referral.code')}
+          </Text>
           <p className={styles.code} data-testid="referral-code">
             {programme.code}
           </p>
@@ -59,7 +59,9 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
           </div>
         </div>
         <div className={styles.block}>
-          <p className={styles.label}>{t('client.referral.link')}</p>
+          <Text tone="muted" size="sm">
+            {t('client.referral.link')}
+          </Text>
           <p className={styles.url} data-testid="referral-link">
             {programme.shareUrl}
           </p>
@@ -109,45 +111,45 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
             ['invested', String(summary.invested)],
           ] as const
         ).map(([key, value]) => (
-          <div key={key} className={styles.figure}>
+          <Stack gap="xxs" key={key}>
             <dt className={styles.muted}>{t(`client.referral.summary.${key}`)}</dt>
-            <dd className={styles.figureValue} data-testid={`referral-${key}`}>
+            <Text as="dd" size="lg" weight="semibold" numeric data-testid={`referral-${key}`}>
               {value}
-            </dd>
-          </div>
+            </Text>
+          </Stack>
         ))}
       </dl>
       <section aria-labelledby="referral-friends" className={styles.block}>
-        <h3 id="referral-friends" className={styles.listTitle}>
+        <Heading level={3} size="md" weight="semibold" id="referral-friends">
           {t('client.referral.friends')}
-        </h3>
+        </Heading>
         {programme.referred.length === 0 ? (
           <p className={styles.muted}>{t('client.referral.none')}</p>
         ) : (
           <ul className={styles.list}>
             {programme.referred.map((friend) => (
               <li key={friend.id} className={styles.item}>
-                <span className={styles.friend}>
+                <Stack as="span" gap="xxs">
                   <span>{friend.name}</span>
                   <span className={styles.muted}>
                     {t('client.referral.invitedOn', {
                       date: formatDateLong(friend.invitedOn),
                     })}
                   </span>
-                </span>
-                <span className={styles.friend}>
+                </Stack>
+                <Stack as="span" gap="xxs">
                   <span className={styles.status[friend.status]}>
                     {t(`client.referral.statuses.${friend.status}`)}
                   </span>
                   <span className={`${styles.muted} ${styles.amount}`}>
                     {friend.reward > 0 ? `+${formatMoney(friend.reward, 'CLP')}` : '—'}
                   </span>
-                </span>
+                </Stack>
               </li>
             ))}
           </ul>
         )}
       </section>
-    </div>
+    </Stack>
   );
 }

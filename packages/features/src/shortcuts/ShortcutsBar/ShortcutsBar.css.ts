@@ -2,15 +2,6 @@ import { cardSurface, focusRing, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const root = style([cardSurface, { display: 'grid', gap: vars.space.md }]);
-export const title = style({ margin: 0, fontSize: vars.font.size.lg });
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -50,4 +41,3 @@ export const remove = style([
 ]);
 export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 export const picker = style({ flex: '1 1 14rem', maxWidth: '22rem' });
-export const error = style({ margin: 0, color: vars.color.danger });

@@ -1,10 +1,11 @@
-import { stateOfQuery, useApi } from '@portal/platform';
-import { Button, DataState, Field, Icon, isPlainLeftClick } from '@portal/ui';
+import { useApi } from '@portal/platform';
+import { Button, Heading, Icon, Inline, isPlainLeftClick, Select, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../kit/QueryState.tsx';
 import { pagesToAdd, type ShortcutPage } from '../shortcutCatalog.ts';
-import { createShortcut, deleteShortcut, shortcutKeys, shortcutQueries } from '../shortcutsApi.ts';
+import { createShortcut, deleteShortcut, shortcutKeys, useShortcutQueries } from '../shortcutsApi.ts';
 import * as styles from './ShortcutsBar.css.ts';
 
 export interface ShortcutsBarProps {
@@ -22,7 +23,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const list = useQuery(shortcutQueries(api).shortcuts());
+  const list = useQuery(useShortcutQueries().shortcuts());
   const [choice, setChoice] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: shortcutKeys.list });
   const remove = useMutation({ mutationFn: (id: string) => deleteShortcut(api, id), onSettled: refresh });
@@ -42,18 +43,17 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
 
   return (
     <section className={styles.root} aria-labelledby={titleId} aria-busy={list.isPending}>
-      <h2 id={titleId} className={styles.title}>
+      <Heading level={2} size="lg" weight="bold" id={titleId}>
         {t('shortcuts.title')}
-      </h2>
-      <DataState
-        state={stateOfQuery(list, (items) => items.length === 0)}
+      </Heading>
+      <QueryState
+        query={list}
+        isEmpty={(items) => items.length === 0}
         loadingText={t('inbox.loading')}
         errorText={t('shortcuts.error')}
         emptyText={t('shortcuts.empty')}
-        retryLabel={t('shortcuts.retry')}
-        onRetry={() => void list.refetch()}
       >
-        <ul className={styles.list}>
+        <Inline as="ul" gap="sm">
           {(list.data ?? []).map(({ id, shortcut }) => (
             <li key={id} className={styles.chip}>
               <a
@@ -78,8 +78,8 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
               </button>
             </li>
           ))}
-        </ul>
-      </DataState>
+        </Inline>
+      </QueryState>
       {list.isSuccess && available.length > 0 ? (
         <form
           className={styles.form}
@@ -88,27 +88,28 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
             if (chosen) add.mutate(chosen);
           }}
         >
-          <Field label={t('shortcuts.add')} className={styles.picker}>
-            {(control) => (
-              <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
-                <option value="">{t('shortcuts.choose')}</option>
-                {available.map((page) => (
-                  <option key={page.id} value={page.id}>
-                    {t(`shortcuts.pages.${page.id}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <Select
+            label={t('shortcuts.add')}
+            className={styles.picker}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">{t('shortcuts.choose')}</option>
+            {available.map((page) => (
+              <option key={page.id} value={page.id}>
+                {t(`shortcuts.pages.${page.id}`)}
+              </option>
+            ))}
+          </Select>
           <Button type="submit" tone="secondary" disabled={!chosen || add.isPending}>
             {add.isPending ? t('shortcuts.adding') : t('shortcuts.addButton')}
           </Button>
         </form>
       ) : null}
       {add.isError || remove.isError ? (
-        <p className={styles.error} role="alert">
+        <Text tone="critical" role="alert">
           {t('shortcuts.saveFailed')}
-        </p>
+        </Text>
       ) : null}
     </section>
   );

@@ -16,5 +16,3 @@ export const notice = style({
 });
 
 export const text = style({ margin: 0, fontSize: vars.font.size.sm });
-
-export const texts = style({ display: 'grid', gap: vars.space.xs });

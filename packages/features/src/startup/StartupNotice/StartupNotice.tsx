@@ -1,4 +1,4 @@
-import { Button } from '@portal/ui';
+import { Button, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { StartupPart } from '../startupData.ts';
 import * as styles from './StartupNotice.css.ts';
@@ -27,14 +27,14 @@ export function StartupNotice({ failed, refused = [], onRetry }: StartupNoticePr
     list.format(parts.map((part) => t(`startup.parts.${part}`)));
   return (
     <div className={styles.notice} role="alert">
-      <div className={styles.texts}>
+      <Stack gap="xs">
         {failed.length > 0 ? (
           <p className={styles.text}>{t('startup.failed', { names: names(failed) })}</p>
         ) : null}
         {refused.length > 0 ? (
           <p className={styles.text}>{t('startup.refused', { names: names(refused) })}</p>
         ) : null}
-      </div>
+      </Stack>
       {failed.length > 0 ? (
         <Button tone="secondary" onClick={onRetry}>
           {t('startup.retry')}

@@ -1,0 +1,1 @@
+export { DataTable, DataTableCell, type DataTableColumn, DataTableRowHeader } from './DataTable.tsx';

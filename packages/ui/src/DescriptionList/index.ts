@@ -1,0 +1,2 @@
+export { DescriptionList, type DescriptionRow } from './DescriptionList.tsx';
+export { FactGrid } from './FactGrid.tsx';

@@ -1,0 +1,1 @@
+export { IconCircle } from './IconCircle.tsx';

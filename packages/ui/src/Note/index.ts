@@ -1,0 +1,1 @@
+export { Note } from './Note.tsx';

@@ -1,0 +1,1 @@
+export { Meter, ProgressBar } from './ProgressBar.tsx';

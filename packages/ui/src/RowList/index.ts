@@ -1,0 +1,1 @@
+export { Row, RowFigures, RowList, RowText } from './RowList.tsx';

@@ -1,0 +1,1 @@
+export { Inline, type Space, Stack, Tiles } from './Stack.tsx';

@@ -1,0 +1,1 @@
+export { Heading, Text, type TextProps } from './Text.tsx';
