@@ -1,0 +1,86 @@
+import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
+import { closeButton, requestsTo, walkRescue } from './walk.ts';
+
+test.describe('rescue (docs/RULES.md#rescue)', () => {
+  test('Camila rescues part of Casa propia to a new account in her name: en proceso, less available', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
+    await page.getByRole('link', { name: 'Rescatar', exact: true }).click();
+    await expect(page).toHaveURL(/\/rescue\/101$/);
+    await expect(page.getByText('Disponible para rescatar: $12.450.000.')).toBeVisible();
+    await page.getByRole('radio', { name: /^Una parte/ }).check();
+    const amount = page.getByRole('textbox', { name: 'Monto a rescatar (CLP)' });
+    await amount.fill('13.000.000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(amount).toHaveAccessibleDescription(/Puedes rescatar hasta \$12\.450\.000\.$/);
+    await expect(amount).toBeFocused();
+    await amount.fill('2.000.000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\?paso=cuenta$/);
+
+    await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
+    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco Santander' });
+    await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta de ahorro' });
+    await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('0012345678');
+    const rut = page.getByRole('textbox', { name: 'RUT del titular' });
+    await rut.fill('15.987.654-3');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(rut).toHaveAccessibleDescription(
+      /Ese RUT no es el tuyo: la cuenta debe estar a tu nombre\.$/,
+    );
+    await expectNoAxeViolations(page, '/rescue/101?paso=cuenta (an error)');
+    await rut.fill('16.543.210-K');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\?paso=resumen$/);
+    await expect(page.getByTestId('summary-account')).toHaveText(
+      'Banco Santander · Cuenta de ahorro 0012345678',
+    );
+    const rescues = requestsTo(page, /\/api\/goals\/101\/rescues$/);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).dblclick();
+    await expect(page.getByTestId('rescue-done')).toContainText(
+      'Tu rescate de $2.000.000 desde Casa propia quedó en proceso.',
+    );
+    expect(rescues).toHaveLength(1);
+    await expect(page.getByTestId('rescue-done')).toContainText('en Banco Santander •••• 5678.');
+
+    await page.getByRole('link', { name: 'Ver mis rescates' }).click();
+    const first = page.getByRole('region', { name: 'Movimientos' }).getByRole('listitem').first();
+    await expect(first).toContainText(/Rescate.*-\$2\.000\.000.*En proceso/);
+    // What is on its way out is no longer available, and the new account is offered next time.
+    await page.goto('./rescue/101');
+    await expect(page.getByText('Disponible para rescatar: $10.450.000.')).toBeVisible();
+    await page.getByRole('radio', { name: /^Todo/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(
+      page.getByRole('radio', { name: 'Banco Santander · Cuenta de ahorro •••• 5678' }),
+    ).toBeVisible();
+  });
+
+  test('a failed confirm keeps everything after a reload', async ({ page }) => {
+    await signInAs(page, 'Benjamín Silva Contreras');
+    const confirm = await walkRescue(page, '701', { to: 'resumen' });
+    await expect(page.getByTestId('summary-account')).toContainText('Banco de Chile');
+    await expect(page.getByTestId('summary-amount')).toHaveText('US$3.500,00');
+    await failNextCalls(page, 'api/goals/701/rescues', 500, 1);
+    await confirm.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos registrar tu rescate. Tus datos siguen aquí: inténtalo de nuevo.',
+    );
+    await page.reload();
+    await expect(page.getByTestId('summary-amount')).toHaveText('US$3.500,00', { timeout: 15_000 });
+    await closeButton(page).click();
+    await expect(page).toHaveURL(/\/goals\/701#summary$/);
+  });
+
+  test('close from every step goes to the goal’s summary', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'Camila Rojas Fuentes');
+    for (const step of ['monto', 'cuenta', 'resumen', 'listo'] as const) {
+      if (step === 'monto') await page.goto('./rescue/101');
+      else await walkRescue(page, '101', { to: step });
+      await closeButton(page).click();
+      await expect(page, step).toHaveURL(/\/goals\/101#summary$/);
+    }
+  });
+});
