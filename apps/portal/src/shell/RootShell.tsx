@@ -1,6 +1,6 @@
 import {
   createGlobalErrorHandler,
-  createUpdateFlow,
+  createUpdateCycle,
   type ErrorView,
   installGlobalErrorHandler,
   type Monitor,
@@ -59,12 +59,12 @@ export function RootShell({
 
   const update = useMemo(() => {
     let apply: () => Promise<void> = async () => window.location.reload();
-    const flow = createUpdateFlow({
+    const cycle = createUpdateCycle({
       reload: () => void apply(),
       onChange: (state) => setUpdateOpen(state === 'announcing'),
     });
     return {
-      flow,
+      cycle,
       setApply: (next: () => Promise<void>) => {
         apply = next;
       },
@@ -80,7 +80,7 @@ export function RootShell({
         whenStable: afterSettled,
         onNeedRefresh: (apply) => {
           update.setApply(apply);
-          update.flow.announce();
+          update.cycle.announce();
         },
       });
     });
@@ -101,10 +101,10 @@ export function RootShell({
             message={t('update.message')}
             actionLabel={t('update.cancel')}
             duration={updateSnackbarMs}
-            onAction={() => update.flow.cancel()}
+            onAction={() => update.cycle.cancel()}
             onDismiss={(reason) => {
               setUpdateOpen(false);
-              if (reason === 'timeout') update.flow.dismissed();
+              if (reason === 'timeout') update.cycle.dismissed();
             }}
           />
         </Suspense>

@@ -1,2 +1,2 @@
 export * from './reloadIntoNewVersion.ts';
-export * from './updateFlow.ts';
+export * from './updateCycle.ts';

@@ -1,4 +1,4 @@
-// Apart from updateFlow.ts, which the first page loads: this is needed only once a new version waits
+// Apart from updateCycle.ts, which the first page loads: this is needed only once a new version waits
 // (the update code's own chunk).
 
 /** How long the new version may take to take control before the page reloads anyway. */

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AdvisorCard } from './AdvisorCard.tsx';
 
 const meta = {
-  title: 'Features/Client/AdvisorCard',
+  title: 'Features/Advisor/AdvisorCard',
   component: AdvisorCard,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AdvisorCard>;

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MeetingScheduler } from './MeetingScheduler.tsx';
 
 const meta = {
-  title: 'Features/Client/MeetingScheduler',
+  title: 'Features/Advisor/MeetingScheduler',
   component: MeetingScheduler,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof MeetingScheduler>;

@@ -20,7 +20,7 @@ function Controlled(props: Omit<ChangePortfolioFlowProps, 'onStep'>) {
 }
 
 const meta = {
-  title: 'Features/Flows/ChangePortfolioFlow',
+  title: 'Features/Goals/ChangePortfolioFlow',
   component: ChangePortfolioFlow,
   args: { goal: casaPropia, step: 'estrategia', onStep: () => {} },
   render: (args) => <Controlled goal={args.goal} step={args.step} />,

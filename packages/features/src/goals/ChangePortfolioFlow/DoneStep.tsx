@@ -2,7 +2,7 @@ import { dayLabel, type Goal, type Strategy } from '@portal/platform';
 import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { type ChangePortfolioDraft, changePortfolioFlow } from './changePortfolioRules.ts';
 import { countedPortfolioSteps } from './portfolioStepProps.ts';
 

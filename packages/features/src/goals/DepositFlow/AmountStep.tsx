@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerTidied } from '../../kit/registerTidied.ts';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { tidyAmount } from '../amountInput.ts';
 import { depositFlow, depositFormSchema } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';

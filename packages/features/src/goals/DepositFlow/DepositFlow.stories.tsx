@@ -21,7 +21,7 @@ function Controlled(props: Omit<DepositFlowProps, 'onStep'>) {
 const fridayAfterCutOff = () => new Date('2026-11-20T20:00:00Z');
 
 const meta = {
-  title: 'Features/Flows/DepositFlow',
+  title: 'Features/Goals/DepositFlow',
   component: DepositFlow,
   args: { goal: casaPropia, step: 'monto', onStep: () => {}, now: fridayAfterCutOff },
   render: (args) => <Controlled goal={args.goal} step={args.step} now={args.now} />,

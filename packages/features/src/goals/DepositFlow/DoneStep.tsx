@@ -2,7 +2,7 @@ import { dayLabel, formatMoney, type Goal } from '@portal/platform';
 import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { type DepositDraft, depositFlow } from './depositRules.ts';
 
 /** The receipt: what was ordered, when it is invested, where to follow it. */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/platform';
 import { Button, CopyButton, DescriptionList, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { parseAmountInput } from '../amountInput.ts';
 import { depositFlow } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';

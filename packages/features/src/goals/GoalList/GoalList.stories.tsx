@@ -7,7 +7,7 @@ const goals = personas.individual.user.goals ?? [];
 const performance = (gainRatio: number | null) => ({ value: 0, netDeposits: 0, gain: 0, gainRatio });
 
 const meta = {
-  title: 'Features/Money/GoalList',
+  title: 'Features/Goals/GoalList',
   component: GoalList,
   args: {
     items: goals.map((goal, index) => ({

@@ -1,7 +1,7 @@
 import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { type GoalNewDraft, goalNewFlow } from './goalNewRules.ts';
 
 /** The goal created: its first deposit, or its page. */

@@ -12,7 +12,7 @@ function Controlled(props: Omit<GoalNewFlowProps, 'onStep'>) {
 }
 
 const meta = {
-  title: 'Features/Flows/GoalNewFlow',
+  title: 'Features/Goals/GoalNewFlow',
   component: GoalNewFlow,
   args: { step: 'meta', onStep: () => {}, today: '2026-11-23' },
   render: (args) => <Controlled step={args.step} today={args.today} />,

@@ -1,7 +1,7 @@
 import { formatMoney, productKeys } from '@portal/platform';
 import { Button, DescriptionList, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalNewFlow, goalNewRequestOf } from './goalNewRules.ts';

@@ -9,7 +9,7 @@ const [casaPropia, jubilacion] = personas.individual.user.goals ?? [];
 if (!casaPropia || !jubilacion) throw new Error('Camila has goals');
 
 const meta = {
-  title: 'Features/Money/GoalOverview',
+  title: 'Features/Goals/GoalOverview',
   component: GoalOverview,
   args: { goal: jubilacion, today: '2026-11-23' },
   // Full width, as in a card: a centred story shrink-wraps, and a chart that fills its width would chase it.

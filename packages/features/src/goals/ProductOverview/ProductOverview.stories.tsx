@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProductOverview } from './ProductOverview.tsx';
 
 const meta = {
-  title: 'Features/Client/ProductOverview',
+  title: 'Features/Goals/ProductOverview',
   component: ProductOverview,
   parameters: { layout: 'padded' },
   args: { code: 'short-term-invest', goals: personas.individual.user.goals ?? [] },

@@ -4,7 +4,8 @@ import { Button, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui'
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { StepHeading, useServerErrors } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueAccountFields, rescueAccountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';

@@ -2,7 +2,7 @@ import { dayLabel, formatMoney, type Goal } from '@portal/platform';
 import { buttonTone, Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { type RescueDraft, rescueFlow } from './rescueRules.ts';
 
 /** The receipt: what is paid, to which account, on which day. */

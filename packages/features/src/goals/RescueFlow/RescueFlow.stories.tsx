@@ -20,7 +20,7 @@ function Controlled(props: Omit<RescueFlowProps, 'onStep'>) {
 const mondayMorning = () => new Date('2026-11-23T13:00:00Z');
 
 const meta = {
-  title: 'Features/Flows/RescueFlow',
+  title: 'Features/Goals/RescueFlow',
   component: RescueFlow,
   args: { goal: casaPropia, step: 'monto', onStep: () => {}, now: mondayMorning },
   render: (args) => <Controlled goal={args.goal} step={args.step} now={args.now} />,

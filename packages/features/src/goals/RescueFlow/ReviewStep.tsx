@@ -2,7 +2,7 @@ import { dayLabel, formatMoney } from '@portal/platform';
 import { Button, DescriptionList, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StepHeading } from '../../stepFlow/FlowParts.tsx';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { accountLabel } from './AccountStep.tsx';

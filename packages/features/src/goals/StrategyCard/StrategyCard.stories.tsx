@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { StrategyCard } from './StrategyCard.tsx';
 
 const meta = {
-  title: 'Features/Money/StrategyCard',
+  title: 'Features/Goals/StrategyCard',
   component: StrategyCard,
   args: { strategyId: 3 },
 } satisfies Meta<typeof StrategyCard>;

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { InsuranceDetail } from './InsuranceDetail.tsx';
 
 const meta = {
-  title: 'Features/Client/InsuranceDetail',
+  title: 'Features/Insurance/InsuranceDetail',
   component: InsuranceDetail,
   parameters: { layout: 'padded' },
   args: { insuranceId: 501 },

@@ -6,7 +6,7 @@ import { expect } from 'storybook/test';
 import { CompanyApplicationStatus } from './CompanyApplicationStatus.tsx';
 
 const meta = {
-  title: 'Features/CompanyApplication/CompanyApplicationStatus',
+  title: 'Features/Onboarding/CompanyApplicationStatus',
   component: CompanyApplicationStatus,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CompanyApplicationStatus>;

@@ -7,7 +7,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CompanyApplicationStep } from './CompanyApplicationStep.tsx';
 
 const meta = {
-  title: 'Features/CompanyApplication/CompanyApplicationStep',
+  title: 'Features/Onboarding/CompanyApplicationStep',
   component: CompanyApplicationStep,
   parameters: { layout: 'padded' },
   args: { step: 'new', onNext: fn() },

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ContractAcceptance } from './ContractAcceptance.tsx';
 
 const meta = {
-  title: 'Features/Flows/ContractAcceptance',
+  title: 'Features/Onboarding/ContractAcceptance',
   component: ContractAcceptance,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ContractAcceptance>;

@@ -5,7 +5,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { EmailConfirmation } from './EmailConfirmation.tsx';
 
 const meta = {
-  title: 'Features/Registration/EmailConfirmation',
+  title: 'Features/Onboarding/EmailConfirmation',
   component: EmailConfirmation,
   parameters: { layout: 'padded' },
   args: { token: 'enlace-de-tomas', onSignIn: fn() },

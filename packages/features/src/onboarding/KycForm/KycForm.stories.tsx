@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { KycForm } from './KycForm.tsx';
 
 const meta = {
-  title: 'Features/Flows/KycForm',
+  title: 'Features/Onboarding/KycForm',
   component: KycForm,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof KycForm>;

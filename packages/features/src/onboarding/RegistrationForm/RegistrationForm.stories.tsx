@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 const meta = {
-  title: 'Features/Registration/RegistrationForm',
+  title: 'Features/Onboarding/RegistrationForm',
   component: RegistrationForm,
   parameters: { layout: 'padded' },
   args: { termsHref: '/assets/terminos-y-condiciones.pdf' },

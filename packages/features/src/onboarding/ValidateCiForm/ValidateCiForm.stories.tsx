@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ValidateCiForm } from './ValidateCiForm.tsx';
 
 const meta = {
-  title: 'Features/Flows/ValidateCiForm',
+  title: 'Features/Onboarding/ValidateCiForm',
   component: ValidateCiForm,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ValidateCiForm>;

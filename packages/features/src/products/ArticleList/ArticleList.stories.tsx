@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ArticleList } from './ArticleList.tsx';
 
 const meta = {
-  title: 'Features/Client/ArticleList',
+  title: 'Features/Products/ArticleList',
   component: ArticleList,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ArticleList>;

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FeeTable } from './FeeTable.tsx';
 
 const meta = {
-  title: 'Features/Client/FeeTable',
+  title: 'Features/Products/FeeTable',
   component: FeeTable,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof FeeTable>;

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
 
 const meta = {
-  title: 'Features/Client/ProductCatalogue',
+  title: 'Features/Products/ProductCatalogue',
   component: ProductCatalogue,
   parameters: { layout: 'padded' },
   args: { goals: personas.individual.user.goals ?? [] },

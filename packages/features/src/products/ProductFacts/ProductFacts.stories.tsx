@@ -11,7 +11,7 @@ const productOf = (code: Product['code']): Product => {
 };
 
 const meta = {
-  title: 'Features/Client/ProductFacts',
+  title: 'Features/Products/ProductFacts',
   component: ProductFacts,
   parameters: { layout: 'padded' },
   args: { product: productOf('goals') },

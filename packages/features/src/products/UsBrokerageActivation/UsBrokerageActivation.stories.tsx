@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { UsBrokerageActivation } from './UsBrokerageActivation.tsx';
 
 const meta = {
-  title: 'Features/Flows/UsBrokerageActivation',
+  title: 'Features/Products/UsBrokerageActivation',
   component: UsBrokerageActivation,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof UsBrokerageActivation>;

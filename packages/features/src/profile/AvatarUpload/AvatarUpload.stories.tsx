@@ -10,7 +10,7 @@ const png = Uint8Array.from(
 const photo = () => new File([png], 'yo.png', { type: 'image/png' });
 
 const meta = {
-  title: 'Features/Avatar/AvatarUpload',
+  title: 'Features/Profile/AvatarUpload',
   component: AvatarUpload,
   args: { firstname: 'Camila', surname: 'Rojas Fuentes', photoUrl: null, upload: fn(async () => undefined) },
 } satisfies Meta<typeof AvatarUpload>;

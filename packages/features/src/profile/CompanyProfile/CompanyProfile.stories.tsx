@@ -6,7 +6,7 @@ import { expect, userEvent } from 'storybook/test';
 import { CompanyProfile } from './CompanyProfile.tsx';
 
 const meta = {
-  title: 'Features/Client/CompanyProfile',
+  title: 'Features/Profile/CompanyProfile',
   component: CompanyProfile,
   parameters: { layout: 'padded' },
   beforeEach({ msw }) {

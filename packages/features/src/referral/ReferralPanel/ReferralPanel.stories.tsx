@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReferralPanel } from './ReferralPanel.tsx';
 
 const meta = {
-  title: 'Features/Client/ReferralPanel',
+  title: 'Features/Referral/ReferralPanel',
   component: ReferralPanel,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ReferralPanel>;

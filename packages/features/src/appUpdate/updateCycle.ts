@@ -6,21 +6,21 @@ export const versionCheckIntervalMs = 30 * 60 * 1000;
 /** docs/RULES.md#constants-and-limits: the service worker registers when the app is stable or after 30 s. */
 export const serviceWorkerRegistrationFallbackMs = 30_000;
 
-export type UpdateFlowState = 'idle' | 'announcing' | 'waiting-to-reload' | 'cancelled' | 'reloading';
+export type UpdateCycleState = 'idle' | 'announcing' | 'waiting-to-reload' | 'cancelled' | 'reloading';
 
-export interface UpdateFlowOptions {
+export interface UpdateCycleOptions {
   reload: () => void;
-  onChange?: (state: UpdateFlowState) => void;
+  onChange?: (state: UpdateCycleState) => void;
 }
 
 /**
- * The flow after a new version is ready: announce (snackbar, 3 s), then reload 5 s after the
+ * The cycle after a new version is ready: announce (snackbar, 3 s), then reload 5 s after the
  * snackbar closes, unless the client pressed "Cancelar". Plain timers, so it reads and tests alone.
  */
-export function createUpdateFlow({ reload, onChange }: UpdateFlowOptions) {
-  let state: UpdateFlowState = 'idle';
+export function createUpdateCycle({ reload, onChange }: UpdateCycleOptions) {
+  let state: UpdateCycleState = 'idle';
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const set = (next: UpdateFlowState) => {
+  const set = (next: UpdateCycleState) => {
     state = next;
     onChange?.(next);
   };

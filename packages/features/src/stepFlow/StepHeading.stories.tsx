@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StepHeading } from './FlowParts.tsx';
+import { StepHeading } from './StepHeading.tsx';
 
 /** The heading every money flow step shares, with its count. */
 const meta = {
-  title: 'Features/Flows/FlowParts',
+  title: 'Features/StepFlow/StepHeading',
   component: StepHeading,
   args: { number: 1, title: '¿Cuánto quieres depositar?' },
   parameters: { layout: 'padded' },

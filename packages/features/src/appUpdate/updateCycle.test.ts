@@ -1,20 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadIntoNewVersion, takeControlTimeoutMs } from './reloadIntoNewVersion.ts';
-import { createUpdateFlow, scheduleServiceWorkerRegistration, versionCheckIntervalMs } from './updateFlow.ts';
+import {
+  createUpdateCycle,
+  scheduleServiceWorkerRegistration,
+  versionCheckIntervalMs,
+} from './updateCycle.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createUpdateFlow (docs/RULES.md#app-update: 3 s snackbar, reload 5 s after it closes)', () => {
+describe('createUpdateCycle (docs/RULES.md#app-update: 3 s snackbar, reload 5 s after it closes)', () => {
   it('announces for exactly 3 s, then reloads exactly 5 s later', () => {
     const reload = vi.fn();
     const states: string[] = [];
-    const flow = createUpdateFlow({ reload, onChange: (s) => states.push(s) });
-    flow.announce();
+    const cycle = createUpdateCycle({ reload, onChange: (s) => states.push(s) });
+    cycle.announce();
     vi.advanceTimersByTime(2999);
-    expect(flow.state).toBe('announcing');
+    expect(cycle.state).toBe('announcing');
     vi.advanceTimersByTime(1);
-    expect(flow.state).toBe('waiting-to-reload');
+    expect(cycle.state).toBe('waiting-to-reload');
     vi.advanceTimersByTime(4999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -27,21 +31,21 @@ describe('createUpdateFlow (docs/RULES.md#app-update: 3 s snackbar, reload 5 s a
     ['after it closed, before the reload', 3000 + 4000],
   ])('"Cancelar" %s stops the reload', (_name, at) => {
     const reload = vi.fn();
-    const flow = createUpdateFlow({ reload });
-    flow.announce();
+    const cycle = createUpdateCycle({ reload });
+    cycle.announce();
     vi.advanceTimersByTime(at);
-    flow.cancel();
+    cycle.cancel();
     vi.advanceTimersByTime(60_000);
     expect(reload).not.toHaveBeenCalled();
-    expect(flow.state).toBe('cancelled');
+    expect(cycle.state).toBe('cancelled');
   });
 
   it('a snackbar closed early starts the 5 s from then', () => {
     const reload = vi.fn();
-    const flow = createUpdateFlow({ reload });
-    flow.announce();
+    const cycle = createUpdateCycle({ reload });
+    cycle.announce();
     vi.advanceTimersByTime(1000);
-    flow.dismissed();
+    cycle.dismissed();
     vi.advanceTimersByTime(4999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -50,9 +54,9 @@ describe('createUpdateFlow (docs/RULES.md#app-update: 3 s snackbar, reload 5 s a
 
   it('announces once', () => {
     const onChange = vi.fn();
-    const flow = createUpdateFlow({ reload: vi.fn(), onChange });
-    flow.announce();
-    flow.announce();
+    const cycle = createUpdateCycle({ reload: vi.fn(), onChange });
+    cycle.announce();
+    cycle.announce();
     expect(onChange).toHaveBeenCalledOnce();
   });
 
