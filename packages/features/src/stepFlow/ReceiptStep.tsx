@@ -1,0 +1,47 @@
+import { buttonTone, Inline, Stack } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StepHeading } from './StepHeading.tsx';
+
+/**
+ * A flow's last step, the receipt: its heading (focused, so a screen reader says the order is
+ * placed), what was done, read at once (`role="status"`), and where to go next (the first link is
+ * the main way on). `name` makes its ids: `{name}-done-title` and the test id `{name}-done`.
+ */
+export function ReceiptStep({
+  name,
+  number,
+  total,
+  title,
+  children,
+  links,
+}: {
+  name: string;
+  number: number;
+  /** How many steps the client counts, when not the money flows' three. */
+  total?: number;
+  title: ReactNode;
+  /** What was done, in the client's words. */
+  children: ReactNode;
+  links: readonly { to: string; label: ReactNode }[];
+}) {
+  return (
+    <Stack as="section" gap="lg" aria-labelledby={`${name}-done-title`}>
+      <StepHeading number={number} total={total} title={title} id={`${name}-done-title`} />
+      <p role="status" data-testid={`${name}-done`}>
+        {children}
+      </p>
+      <Inline>
+        {links.map((link, index) => (
+          <Link
+            key={link.to}
+            className={index === 0 ? buttonTone.primary : buttonTone.secondary}
+            to={link.to}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </Inline>
+    </Stack>
+  );
+}
