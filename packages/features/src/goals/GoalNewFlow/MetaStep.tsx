@@ -3,7 +3,7 @@ import { newGoalCategories } from '@portal/platform';
 import { Button, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerTidied } from '../../kit/registerTidied.ts';
+import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
 import { tidyAmount } from '../amountInput.ts';
@@ -30,6 +30,7 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.goal.${name}`));
   useServerErrors(fromServer(draft.serverErrors), metaFields, (field, message, focus) =>
     form.setError(field as MetaField, { message }, { shouldFocus: focus }),
   );
@@ -56,27 +57,16 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
         }))}
         {...form.register('category')}
       />
-      <TextField
-        label={t('flows.goal.title')}
-        hint={t('flows.goal.titleHint')}
-        error={errors.title?.message}
-        {...form.register('title')}
-        maxLength={40}
-        autoComplete="off"
-      />
+      <TextField {...field('title')} hint={t('flows.goal.titleHint')} maxLength={40} autoComplete="off" />
       <Tiles>
         <TextField
-          label={t('flows.goal.targetAmount')}
-          error={errors.targetAmount?.message}
-          {...registerTidied(form, 'targetAmount', tidyAmount('CLP'))}
+          {...field('targetAmount', { tidy: tidyAmount('CLP') })}
           inputMode="numeric"
           autoComplete="off"
         />
         <TextField
-          label={t('flows.goal.targetMonth')}
+          {...field('targetMonth')}
           hint={t('flows.goal.targetMonthHint')}
-          error={errors.targetMonth?.message}
-          {...form.register('targetMonth')}
           type="month"
           min={today.slice(0, 7)}
         />

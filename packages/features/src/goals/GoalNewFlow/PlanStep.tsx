@@ -3,6 +3,7 @@ import { formatMoney } from '@portal/platform';
 import { Button, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
@@ -27,7 +28,7 @@ export function PlanStep(props: PlanStepProps) {
     defaultValues: { initial: draft.initial, monthly: draft.monthly },
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.goal.${name}`));
   useServerErrors(draft.serverErrors, goalPlanFields, (field, message, focus) =>
     form.setError(field as 'initial' | 'monthly', { message }, { shouldFocus: focus }),
   );
@@ -69,18 +70,14 @@ export function PlanStep(props: PlanStepProps) {
       </p>
       <Tiles>
         <TextField
-          label={t('flows.goal.initial')}
+          {...field('initial')}
           hint={t('flows.goal.initialHint')}
-          error={errors.initial?.message}
-          {...form.register('initial')}
           inputMode="numeric"
           autoComplete="off"
         />
         <TextField
-          label={t('flows.goal.monthly')}
+          {...field('monthly')}
           hint={t('flows.goal.monthlyHint', { amount: money(plan.suggested) })}
-          error={errors.monthly?.message}
-          {...form.register('monthly')}
           inputMode="numeric"
           autoComplete="off"
         />

@@ -4,6 +4,7 @@ import { Button, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui'
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
@@ -34,6 +35,7 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.rescue.fields.${name}`));
   const accountId = form.watch('accountId');
   useServerErrors(draft.serverErrors, rescueAccountFields, (field, message, focus) =>
     form.setError(field as AccountField, { message }, { shouldFocus: focus }),
@@ -100,11 +102,7 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
               </option>
             ))}
           </Select>
-          <Select
-            label={t('flows.rescue.fields.type')}
-            error={errors.type?.message}
-            {...form.register('type')}
-          >
+          <Select {...field('type')}>
             <option value="">{t('flows.rescue.choose')}</option>
             {bankAccountTypes.map((type) => (
               <option key={type} value={type}>
@@ -112,18 +110,10 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
               </option>
             ))}
           </Select>
+          <TextField {...field('number')} inputMode="numeric" autoComplete="off" />
           <TextField
-            label={t('flows.rescue.fields.number')}
-            error={errors.number?.message}
-            {...form.register('number')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <TextField
-            label={t('flows.rescue.fields.holderRut')}
+            {...field('holderRut')}
             hint={t('flows.rescue.holderRutHint', { rut: formatRut(options.holderRut) })}
-            error={errors.holderRut?.message}
-            {...form.register('holderRut')}
             autoComplete="off"
           />
         </Tiles>

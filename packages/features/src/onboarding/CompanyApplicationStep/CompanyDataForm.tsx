@@ -1,6 +1,7 @@
 import { type CompanyApplication, type CompanyData, chileRegions, companyDataIssues } from '@portal/platform';
 import { Button, Select, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { bindFields } from '../../kit/bindFields.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['activity', 'address', 'commune', 'region'] as const;
@@ -24,40 +25,17 @@ export function CompanyDataForm({
     save,
     onSaved,
   });
-  const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`companyApplication.data.${name}`));
   return (
     <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.data.form')} onSubmit={onSubmit}>
       <Text tone="muted" size="sm" data-testid="company-name">
         {t('companyApplication.of', { name: application.company.legalName, rut: application.company.rut })}
       </Text>
-      <TextField
-        label={t('companyApplication.data.activity')}
-        hint={t('companyApplication.data.activityHint')}
-        error={errors.activity?.message}
-        {...form.register('activity')}
-        maxLength={120}
-      />
-      <TextField
-        label={t('companyApplication.data.address')}
-        error={errors.address?.message}
-        {...form.register('address')}
-        maxLength={120}
-        autoComplete="street-address"
-      />
+      <TextField {...field('activity')} hint={t('companyApplication.data.activityHint')} maxLength={120} />
+      <TextField {...field('address')} maxLength={120} autoComplete="street-address" />
       <Tiles>
-        <TextField
-          label={t('companyApplication.data.commune')}
-          error={errors.commune?.message}
-          {...form.register('commune')}
-          maxLength={60}
-          autoComplete="address-level2"
-        />
-        <Select
-          label={t('companyApplication.data.region')}
-          error={errors.region?.message}
-          {...form.register('region')}
-          autoComplete="address-level1"
-        >
+        <TextField {...field('commune')} maxLength={60} autoComplete="address-level2" />
+        <Select {...field('region')} autoComplete="address-level1">
           <option value="">{t('companyApplication.choose')}</option>
           {chileRegions.map((region) => (
             <option key={region} value={region}>

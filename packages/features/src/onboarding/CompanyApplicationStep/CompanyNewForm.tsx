@@ -8,7 +8,8 @@ import {
 } from '@portal/platform';
 import { Button, Select, Stack, Text, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { bindFields } from '../../kit/bindFields.ts';
+import { tidyRut } from '../../kit/registerTidied.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['rut', 'legalName', 'representativeRole'] as const;
@@ -38,22 +39,15 @@ export function CompanyNewForm({
     onSaved,
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`companyApplication.new.${name}`));
   return (
     <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.new.form')} onSubmit={onSubmit}>
       <TextField
-        label={t('companyApplication.new.rut')}
+        {...field('rut', { tidy: tidyRut })}
         hint={t('companyApplication.new.rutHint')}
-        error={errors.rut?.message}
-        {...registerTidied(form, 'rut', tidyRut)}
         autoComplete="off"
       />
-      <TextField
-        label={t('companyApplication.new.legalName')}
-        error={errors.legalName?.message}
-        {...form.register('legalName')}
-        maxLength={100}
-        autoComplete="organization"
-      />
+      <TextField {...field('legalName')} maxLength={100} autoComplete="organization" />
       <Select
         label={t('companyApplication.new.role')}
         hint={t('companyApplication.new.roleHint')}

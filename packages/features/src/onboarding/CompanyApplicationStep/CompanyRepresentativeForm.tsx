@@ -7,7 +7,8 @@ import {
 } from '@portal/platform';
 import { Button, RadioGroup, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { bindFields } from '../../kit/bindFields.ts';
+import { tidyRut } from '../../kit/registerTidied.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['signing', 'coSignerName', 'coSignerRut', 'email', 'phone'] as const;
@@ -48,6 +49,7 @@ export function CompanyRepresentativeForm({
     onSaved,
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`companyApplication.representative.${name}`));
   const signing = form.watch('signing');
   const signingError = errors.signing?.message;
   return (
@@ -70,33 +72,14 @@ export function CompanyRepresentativeForm({
       />
       {signing === 'joint' ? (
         <Tiles>
-          <TextField
-            label={t('companyApplication.representative.coSignerName')}
-            error={errors.coSignerName?.message}
-            {...form.register('coSignerName')}
-            maxLength={100}
-            autoComplete="off"
-          />
-          <TextField
-            label={t('companyApplication.representative.coSignerRut')}
-            error={errors.coSignerRut?.message}
-            {...registerTidied(form, 'coSignerRut', tidyRut)}
-            autoComplete="off"
-          />
+          <TextField {...field('coSignerName')} maxLength={100} autoComplete="off" />
+          <TextField {...field('coSignerRut', { tidy: tidyRut })} autoComplete="off" />
         </Tiles>
       ) : null}
+      <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField
-        label={t('companyApplication.representative.email')}
-        error={errors.email?.message}
-        {...form.register('email')}
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        label={t('companyApplication.representative.phone')}
+        {...field('phone')}
         hint={t('companyApplication.representative.phoneHint')}
-        error={errors.phone?.message}
-        {...form.register('phone')}
         type="tel"
         autoComplete="tel"
       />

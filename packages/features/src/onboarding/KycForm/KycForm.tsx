@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { bindFields } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
@@ -101,6 +102,7 @@ function Declaration({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.kyc.${name}`));
   const origin = form.watch('fundsOrigin');
   const pep = form.watch('isPep');
   const send = useMutation({
@@ -123,18 +125,8 @@ function Declaration({
           {t('flows.kyc.updated', { date: formatDateLong(kyc.updatedAt) })}
         </Note>
       ) : null}
-      <TextField
-        label={t('flows.kyc.profession')}
-        error={errors.profession?.message}
-        {...form.register('profession')}
-        maxLength={60}
-        autoComplete="organization-title"
-      />
-      <Select
-        label={t('flows.kyc.fundsOrigin')}
-        error={errors.fundsOrigin?.message}
-        {...form.register('fundsOrigin')}
-      >
+      <TextField {...field('profession')} maxLength={60} autoComplete="organization-title" />
+      <Select {...field('fundsOrigin')}>
         <option value="">{t('flows.rescue.choose')}</option>
         {fundsOrigins.map((each) => (
           <option key={each} value={each}>
@@ -142,14 +134,7 @@ function Declaration({
           </option>
         ))}
       </Select>
-      {origin === 'other' ? (
-        <TextField
-          label={t('flows.kyc.fundsDetail')}
-          error={errors.fundsDetail?.message}
-          {...form.register('fundsDetail')}
-          maxLength={120}
-        />
-      ) : null}
+      {origin === 'other' ? <TextField {...field('fundsDetail')} maxLength={120} /> : null}
       <RadioGroup
         legend={t('flows.kyc.isPep')}
         hint={t('flows.kyc.pepHint')}
@@ -157,14 +142,7 @@ function Declaration({
         options={(['no', 'yes'] as const).map((each) => ({ value: each, label: t(`flows.kyc.pep.${each}`) }))}
         {...form.register('isPep')}
       />
-      {pep === 'yes' ? (
-        <TextField
-          label={t('flows.kyc.pepDetail')}
-          error={errors.pepDetail?.message}
-          {...form.register('pepDetail')}
-          maxLength={120}
-        />
-      ) : null}
+      {pep === 'yes' ? <TextField {...field('pepDetail')} maxLength={120} /> : null}
       {send.isSuccess ? (
         <Note as="p" role="status" data-testid="kyc-saved">
           {t('flows.kyc.saved')}

@@ -13,7 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { bindFields } from '../../kit/bindFields.ts';
+import { tidyRut } from '../../kit/registerTidied.ts';
 import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
 import { useRegistrationQueries } from '../registrationApi.ts';
 import { issuesResolver } from '../useApplicationForm.ts';
@@ -48,6 +49,7 @@ export function RegistrationForm({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`registration.${name}`));
   const register = useMutation({
     mutationFn: (values: RegistrationRequest) =>
       queries.register({
@@ -78,39 +80,13 @@ export function RegistrationForm({
       onSubmit={submitOnce(form, fields, register)}
     >
       <Tiles>
-        <TextField
-          label={t('registration.firstname')}
-          error={errors.firstname?.message}
-          {...form.register('firstname')}
-          autoComplete="given-name"
-          maxLength={60}
-        />
-        <TextField
-          label={t('registration.surname')}
-          error={errors.surname?.message}
-          {...form.register('surname')}
-          autoComplete="family-name"
-          maxLength={60}
-        />
+        <TextField {...field('firstname')} autoComplete="given-name" maxLength={60} />
+        <TextField {...field('surname')} autoComplete="family-name" maxLength={60} />
       </Tiles>
+      <TextField {...field('rut', { tidy: tidyRut })} hint={t('registration.rutHint')} autoComplete="off" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField
-        label={t('registration.rut')}
-        hint={t('registration.rutHint')}
-        error={errors.rut?.message}
-        {...registerTidied(form, 'rut', tidyRut)}
-        autoComplete="off"
-      />
-      <TextField
-        label={t('registration.email')}
-        error={errors.email?.message}
-        {...form.register('email')}
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        label={t('registration.password')}
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
         type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         action={

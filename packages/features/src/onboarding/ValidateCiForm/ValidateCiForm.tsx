@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { bindFields } from '../../kit/bindFields.ts';
+import { tidyRut } from '../../kit/registerTidied.ts';
 import { showRefusedFields } from '../../kit/serverForm.ts';
 import { useOnboardingQueries } from '../onboardingApi.ts';
 
@@ -33,6 +34,7 @@ export function ValidateCiForm() {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.validateCi.${name}`));
   const validate = useMutation({
     mutationFn: (values: { rut: string; serial: string }) =>
       flows.validateCard({
@@ -68,19 +70,11 @@ export function ValidateCiForm() {
       })}
     >
       <TextField
-        label={t('flows.validateCi.rut')}
+        {...field('rut', { tidy: tidyRut })}
         hint={t('flows.validateCi.rutHint')}
-        error={errors.rut?.message}
-        {...registerTidied(form, 'rut', tidyRut)}
         autoComplete="off"
       />
-      <TextField
-        label={t('flows.validateCi.serial')}
-        hint={t('flows.validateCi.serialHint')}
-        error={errors.serial?.message}
-        {...form.register('serial')}
-        autoComplete="off"
-      />
+      <TextField {...field('serial')} hint={t('flows.validateCi.serialHint')} autoComplete="off" />
       {refusedByServer ? (
         <Text tone="critical" weight="medium" role="alert">
           {t('flows.validateCi.failed')}

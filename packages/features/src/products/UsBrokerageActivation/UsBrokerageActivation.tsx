@@ -30,6 +30,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
+import { bindFields } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
 import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
@@ -161,6 +162,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.usBrokerage.${name}`));
   const country = form.watch('taxCountry');
   const activate = useMutation({
     mutationFn: (values: Fields) => flows.activateUsBrokerage(requestOf(values)),
@@ -184,12 +186,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
       onSubmit={submitOnce(form, fields, activate)}
     >
       <Heading level={2}>{t('flows.usBrokerage.taxTitle')}</Heading>
-      <Select
-        label={t('flows.usBrokerage.taxCountry')}
-        error={errors.taxCountry?.message}
-        {...form.register('taxCountry')}
-        autoComplete="country"
-      >
+      <Select {...field('taxCountry')} autoComplete="country">
         {taxCountries.map((each) => (
           <option key={each} value={each}>
             {t(`flows.usBrokerage.countries.${each}`)}
