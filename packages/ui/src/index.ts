@@ -30,6 +30,7 @@ export * from './RowList/index.ts';
 export * from './SegmentedControl/index.ts';
 export * from './Select/index.ts';
 export * from './ShareBars/index.ts';
+export * from './SkipLink/index.ts';
 export * from './Snackbar/index.ts';
 export * from './Stack/index.ts';
 export * from './StepLayout/index.ts';

@@ -12,7 +12,7 @@ import {
   useClientMoney,
 } from '@portal/features';
 import { chileDate, formatDateLong, type User, useApi, usePortalSession } from '@portal/platform';
-import { Button, Card, CopyButton } from '@portal/ui';
+import { Button, Card, CopyButton, mainContentId } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function DashboardPage({ onSignOut }: { onSignOut?: () => void }) {
   const user = useQuery(queries.currentUser());
 
   return (
-    <main className={styles.page} aria-busy={user.isPending}>
+    <main id={mainContentId} className={styles.page} aria-busy={user.isPending}>
       {user.isPending ? <p role="status">{t('dashboard.loading')}</p> : null}
       {user.isError ? (
         <section className={styles.card} role="alert">

@@ -1,6 +1,6 @@
 import { AvatarUpload, useProfilePhoto } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { Button, ThemeSwitcher } from '@portal/ui';
+import { Button, mainContentId, ThemeSwitcher } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useThemeChoice } from '../shell/themeContext.ts';
@@ -15,7 +15,7 @@ function ProfilePage() {
   const { theme, setTheme } = useThemeChoice();
 
   return (
-    <main className={styles.page} aria-busy={user.isPending}>
+    <main id={mainContentId} className={styles.page} aria-busy={user.isPending}>
       <h1 className={styles.title}>{t('profile.title')}</h1>
       {user.isPending ? <p role="status">{t('dashboard.loading')}</p> : null}
       {user.isError ? (

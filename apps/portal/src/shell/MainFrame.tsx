@@ -1,7 +1,7 @@
 import { prefetchSideMenuSettings } from '@portal/features/SideMenu';
 import { prefetchStartupData, StartupNotice, useStartupData } from '@portal/features/StartupNotice';
 import { type Api, isForbidden, useApi } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import { DataState, mainContentId } from '@portal/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
       {ready ? (
         children
       ) : (
-        <main className={styles.pending} aria-busy={failed.length === 0}>
+        <main id={mainContentId} className={styles.pending} aria-busy={failed.length === 0}>
           <DataState
             state={failed.length > 0 ? 'error' : 'loading'}
             loadingText={t('dashboard.loading')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '../SkipLink/SkipLink.tsx';
 import * as styles from './MainLayout.css.ts';
 
 export interface MainLayoutProps {
@@ -14,6 +15,7 @@ export interface MainLayoutProps {
 export function MainLayout({ navigation, header, footer, children }: MainLayoutProps) {
   return (
     <div className={styles.root}>
+      <SkipLink />
       {navigation}
       <div className={styles.column}>
         {header}

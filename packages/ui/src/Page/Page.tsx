@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mainContentId } from '../SkipLink/SkipLink.tsx';
 import * as styles from './Page.css.ts';
 
 export interface PageProps {
@@ -23,7 +24,7 @@ export interface PageProps {
  */
 export function Page({ title, eyebrow, lead, actions, width = 'default', busy, children }: PageProps) {
   return (
-    <main className={styles.width[width]} aria-busy={busy || undefined} id="contenido">
+    <main className={styles.width[width]} aria-busy={busy || undefined} id={mainContentId}>
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { SkipLink } from '../SkipLink/SkipLink.tsx';
 import * as styles from './StepLayout.css.ts';
 
 export interface StepLayoutProps {
@@ -20,6 +21,7 @@ export function StepLayout({ isFirstStep, logo, onBack, onClose, children }: Ste
   const { t } = useTranslation('ui');
   return (
     <div className={styles.root}>
+      <SkipLink />
       <header className={styles.header}>
         {isFirstStep ? logo : <IconButton icon="arrowLeft" label={t('header.back')} onClick={onBack} />}
         <span className={styles.spacer} />

@@ -1,0 +1,40 @@
+import { expect, signInAs, test } from './fixtures.ts';
+
+/**
+ * The way past the menu (WCAG 2.4.1; docs/RULES.md#routes-and-layouts): on the main and step layouts
+ * the first Tab reaches "Saltar al contenido", and Enter puts the focus on the page's heading, so the
+ * next Tab is the page's own first control, not the side menu's twelve links.
+ */
+const layouts = [
+  ['main layout', '/dashboard', 'Hola, Cami'],
+  ['step layout', '/deposit/101', 'Depositar'],
+] as const;
+
+for (const [layout, path, heading] of layouts) {
+  test(`the skip link on the ${layout} (${path}) leads past the menu to the page's heading`, async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', `.${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // From the top of the page, as a keyboard user arrives.
+    await page.evaluate(() => {
+      // The body takes the focus for a moment, so the next Tab starts from the top.
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  });
+}
+
+test('the empty layout (/kyc) has nothing before the page to pass, and no skip link', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './kyc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conoce a tu cliente' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+});

@@ -1,0 +1,1 @@
+export { mainContentId, SkipLink } from './SkipLink.tsx';
