@@ -83,6 +83,49 @@ test.describe('every route of docs/RULES.md#route-table (signed in as Camila)', 
   }
 });
 
+test.describe('every route reflows at 320 px (WCAG 1.4.10: a phone at 400 % zoom)', () => {
+  // Two halves, so the two workers share them; the same in-app moves as above, no axe.
+  const half = Math.ceil(routes.length / 2);
+  for (const [index, part] of [routes.slice(0, half), routes.slice(half)].entries()) {
+    test(`no page scrolls sideways once its data is in (part ${index + 1})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 320, height: 720 });
+      await signInAs(page, 'Camila Rojas Fuentes');
+      for (const [path, heading] of part) {
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.locator('[data-loading]'), path).toHaveCount(0);
+        // Past the right edge: what the page scrolls sideways for, or what a container cuts off.
+        // A region that scrolls on its own (a table of figures) may be wider: it is allowed.
+        const pastTheEdge = await page.evaluate(() => {
+          const edge = document.documentElement.clientWidth + 1;
+          const inScroller = (element: Element) => {
+            for (let up = element.parentElement; up; up = up.parentElement) {
+              const overflow = getComputedStyle(up).overflowX;
+              if (overflow === 'auto' || overflow === 'scroll') return true;
+            }
+            return false;
+          };
+          return [...document.body.querySelectorAll('*')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 1 && box.right > edge && !inScroller(element);
+            })
+            .slice(0, 3)
+            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}"`);
+        });
+        expect(pastTheEdge, `${path}: past the right edge at 320 px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          320,
+        );
+      }
+    });
+  }
+});
+
 test.describe('public routes, unknown paths and layouts (docs/RULES.md#route-table)', () => {
   test('public routes open signed out: no trip to the provider', async ({ page }) => {
     for (const [path, heading] of [
