@@ -38,3 +38,28 @@ test('the empty layout (/kyc) has nothing before the page to pass, and no skip l
   await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
 });
+
+test('each page is named: the browser title, and after a move its heading said politely (WCAG 2.4.2, 4.1.3)', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './dashboard');
+  await expect(page).toHaveTitle('Hola, Cami · Portal');
+  const announcer = page.getByTestId('page-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  // The first page reads itself: nothing said over it.
+  await expect(announcer).toHaveText('');
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Mis metas' })
+    .click();
+  await expect(page).toHaveTitle('Mis metas · Portal');
+  await expect(announcer).toHaveText('Mis metas');
+  // Into a flow's steps (the step layout's own frame): named too.
+  await page
+    .getByRole('link', { name: /Casa propia/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Depositar', exact: true }).click();
+  await expect(page).toHaveTitle('Depositar · Portal');
+  await expect(page.getByTestId('page-announcer')).toHaveText('Depositar');
+});

@@ -3,6 +3,7 @@ import { StepLayout } from '@portal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PageAnnouncer } from '../shell/PageAnnouncer.tsx';
 import * as styles from '../shell/PortalLayout.css.ts';
 import { StepContext } from './stepContext.ts';
 
@@ -34,6 +35,7 @@ export function StepFrame({ children }: { children: ReactNode }) {
   };
   return (
     <StepContext.Provider value={setStep}>
+      <PageAnnouncer site={t('brand')} />
       <StepLayout
         isFirstStep={step <= 1}
         logo={

@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnterAsBanner } from './EnterAsBanner.tsx';
 import * as styles from './MainFrame.css.ts';
+import { PageAnnouncer } from './PageAnnouncer.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
 
 // The prompt and its dialogs load only for a client with an amendment to confirm (most have none).
@@ -35,6 +36,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
   if (!promptMounted && status.data?.riskProfileAmendment) setPromptMounted(true);
   return (
     <PortalLayout environment={environment}>
+      <PageAnnouncer site={t('brand')} />
       <EnterAsBanner />
       <StartupNotice
         failed={startup.failed}
