@@ -1,6 +1,7 @@
 import type { Goal } from '@portal/platform';
-import { Button, DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
+import { DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
@@ -73,14 +74,13 @@ export function ReviewStep({
       <Text tone="muted" size="sm">
         {t('flows.portfolio.rule')}
       </Text>
-      {confirm.isError && !confirm.isPending ? (
-        <Text tone="critical" weight="medium" role="alert">
-          {t('flows.portfolio.failed')}
-        </Text>
-      ) : null}
-      <Button phoneWide onClick={send} busy={confirm.isPending}>
-        {t(confirm.isPending ? 'flows.confirming' : 'flows.portfolio.confirm')}
-      </Button>
+      <ConfirmOrder
+        order={confirm}
+        onConfirm={send}
+        label={t('flows.portfolio.confirm')}
+        workingLabel={t('flows.confirming')}
+        failedText={t('flows.portfolio.failed')}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { dayLabel, formatMoney } from '@portal/platform';
-import { Button, DescriptionList, Stack, Text } from '@portal/ui';
+import { DescriptionList, Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { parseAmountInput } from '../amountInput.ts';
@@ -53,14 +54,13 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
       <Text tone="muted" size="sm">
         {t('flows.deposit.rule', { cutOff: options.cutOff })}
       </Text>
-      {confirm.isError && !confirm.isPending ? (
-        <Text tone="critical" weight="medium" role="alert">
-          {t('flows.deposit.failed')}
-        </Text>
-      ) : null}
-      <Button phoneWide onClick={send} busy={confirm.isPending}>
-        {t(confirm.isPending ? 'flows.confirming' : 'flows.deposit.confirm')}
-      </Button>
+      <ConfirmOrder
+        order={confirm}
+        onConfirm={send}
+        label={t('flows.deposit.confirm')}
+        workingLabel={t('flows.confirming')}
+        failedText={t('flows.deposit.failed')}
+      />
     </Stack>
   );
 }

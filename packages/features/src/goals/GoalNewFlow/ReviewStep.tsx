@@ -1,6 +1,7 @@
 import { formatMoney, productKeys } from '@portal/platform';
-import { Button, DescriptionList, Stack, Text } from '@portal/ui';
+import { DescriptionList, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
@@ -56,14 +57,13 @@ export function ReviewStep(props: PlanStepProps) {
           { key: 'strategy', label: t('flows.goal.strategy'), value: strategy?.name ?? '' },
         ]}
       />
-      {create.isError && !create.isPending ? (
-        <Text tone="critical" weight="medium" role="alert">
-          {t('flows.goal.failed')}
-        </Text>
-      ) : null}
-      <Button phoneWide onClick={send} busy={create.isPending}>
-        {t(create.isPending ? 'flows.goal.creating' : 'flows.goal.create')}
-      </Button>
+      <ConfirmOrder
+        order={create}
+        onConfirm={send}
+        label={t('flows.goal.create')}
+        workingLabel={t('flows.goal.creating')}
+        failedText={t('flows.goal.failed')}
+      />
     </Stack>
   );
 }

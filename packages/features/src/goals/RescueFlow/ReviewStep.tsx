@@ -1,7 +1,8 @@
 import { dayLabel, formatMoney } from '@portal/platform';
-import { Button, DescriptionList, Stack, Text } from '@portal/ui';
+import { DescriptionList, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
@@ -71,14 +72,13 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
           {t('flows.rescue.totalNote')}
         </Text>
       ) : null}
-      {confirm.isError && !confirm.isPending ? (
-        <Text tone="critical" weight="medium" role="alert">
-          {t('flows.rescue.failed')}
-        </Text>
-      ) : null}
-      <Button phoneWide onClick={send} busy={confirm.isPending}>
-        {t(confirm.isPending ? 'flows.confirming' : 'flows.rescue.confirm')}
-      </Button>
+      <ConfirmOrder
+        order={confirm}
+        onConfirm={send}
+        label={t('flows.rescue.confirm')}
+        workingLabel={t('flows.confirming')}
+        failedText={t('flows.rescue.failed')}
+      />
     </Stack>
   );
 }
