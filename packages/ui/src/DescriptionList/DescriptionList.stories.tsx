@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { DescriptionList } from './DescriptionList.tsx';
+import { FactGrid } from './FactGrid.tsx';
 
 const meta = {
   title: 'UI/Layout/DescriptionList',
@@ -56,5 +57,30 @@ export const WithActions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('transfer-account')).toHaveTextContent('00-123-45678-09');
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+/** Facts in columns (a policy, a company): a label over each value, as many to a row as asked. */
+export const FactsInColumns: Story = {
+  render: () => (
+    <FactGrid
+      columns="three"
+      testIdPrefix="policy-"
+      facts={[
+        { key: 'insurer', label: 'Aseguradora', value: 'Compañía de Seguros de Vida Cordillera S.A.' },
+        { key: 'policy', label: 'N.º de póliza', value: 'VA-2023-004512' },
+        { key: 'coverage', label: 'Monto asegurado', value: 'UF 2.000,00' },
+        { key: 'premium', label: 'Prima', value: 'UF 2,50 al mes' },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Aseguradora',
+      'N.º de póliza',
+      'Monto asegurado',
+      'Prima',
+    ]);
+    await expect(canvas.getByTestId('policy-policy')).toHaveTextContent('VA-2023-004512');
   },
 };

@@ -20,6 +20,6 @@ const tilesBase = style({ display: 'grid' });
 
 export const tilesGap = styleVariants(vars.space, (gap) => [tilesBase, { gap }]);
 
-export const tilesColumns = styleVariants({ 2: 2, 3: 3 } as const, (count) => ({
+export const tilesColumns = styleVariants({ 2: 2 } as const, (count) => ({
   '@media': { [mediaQueries.sm]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } },
 }));

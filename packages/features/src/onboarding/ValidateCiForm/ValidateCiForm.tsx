@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
-import { showRefusedFields } from '../../kit/serverForm.ts';
+import { failedWithoutField, showRefusedFields } from '../../kit/serverForm.ts';
 import { useOnboardingQueries } from '../onboardingApi.ts';
 
 /** The form's schema: a RUT whose check digit agrees, and a card number of the card's shape. */
@@ -58,7 +58,7 @@ export function ValidateCiForm() {
         </Inline>
       </Stack>
     );
-  const refusedByServer = validate.isError && !validate.isPending && !errors.rut && !errors.serial;
+  const refusedByServer = failedWithoutField(validate, errors);
   return (
     <Stack
       as="form"
