@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { printBaselineReport } from './baselines.mjs';
+import { partOf } from './firstPageParts.mjs';
 
 export const budgetRatio = 2.0;
 /** The route chunk budget: no route chunk (a page, a layout frame) over 25 KB gzip. */
@@ -21,8 +22,38 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const mockMarkers = ['mockServiceWorker', 'setupWorker', 'MSW_', '@portal/mocks', 'Rojas Fuentes'];
 
 async function buildPage(label, options, outDir) {
-  await build({ logLevel: 'error', ...options, build: { ...options.build, outDir, emptyOutDir: true } });
-  return { label, outDir };
+  const result = await build({
+    logLevel: 'error',
+    ...options,
+    build: { ...options.build, outDir, emptyOutDir: true },
+  });
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((output) => output.output)
+    .filter((item) => item.type === 'chunk');
+  return { label, outDir, chunks };
+}
+
+/**
+ * Who the first page's bytes are: each initial file's gzip bytes shared out among the libraries and
+ * packages of its modules, in proportion to each module's length in the file (before minifying; gzip
+ * does not compress every module alike, so a share is an estimate, the total is exact).
+ */
+export function attribute(chunks, initialFiles) {
+  const shares = new Map();
+  for (const chunk of chunks) {
+    const file = initialFiles.find((candidate) => candidate.endsWith(chunk.fileName));
+    if (!file) continue;
+    const modules = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0);
+    const length = modules.reduce((sum, [, info]) => sum + info.renderedLength, 0);
+    const gzip = gzipBytes([file]);
+    for (const [id, info] of modules) {
+      const part = partOf(id);
+      shares.set(part, (shares.get(part) ?? 0) + (gzip * info.renderedLength) / length);
+    }
+  }
+  return [...shares]
+    .map(([part, gzip]) => ({ part, gzip: Math.round(gzip) }))
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /** Files an index.html loads before the first paint: module entry, modulepreloads, stylesheets. */
@@ -140,6 +171,23 @@ async function main() {
       );
     console.log(`ratio portal / bare: ${ratio.toFixed(2)}x (budget ${budgetRatio.toFixed(2)}x)`);
     console.log(`portal initial files: ${app.files.join(', ')}`);
+    const room = budgetRatio * (base.js + base.css) - (app.js + app.css);
+    console.log(`room under the budget: ${bytes(Math.floor(room))}`);
+
+    const parts = attribute(
+      portal.chunks,
+      app.files.filter((file) => file.endsWith('.js')).map((file) => join(portal.outDir, file)),
+    );
+    console.log('\nFirst-page JS by library and package, gzip (estimated share of each file)');
+    for (const { part, gzip } of parts.filter((row) => row.gzip >= 500))
+      console.log(
+        `${part.padEnd(40)}${pad(bytes(gzip), 12)}${pad(`${((100 * gzip) / app.js).toFixed(1)} %`, 9)}`,
+      );
+    const small = parts.filter((row) => row.gzip < 500);
+    if (small.length > 0)
+      console.log(
+        `${`${small.length} more under 500 B each`.padEnd(40)}${pad(bytes(small.reduce((sum, row) => sum + row.gzip, 0)), 12)}`,
+      );
 
     const chunks = await lazyChunks(portal.outDir, app.files);
     // Routes and their frames are ours; a vendor SDK loaded on demand is listed but is not a route:

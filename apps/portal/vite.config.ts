@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   cspNoncePlaceholder,
+  i18nextOnDemand,
   productLanguage,
   securityHeadersPlugin,
   translationAsset,
@@ -85,6 +86,8 @@ export default defineConfig(({ mode }) => ({
   base,
   plugins: [
     react(),
+    // i18next loads beside the translations, not in the first script (platform's selectorKeys.ts).
+    i18nextOnDemand(),
     preloadTextFont(),
     preloadBootData(),
     vanillaExtractPlugin(),

@@ -1,0 +1,1 @@
+export function partOf(moduleId: string): string;
