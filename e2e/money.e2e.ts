@@ -65,11 +65,11 @@ test('the chart: periods, the summary that follows them, the data as a table, no
   await expectNoAxeViolations(page, '/dashboard');
 });
 
-test('a goal history that fails is said in Spanish, the rest of the dashboard works, and Reintentar loads it', async ({
+test('a portfolio history that fails is said in Spanish, the rest of the dashboard works, and Reintentar loads it', async ({
   page,
 }) => {
-  // The history of Jubilación fails, and so do its two retries.
-  await failCallsFromStart(page, 'api/goals/102/history', 500, 3);
+  // The portfolio's history fails, and so do its two retries.
+  await failCallsFromStart(page, 'api/portfolio/history', 500, 3);
   await signInAs(page, 'Camila Rojas Fuentes');
   const alert = page.locator('#balance').getByRole('alert');
   await expect(alert).toHaveText(/No pudimos cargar tu saldo\. Tus inversiones siguen seguras\./, {
@@ -216,7 +216,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the dashboard asks for each active goal’s history once, started at boot with the client', async ({
+test('the dashboard asks one portfolio history at the screen’s size (no goal’s own), once, started at boot with the client', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
@@ -228,12 +228,20 @@ test('the dashboard asks for each active goal’s history once, started at boot 
   const histories: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/api\/goals\/\d+\/history$/.test(url.pathname)) histories.push(url.pathname);
+    if (/\/history$/.test(url.pathname)) histories.push(`${url.pathname}${url.search}`);
   });
   // Late histories: the page's own queries run meanwhile and must find them under way.
   await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
   await page.reload();
   await expect(page.locator('#balance figure')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-loading]')).toHaveCount(0);
-  expect(histories.sort()).toEqual([101, 102, 103, 104, 105].map((id) => `/api/goals/${id}/history`));
+  // A year back from today in Chile (the chart's first period), one point per pixel of the screen in
+  // steps of 200, at least 400 (1,400 at 1280 px, 400 on a 390 px phone).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const [year = 0, month = 0, day = 0] = today.split('-').map(Number);
+  const lastOfMonth = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+  const from = `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastOfMonth)).padStart(2, '0')}`;
+  const width = page.viewportSize()?.width ?? 0;
+  const points = Math.min(2_000, Math.max(400, Math.ceil(width / 200) * 200));
+  expect(histories).toEqual([`/api/portfolio/history?from=${from}&points=${points}`]);
 });

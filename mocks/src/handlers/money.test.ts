@@ -2,6 +2,7 @@ import {
   exchangeRateSchema,
   goalHistorySchema,
   movementPageSchema,
+  portfolioHistorySchema,
   statementsSchema,
   strategiesSchema,
 } from '@portal/platform';
@@ -41,8 +42,77 @@ describe('GET api/goals/{id}/history', () => {
     ["another client's goal is not found", 'api/goals/201/history', 'individual', 404],
     ['an unknown goal is not found', 'api/goals/999/history', 'individual', 404],
     ['a from that is not a date', 'api/goals/101/history?from=ayer', 'individual', 400],
+    ['fewer than 4 points', 'api/goals/101/history?points=3', 'individual', 400],
+    ['more than 5,000 points', 'api/goals/101/history?points=5001', 'individual', 400],
+    ['points that are not a number', 'api/goals/101/history?points=muchos', 'individual', 400],
   ])('%s', async (_name, path, as, status) => {
     expect((await get(path, as)).status).toBe(status);
+  });
+
+  it('cut to the points asked: its first day, today, and what was put in, as the daily history says', async () => {
+    const daily = goalHistorySchema.parse((await get('api/goals/101/history')).body).points;
+    const sampled = goalHistorySchema.parse((await get('api/goals/101/history?points=100')).body).points;
+    expect(daily.length).toBeGreaterThan(100);
+    expect(sampled.length).toBeLessThanOrEqual(100);
+    expect(sampled[0]).toEqual(daily[0]);
+    expect(sampled.at(-1)).toEqual(daily.at(-1));
+    const byDate = new Map(daily.map((point) => [point.date, point]));
+    for (const point of sampled) expect(byDate.get(point.date)).toEqual(point);
+  });
+});
+
+describe('GET api/portfolio/history', () => {
+  it.each<[string, PersonaId]>([
+    ['pesos only', 'individual'],
+    ['a goal in dollars, at the rate of the day', 'usInvitation'],
+    ['a company', 'company'],
+  ])(
+    '%s: ends on the total of the active goals, in pesos, with each goal’s figures today',
+    async (_name, as) => {
+      const portfolio = portfolioHistorySchema.parse((await get('api/portfolio/history', as)).body);
+      const active = (personas[as].user.goals ?? []).filter((goal) => !goal.archived);
+      const rate = portfolio.rate?.rate ?? 1;
+      if (active.some((goal) => goal.currency.currencyCode === 'USD')) {
+        const asked = exchangeRateSchema.parse((await get('api/exchange-rates/USD-CLP', as)).body);
+        expect(portfolio.rate).toEqual(asked);
+      } else expect(portfolio.rate).toBeNull();
+      const total = Math.round(
+        active.reduce(
+          (sum, goal) => sum + goal.currentCapital * (goal.currency.currencyCode === 'USD' ? rate : 1),
+          0,
+        ),
+      );
+      expect(portfolio.history.value.at(-1)).toBe(total);
+      expect(portfolio.history.dates.at(-1)).toBe(chileToday());
+      expect(portfolio.goals.map((goal) => [goal.goalId, goal.value])).toEqual(
+        active.map((goal) => [goal.id, goal.currentCapital]),
+      );
+    },
+  );
+
+  it('from a day on and cut to the points asked, keeping the period’s first day and today', async () => {
+    const daily = portfolioHistorySchema.parse(
+      (await get('api/portfolio/history?from=2025-11-01')).body,
+    ).history;
+    const sampled = portfolioHistorySchema.parse(
+      (await get('api/portfolio/history?from=2025-11-01&points=50')).body,
+    ).history;
+    expect(daily.dates[0]).toBe('2025-11-01');
+    expect(sampled.dates.length).toBeLessThanOrEqual(50);
+    expect([sampled.dates[0], sampled.value[0]]).toEqual([daily.dates[0], daily.value[0]]);
+    expect([sampled.dates.at(-1), sampled.value.at(-1), sampled.netDeposits.at(-1)]).toEqual([
+      daily.dates.at(-1),
+      daily.value.at(-1),
+      daily.netDeposits.at(-1),
+    ]);
+    expect(Math.max(...sampled.value)).toBe(Math.max(...daily.value));
+  });
+
+  it.each([
+    ['a from that is not a date', 'api/portfolio/history?from=ayer', 400],
+    ['too few points', 'api/portfolio/history?points=2', 400],
+  ])('%s', async (_name, path, status) => {
+    expect((await get(path)).status).toBe(status);
   });
 });
 

@@ -1,7 +1,15 @@
-import { goalHistoryWire, type Movement, movementStatuses, movementTypes } from '@portal/platform';
+import {
+  goalHistoryWire,
+  type Movement,
+  movementStatuses,
+  movementTypes,
+  portfolioHistoryWire,
+} from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { strategies } from '../fixtures/strategies.ts';
 import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
+import { combineHistories, figuresOf, seriesPoints } from '../simulation/portfolio.ts';
+import { fewestPoints, sampleHistory } from '../simulation/sampleHistory.ts';
 import { monthEnd, statementMonths, statementOf } from '../simulation/statements.ts';
 import { addedMovements, updateCreatedGoal } from './flowState.ts';
 import { simplePdf } from './frame/pdf.ts';
@@ -22,6 +30,30 @@ function wholeNumber(value: string | null, fallback: number, min: number, max: n
   return Number.isInteger(number) && number >= min && number <= max ? number : null;
 }
 
+/** The most points a history is cut to: more than any screen draws. */
+const mostPoints = 5_000;
+
+/**
+ * A history call's `from` and `points` (docs/RULES.md#histories-sized-to-the-screen): `from` a day or
+ * nothing (the whole life), `points` a whole number from 4 to 5,000 or nothing (every day).
+ */
+function historyQuery(url: string): { from: string | null; points: number | null } | Response {
+  const query = new URL(url).searchParams;
+  const from = query.get('from');
+  if (from !== null && !isDay(from)) return badRequest('from must be a date as YYYY-MM-DD');
+  const points = query.get('points');
+  if (points === null) return { from, points: null };
+  const count = wholeNumber(points, 0, fewestPoints, mostPoints);
+  if (count === null)
+    return badRequest(`points must be a whole number from ${fewestPoints} to ${mostPoints}`);
+  return { from, points: count };
+}
+
+/** A daily history from a day on, cut to the points asked for. */
+function shownPart<T extends { date: string }>(points: readonly T[], from: string | null): T[] {
+  return from ? points.filter((point) => point.date >= from) : [...points];
+}
+
 /**
  * The money of the account a request acts for (docs/RULES.md#money-contract, our contract): each
  * goal's daily history, its movements, the strategies and the dollar rate. Another client's goal
@@ -33,18 +65,44 @@ export const moneyHandlers = [
     if (account instanceof Response) return account;
     const goal = (account.user.goals ?? []).find((own) => String(own.id) === params.goalId);
     if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
-    const from = new URL(request.url).searchParams.get('from');
-    if (from !== null && !isDay(from)) return badRequest('from must be a date as YYYY-MM-DD');
+    const query = historyQuery(request.url);
+    if (query instanceof Response) return query;
     const today = chileToday();
-    const { history } = goalMoney(goal, today);
+    const shown = shownPart(goalMoney(goal, today).history, query.from);
     return HttpResponse.json(
       goalHistoryWire(
         {
           goalId: goal.id,
           currency: goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP',
-          points: from ? history.filter((point) => point.date >= from) : history,
+          points: query.points === null ? shown : sampleHistory(shown, query.points),
         },
-        from ?? today,
+        query.from ?? today,
+      ),
+    );
+  }),
+
+  // The active goals added up in pesos, dollars at the rate api/exchange-rates/USD-CLP gives today.
+  http.get('*/api/portfolio/history', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const query = historyQuery(request.url);
+    if (query instanceof Response) return query;
+    const today = chileToday();
+    const histories = (account.user.goals ?? [])
+      .filter((goal) => !goal.archived)
+      .map((goal) => ({
+        goalId: goal.id,
+        currency: goal.currency.currencyCode === 'USD' ? ('USD' as const) : ('CLP' as const),
+        points: goalMoney(goal, today).history,
+      }));
+    const rate = histories.some((history) => history.currency === 'USD') ? usdClpRate(today) : null;
+    const shown = shownPart(seriesPoints(combineHistories(histories, rate?.rate ?? 1)), query.from);
+    return HttpResponse.json(
+      portfolioHistoryWire(
+        query.points === null ? shown : sampleHistory(shown, query.points),
+        query.from ?? today,
+        rate,
+        histories.map(figuresOf),
       ),
     );
   }),

@@ -7,6 +7,7 @@ import {
   type MovementStatus,
   type MovementType,
   movementPageSchema,
+  portfolioHistorySchema,
   queriesHook,
   statementsSchema,
   strategiesSchema,
@@ -37,10 +38,20 @@ export function movementQuery(filter: MovementFilter): string {
   return query.toString();
 }
 
+/** A history call's query string: from a day (or the whole life) and cut to `points` (or every day). */
+export function historyQuery(from: string | null, points: number | null): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (points !== null) query.set('points', String(points));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Query keys of the money reads, one place. */
 export const moneyKeys = {
-  goalHistory: (goalId: string | number, from: string | null) =>
-    ['money', 'history', String(goalId), from] as const,
+  goalHistory: (goalId: string | number, from: string | null, points: number | null) =>
+    ['money', 'history', String(goalId), from, points] as const,
+  portfolioHistory: (from: string | null, points: number) => ['money', 'portfolio', from, points] as const,
   movements: (filter: MovementFilter) => ['money', 'movements', movementQuery(filter)] as const,
   statements: ['money', 'statements'] as const,
   strategies: ['money', 'strategies'] as const,
@@ -51,14 +62,32 @@ export const moneyKeys = {
 /** queryOptions of the money calls (our contract: @portal/platform schemas/money.ts). */
 export function moneyQueries({ apiBase, http }: Transport) {
   return {
-    /** A goal's daily value and net deposits, from a day on (null: its whole life). */
-    goalHistory: (goalId: string | number, from: string | null = null) =>
+    /**
+     * A goal's value and net deposits from a day on (null: its whole life), cut to `points` for a
+     * chart of that size (null: every day).
+     */
+    goalHistory: (goalId: string | number, from: string | null = null, points: number | null = null) =>
       queryOptions({
-        queryKey: moneyKeys.goalHistory(goalId, from),
+        queryKey: moneyKeys.goalHistory(goalId, from, points),
         queryFn: ({ signal }) =>
           fetchJson(
-            `${apiBase}api/goals/${encodeURIComponent(String(goalId))}/history${from ? `?from=${from}` : ''}`,
+            `${apiBase}api/goals/${encodeURIComponent(String(goalId))}/history${historyQuery(from, points)}`,
             goalHistorySchema,
+            { signal },
+            http,
+          ),
+      }),
+    /**
+     * The client's active goals added up in pesos from a day on (null: since the first began), cut
+     * to `points`, with what each goal holds today: the dashboard's chart and goal rows in one call.
+     */
+    portfolioHistory: (from: string | null, points: number) =>
+      queryOptions({
+        queryKey: moneyKeys.portfolioHistory(from, points),
+        queryFn: ({ signal }) =>
+          fetchJson(
+            `${apiBase}api/portfolio/history${historyQuery(from, points)}`,
+            portfolioHistorySchema,
             { signal },
             http,
           ),

@@ -1,11 +1,11 @@
 import type { Goal, ValuePoint } from '@portal/platform';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { movementQuery } from './moneyApi.ts';
 import {
   type ChartRange,
   type CombinedHistory,
-  combineHistories,
+  chartPoints,
+  historyColumns,
   historyFrom,
   type PeriodChange,
   performanceOf,
@@ -43,18 +43,44 @@ describe('performanceOf', () => {
     value,
     netDeposits,
   });
-  it.each<[string, ValuePoint[], ReturnType<typeof performanceOf>]>([
-    ['an empty history', [], null],
-    ['a gain', [point(90, 90), point(110, 100)], { value: 110, netDeposits: 100, gain: 10, gainRatio: 0.1 }],
-    ['a loss', [point(80, 100)], { value: 80, netDeposits: 100, gain: -20, gainRatio: -0.2 }],
-    ['everything rescued', [point(50, 0)], { value: 50, netDeposits: 0, gain: 50, gainRatio: null }],
-    [
-      'more rescued than put in',
-      [point(30, -10)],
-      { value: 30, netDeposits: -10, gain: 40, gainRatio: null },
-    ],
-  ])('%s', (_name, points, expected) => {
-    expect(performanceOf(points)).toEqual(expected);
+  it.each<[string, ValuePoint | undefined, ReturnType<typeof performanceOf>]>([
+    ['no figures yet', undefined, null],
+    ['a gain', point(110, 100), { value: 110, netDeposits: 100, gain: 10, gainRatio: 0.1 }],
+    ['a loss', point(80, 100), { value: 80, netDeposits: 100, gain: -20, gainRatio: -0.2 }],
+    ['everything rescued', point(50, 0), { value: 50, netDeposits: 0, gain: 50, gainRatio: null }],
+    ['more rescued than put in', point(30, -10), { value: 30, netDeposits: -10, gain: 40, gainRatio: null }],
+  ])('%s', (_name, figures, expected) => {
+    expect(performanceOf(figures)).toEqual(expected);
+  });
+});
+
+describe('chartPoints: one point per CSS pixel of the screen, in steps of 200, 400 to 2,000', () => {
+  it.each([
+    ['a phone', 390, 400],
+    ['the narrowest reflow', 320, 400],
+    ['a tablet', 820, 1_000],
+    ['a laptop', 1_280, 1_400],
+    ['exactly a step', 1_400, 1_400],
+    ['a wide screen', 2_560, 2_000],
+    ['no screen (a test, a worker)', 0, 400],
+    ['a width that is not one', Number.NaN, 400],
+  ])('%s (%s px): %s points', (_name, width, points) => {
+    expect(chartPoints(width)).toBe(points);
+  });
+});
+
+describe('historyColumns', () => {
+  it('a goal’s points as the chart’s columns', () => {
+    expect(
+      historyColumns([
+        { date: '2026-11-23', value: 1, netDeposits: 2 },
+        { date: '2026-11-24', value: 3, netDeposits: 4 },
+      ]),
+    ).toEqual({
+      dates: ['2026-11-23', '2026-11-24'],
+      value: [1, 3],
+      netDeposits: [2, 4],
+    });
   });
 });
 
@@ -81,99 +107,6 @@ describe('movementQuery', () => {
     ['dates', { from: '2025-01-01', to: '2025-03-31' }, 'from=2025-01-01&to=2025-03-31'],
   ])('%s', (_name, filter, expected) => {
     expect(movementQuery(filter)).toBe(expected);
-  });
-});
-
-describe('combineHistories', () => {
-  const history = (currency: 'CLP' | 'USD', points: [string, number, number][]) => ({
-    currency,
-    points: points.map(([date, value, netDeposits]) => ({ date, value, netDeposits })),
-  });
-  it.each<[string, ReturnType<typeof history>[], number, CombinedHistory]>([
-    ['nothing', [], 950, { dates: [], value: [], netDeposits: [] }],
-    [
-      'one goal as it is',
-      [
-        history('CLP', [
-          ['2026-11-22', 100, 90],
-          ['2026-11-23', 110, 90],
-        ]),
-      ],
-      950,
-      { dates: ['2026-11-22', '2026-11-23'], value: [100, 110], netDeposits: [90, 90] },
-    ],
-    [
-      'a later goal counts 0 before its first day',
-      [
-        history('CLP', [
-          ['2026-11-21', 100, 100],
-          ['2026-11-22', 100, 100],
-          ['2026-11-23', 100, 100],
-        ]),
-        history('CLP', [['2026-11-23', 50, 40]]),
-      ],
-      950,
-      {
-        dates: ['2026-11-21', '2026-11-22', '2026-11-23'],
-        value: [100, 100, 150],
-        netDeposits: [100, 100, 140],
-      },
-    ],
-    [
-      'dollars at the rate, rounded per day',
-      [history('USD', [['2026-11-23', 10.5, 10]]), history('CLP', [['2026-11-23', 1_000, 1_000]])],
-      948.35,
-      { dates: ['2026-11-23'], value: [10_958], netDeposits: [10_484] },
-    ],
-    [
-      'a missing day keeps the last known point',
-      [
-        history('CLP', [
-          ['2026-11-21', 10, 10],
-          ['2026-11-23', 30, 10],
-        ]),
-        history('CLP', [
-          ['2026-11-21', 1, 1],
-          ['2026-11-22', 2, 1],
-          ['2026-11-23', 3, 1],
-        ]),
-      ],
-      950,
-      { dates: ['2026-11-21', '2026-11-22', '2026-11-23'], value: [11, 12, 33], netDeposits: [11, 11, 11] },
-    ],
-  ])('%s', (_name, histories, rate, expected) => {
-    expect(combineHistories(histories, rate)).toEqual(expected);
-  });
-
-  it('ends on the total in pesos of the goals whose histories it adds (property)', () => {
-    const day = (offset: number) => new Date(Date.UTC(2026, 10, 23 - offset)).toISOString().slice(0, 10);
-    const goalHistory = fc.record({
-      currency: fc.constantFrom<'CLP' | 'USD'>('CLP', 'USD'),
-      values: fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 40 }),
-    });
-    fc.assert(
-      fc.property(
-        fc.array(goalHistory, { minLength: 1, maxLength: 5 }),
-        fc.double({ min: 500, max: 1500, noNaN: true }),
-        (goals, rate) => {
-          const histories = goals.map(({ currency, values }) => ({
-            currency,
-            points: values.map((value, index) => ({
-              date: day(values.length - 1 - index),
-              value,
-              netDeposits: 0,
-            })),
-          }));
-          const combined = combineHistories(histories, rate);
-          const asGoals = goals.map(({ currency, values }, index) => ({
-            ...goal(values.at(-1) ?? 0, currency),
-            id: index,
-          }));
-          expect(combined.value.at(-1)).toBe(totalInPesos(asGoals, { rate }));
-          expect(combined.dates.at(-1)).toBe('2026-11-23');
-        },
-      ),
-    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ExchangeRate, Goal, GoalHistory, ValuePoint } from '@portal/platform';
+import type { ExchangeRate, Goal, ValuePoint } from '@portal/platform';
 
 /**
  * The client's total in pesos: every goal that is not archived, dollar goals at the rate the page
@@ -25,9 +25,10 @@ export interface Performance {
   gainRatio: number | null;
 }
 
-/** What a history says at its last point. Null for an empty history. */
-export function performanceOf(points: readonly ValuePoint[]): Performance | null {
-  const last = points.at(-1);
+/** What a goal's figures say (a history's last point, or a portfolio's figures of it). Null for none. */
+export function performanceOf(
+  last: Pick<ValuePoint, 'value' | 'netDeposits'> | undefined,
+): Performance | null {
   if (!last) return null;
   const gain = last.value - last.netDeposits;
   return {
@@ -36,6 +37,20 @@ export function performanceOf(points: readonly ValuePoint[]): Performance | null
     gain,
     gainRatio: last.netDeposits > 0 ? gain / last.netDeposits : null,
   };
+}
+
+/** The fewest and most points a chart asks its history cut to. */
+export const chartPointsBounds = { fewest: 400, most: 2_000, step: 200 } as const;
+
+/**
+ * How many points a chart as wide as the screen draws (one per CSS pixel), in steps of 200 so that
+ * screens of nearly one width share an answer, at least 400 (a year of days) and at most 2,000
+ * (docs/RULES.md#histories-sized-to-the-screen).
+ */
+export function chartPoints(screenWidth: number): number {
+  const { fewest, most, step } = chartPointsBounds;
+  if (!Number.isFinite(screenWidth) || screenWidth <= 0) return fewest;
+  return Math.min(most, Math.max(fewest, Math.ceil(screenWidth / step) * step));
 }
 
 export const chartRanges = ['1M', '3M', '6M', '1A', 'Todo'] as const;
@@ -58,36 +73,13 @@ export interface CombinedHistory {
   netDeposits: number[];
 }
 
-/**
- * Adds goals' daily histories into one series in pesos: dollar goals at `rate`, each day rounded to
- * the peso once. A goal counts 0 before its first day and keeps its last known point over a missing
- * day, so the last day of the sum is the sum of the goals' last points (the dashboard's total).
- */
-export function combineHistories(
-  histories: readonly Pick<GoalHistory, 'currency' | 'points'>[],
-  rate: number,
-): CombinedHistory {
-  const days = new Set<string>();
-  for (const history of histories) for (const point of history.points) days.add(point.date);
-  const dates = [...days].sort();
-  const value = new Array<number>(dates.length).fill(0);
-  const netDeposits = new Array<number>(dates.length).fill(0);
-  for (const history of histories) {
-    const factor = history.currency === 'USD' ? rate : 1;
-    let next = 0;
-    let last: ValuePoint | undefined;
-    for (let day = 0; day < dates.length; day += 1) {
-      const point = history.points[next];
-      if (point && point.date === dates[day]) {
-        last = point;
-        next += 1;
-      }
-      if (!last) continue;
-      value[day] = (value[day] ?? 0) + last.value * factor;
-      netDeposits[day] = (netDeposits[day] ?? 0) + last.netDeposits * factor;
-    }
-  }
-  return { dates, value: value.map(Math.round), netDeposits: netDeposits.map(Math.round) };
+/** A goal's points as the chart's columns. */
+export function historyColumns(points: readonly ValuePoint[]): CombinedHistory {
+  return {
+    dates: points.map((point) => point.date),
+    value: points.map((point) => point.value),
+    netDeposits: points.map((point) => point.netDeposits),
+  };
 }
 
 /** The part of a combined history from a day on (inclusive); all of it for null. */

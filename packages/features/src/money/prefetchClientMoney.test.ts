@@ -24,7 +24,7 @@ function prefetched(goals: Goal[]) {
     urls.push(url.replace('https://api.test/', ''));
     return new Promise<Response>(() => {});
   };
-  prefetchClientMoney(queryClient, { apiBase: 'https://api.test/', http }, goals);
+  prefetchClientMoney(queryClient, { apiBase: 'https://api.test/', http }, goals, 5, '2026-11-23');
   const keys = queryClient
     .getQueryCache()
     .findAll()
@@ -35,20 +35,18 @@ function prefetched(goals: Goal[]) {
 describe('prefetchClientMoney: what the dashboard asks for, asked once the goals are known', () => {
   it.each([
     {
-      name: 'pesos only: each active goal’s history, the newest movements and the strategies, no rate',
-      goals: [goal(101, 'CLP'), goal(102, 'CLP'), goal(109, 'CLP', true)],
-      urls: ['api/goals/101/history', 'api/goals/102/history', 'api/movements?pageSize=5', 'api/strategies'],
-    },
-    {
-      name: 'a goal in dollars: the dollar rate too',
-      goals: [goal(701, 'USD'), goal(702, 'CLP')],
+      name: 'goals: one portfolio history for the chart’s year at the screen’s size (not one per goal), the newest movements and the strategies',
+      goals: [goal(101, 'CLP'), goal(102, 'CLP'), goal(109, 'CLP', true), goal(701, 'USD')],
       urls: [
-        'api/exchange-rates/USD-CLP',
-        'api/goals/701/history',
-        'api/goals/702/history',
         'api/movements?pageSize=5',
+        'api/portfolio/history?from=2025-11-23&points=400',
         'api/strategies',
       ],
+    },
+    {
+      name: 'only archived goals: nothing counts, so no history',
+      goals: [goal(109, 'CLP', true)],
+      urls: ['api/movements?pageSize=5', 'api/strategies'],
     },
     {
       name: 'no goal: only the movements and strategies the page lists anyway',
@@ -63,13 +61,11 @@ describe('prefetchClientMoney: what the dashboard asks for, asked once the goals
     const { keys } = prefetched([goal(101, 'CLP'), goal(701, 'USD')]);
     expect(keys).toEqual(
       expect.arrayContaining([
-        JSON.stringify(moneyKeys.goalHistory(101, null)),
-        JSON.stringify(moneyKeys.goalHistory(701, null)),
-        JSON.stringify(moneyKeys.usdClp),
+        JSON.stringify(moneyKeys.portfolioHistory('2025-11-23', 400)),
         JSON.stringify(moneyKeys.movements({ pageSize: 5 })),
         JSON.stringify(moneyKeys.strategies),
       ]),
     );
-    expect(keys).toHaveLength(5);
+    expect(keys).toHaveLength(3);
   });
 });

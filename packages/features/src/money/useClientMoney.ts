@@ -1,29 +1,36 @@
-import { type Api, type ExchangeRate, type Goal, type GoalHistory, useApi } from '@portal/platform';
-import { type QueryClient, useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { goalCurrency } from './amounts.ts';
+import { type Api, chileDate, type ExchangeRate, type Goal, type GoalFigures } from '@portal/platform';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { moneyQueries, useMoneyQueries } from './moneyApi.ts';
 import {
+  type ChartRange,
   type CombinedHistory,
-  combineHistories,
+  chartPoints,
+  chartRanges,
   type Performance,
   performanceOf,
+  rangeStart,
   totalInPesos,
 } from './moneyRules.ts';
-import { useDollarRate } from './useDollarRate.ts';
 
 export interface GoalMoneyRow {
   goal: Goal;
-  /** The goal's own history (its currency), once loaded. */
-  history: GoalHistory | undefined;
+  /** What the goal holds today and what it gained, once the portfolio's answer is here. */
   performance: Performance | null;
 }
 
 export interface ClientMoney {
   state: 'loading' | 'error' | 'empty' | 'ready';
   retry: () => void;
-  /** Every active goal's history added up in pesos. */
+  /** The active goals added up in pesos over `range`, cut to the screen's size by the server. */
   combined: CombinedHistory;
+  /** The chart's period; changing it asks for that period (the one shown stays until it is here). */
+  range: ChartRange;
+  setRange: (range: ChartRange) => void;
+  /** Asks for every period ahead of a click (the client pointed at or focused the periods). */
+  prefetchRanges: () => void;
+  /** A new period is on its way; `combined` is still the one before. */
+  updating: boolean;
   /** Today's total in pesos (dollar goals at `rate`): the sum of the goals' capital. */
   total: number;
   /** The dollar rate used, when a goal is in dollars. */
@@ -31,74 +38,81 @@ export interface ClientMoney {
   goals: GoalMoneyRow[];
 }
 
+/** The chart's period when a page opens. */
+export const defaultChartRange: ChartRange = '1A';
+
 const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 
 /** The goals whose money counts: the active ones. */
 const activeOf = (goals: readonly Goal[]) => goals.filter((goal) => !goal.archived);
 
+/** How many points this screen's charts ask for (one per CSS pixel of its width). */
+export function screenChartPoints(): number {
+  return chartPoints(typeof window === 'undefined' ? 0 : window.innerWidth);
+}
+
 /**
  * Asks for what useClientMoney and the latest movements will ask for, as soon as the client's goals
- * are known (boot, for a first page that shows them): the histories, the dollar rate if a goal is in
- * dollars, the newest movements and the strategies. The same query options, so nothing is asked twice.
+ * are known (boot, for a first page that shows them): the portfolio's history for the chart's first
+ * period at this screen's size, the newest movements and the strategies. The same query options, so
+ * nothing is asked twice.
  */
 export function prefetchClientMoney(
   queryClient: QueryClient,
   api: Pick<Api, 'apiBase' | 'http'>,
   goals: readonly Goal[],
   latestMovements = 5,
+  today = chileDate(),
 ): void {
   const money = moneyQueries(api);
-  const active = activeOf(goals);
-  for (const goal of active) void queryClient.prefetchQuery(money.goalHistory(goal.id));
-  if (active.some((goal) => goalCurrency(goal) === 'USD')) void queryClient.prefetchQuery(money.usdClp());
+  if (activeOf(goals).length > 0)
+    void queryClient.prefetchQuery(
+      money.portfolioHistory(rangeStart(defaultChartRange, today), screenChartPoints()),
+    );
   void queryClient.prefetchQuery(money.movements({ pageSize: latestMovements }));
   void queryClient.prefetchQuery(money.strategies());
 }
 
 /**
- * The money of a client's active goals: each goal's history (one call per goal, cached per goal so
- * the goal page reuses it), the dollar rate when a goal needs it, and their sum in pesos.
+ * The money of a client's goals: one call for the portfolio (the active goals added up in pesos over
+ * the chart's period, at the screen's size, and what each goal holds today), and their total in pesos
+ * (docs/RULES.md#histories-sized-to-the-screen). `goals` are the ones the page lists.
  */
-export function useClientMoney(goals: readonly Goal[]): ClientMoney {
-  const _api = useApi();
+export function useClientMoney(goals: readonly Goal[], today = chileDate()): ClientMoney {
   const money = useMoneyQueries();
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState<ChartRange>(defaultChartRange);
+  const points = screenChartPoints();
   const active = useMemo(() => activeOf(goals), [goals]);
-  const { needed: needsRate, query: rate } = useDollarRate(active);
-  const histories = useQueries({ queries: active.map((goal) => money.goalHistory(goal.id)) });
-
-  const loaded =
-    histories.every((query) => query.data !== undefined) && (!needsRate || rate.data !== undefined);
-  const failed = histories.some((query) => query.isError) || (needsRate && rate.isError);
-  const data = histories.map((query) => query.data);
-  const rateValue = rate.data;
-
-  // Recomputed when a history or the rate changes, not on every render (the sum walks every day).
-  const version = `${histories.map((query) => query.dataUpdatedAt).join(',')}:${rate.dataUpdatedAt}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` and `rateValue` are new arrays and objects on every render; `version` (their update times) says when they changed.
-  const combined = useMemo(
+  const portfolio = useQuery({
+    ...money.portfolioHistory(rangeStart(range, today), points),
+    enabled: active.length > 0,
+    // The period shown stays while the next one is on its way.
+    placeholderData: keepPreviousData,
+  });
+  const figures = useMemo(
     () =>
-      loaded
-        ? combineHistories(
-            data.filter((history): history is GoalHistory => history !== undefined),
-            rateValue?.rate ?? 1,
-          )
-        : emptyHistory,
-    [loaded, version],
+      new Map(
+        (portfolio.data?.goals ?? []).map((goal): [string, GoalFigures] => [String(goal.goalId), goal]),
+      ),
+    [portfolio.data],
   );
-
-  const state = active.length === 0 ? 'empty' : loaded ? 'ready' : failed ? 'error' : 'loading';
+  const rate = portfolio.data?.rate ?? null;
+  const state =
+    active.length === 0 ? 'empty' : portfolio.data ? 'ready' : portfolio.isError ? 'error' : 'loading';
   return {
     state,
-    retry: () => {
-      for (const query of histories) if (query.isError) void query.refetch();
-      if (rate.isError) void rate.refetch();
+    retry: () => void portfolio.refetch(),
+    combined: portfolio.data?.history ?? emptyHistory,
+    range,
+    setRange,
+    prefetchRanges: () => {
+      for (const other of chartRanges)
+        void queryClient.prefetchQuery(money.portfolioHistory(rangeStart(other, today), points));
     },
-    combined,
-    total: totalInPesos(active, { rate: rateValue?.rate ?? 0 }),
-    rate: needsRate ? (rateValue ?? null) : null,
-    goals: active.map((goal, index) => {
-      const history = data[index];
-      return { goal, history, performance: history ? performanceOf(history.points) : null };
-    }),
+    updating: portfolio.isPlaceholderData,
+    total: totalInPesos(active, { rate: rate?.rate ?? 0 }),
+    rate,
+    goals: active.map((goal) => ({ goal, performance: performanceOf(figures.get(String(goal.id))) })),
   };
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { consecutiveDays, type GoalHistory, goalHistorySchema, goalHistoryWire } from './money.ts';
+import {
+  consecutiveDays,
+  type GoalHistory,
+  goalHistorySchema,
+  goalHistoryWire,
+  portfolioHistorySchema,
+  portfolioHistoryWire,
+} from './money.ts';
 
 const wire = (fields: Record<string, unknown>) => ({
   goalId: 101,
@@ -88,10 +95,34 @@ describe('goalHistoryWire (what the server sends)', () => {
     });
   });
 
-  it('refuses a history with a missing day (every later day would move)', () => {
-    expect(() =>
-      goalHistoryWire(dayHistory(['2026-11-01', '2026-11-02', '2026-11-04']), '2026-11-25'),
-    ).toThrow(/skips 2026-11-04/);
+  it.each([
+    ['consecutive days go without dates', ['2026-11-01', '2026-11-02', '2026-11-03'], undefined],
+    [
+      'a sampled history names its days',
+      ['2026-11-01', '2026-11-02', '2026-11-04'],
+      ['2026-11-01', '2026-11-02', '2026-11-04'],
+    ],
+    ['one day', ['2026-11-01'], undefined],
+  ])('%s, and reads back as sent', (_name, dates, sentDates) => {
+    const history = dayHistory(dates);
+    const sent = goalHistoryWire(history, '2026-11-25');
+    expect(sent.dates).toEqual(sentDates);
+    expect(goalHistorySchema.parse(JSON.parse(JSON.stringify(sent)))).toEqual(history);
+  });
+
+  it.each([
+    ['a date too few', { dates: ['2026-11-01'], value: [1, 2], netDeposits: [1, 2] }],
+    ['dates out of order', { dates: ['2026-11-02', '2026-11-01'], value: [1, 2], netDeposits: [1, 2] }],
+    ['the same day twice', { dates: ['2026-11-01', '2026-11-01'], value: [1, 2], netDeposits: [1, 2] }],
+  ])('refuses %s, naming dates', (_name, columns) => {
+    const result = goalHistorySchema.safeParse({
+      goalId: 1,
+      currency: 'CLP',
+      from: '2026-11-01',
+      ...columns,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['dates']);
   });
 });
 
@@ -122,5 +153,45 @@ describe('consecutiveDays', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the portfolio history (one call for the dashboard)', () => {
+  const goals = [
+    { goalId: 101, currency: 'CLP' as const, value: 1_000, netDeposits: 900 },
+    { goalId: 'u1', currency: 'USD' as const, value: 10.5, netDeposits: 10 },
+  ];
+
+  it.each([
+    ['daily', ['2026-11-01', '2026-11-02'], undefined],
+    ['sampled', ['2026-10-01', '2026-11-02'], ['2026-10-01', '2026-11-02']],
+  ])('%s: reads back as its days, values and goals', (_name, dates, sentDates) => {
+    const points = dates.map((date, index) => ({ date, value: 100 + index, netDeposits: 90 }));
+    const rate = { from: 'USD' as const, to: 'CLP' as const, rate: 950.5, date: '2026-11-25' };
+    const sent = portfolioHistoryWire(points, '2026-11-25', rate, goals);
+    expect(sent.dates).toEqual(sentDates);
+    expect(portfolioHistorySchema.parse(JSON.parse(JSON.stringify(sent)))).toEqual({
+      history: { dates, value: [100, 101], netDeposits: [90, 90] },
+      rate,
+      goals,
+    });
+  });
+
+  it.each([
+    ['a total in another currency', { currency: 'USD' }, ['currency']],
+    [
+      'a goal without its figures',
+      { goals: [{ goalId: 1, currency: 'CLP', value: 1 }] },
+      ['goals', 0, 'netDeposits'],
+    ],
+    ['columns of two lengths', { netDeposits: [] }, ['netDeposits']],
+  ])('refuses %s', (_name, change, path) => {
+    const sent = {
+      ...portfolioHistoryWire([{ date: '2026-11-01', value: 1, netDeposits: 1 }], '2026-11-25', null, []),
+      ...change,
+    };
+    const result = portfolioHistorySchema.safeParse(sent);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(path);
   });
 });

@@ -60,41 +60,72 @@ export function consecutiveDays(from: string, count: number): string[] {
 }
 
 /**
- * GET {apiBase}api/goals/{id}/history?from=YYYY-MM-DD as it travels: one value per calendar day,
- * in columns, `value[i]` and `netDeposits[i]` being day `from + i` (oldest first, the last one
- * today; `from` is the first day, or the day asked for when there is none). Ten years of a goal
- * are 3,650 days: as objects with a date each they were four times the bytes and, on a phone, most
- * of the dashboard's time between the answer and the chart (validating 18,000 dated objects).
+ * GET {apiBase}api/goals/{id}/history?from=YYYY-MM-DD&points=N as it travels, in columns:
+ * `value[i]` and `netDeposits[i]` are the close of day `dates[i]`, oldest first, the last one today.
+ * A daily history leaves `dates` out: then day `i` is `from + i` (`from` is the first day, or the day
+ * asked for when there is none). Ten years of a goal are 3,650 days: as objects with a date each they
+ * were four times the bytes and, on a phone, most of the dashboard's time between the answer and the
+ * chart (validating 18,000 dated objects). A history sampled to the chart's size (`points`) names
+ * its days, since they are no longer one apart (docs/RULES.md#histories-sized-to-the-screen).
  */
+const seriesColumns = {
+  from: isoDate,
+  dates: z.optional(z.array(isoDate)),
+  value: z.array(amount),
+  netDeposits: z.array(amount),
+};
+type SeriesColumns = { from: string; dates?: string[]; value: number[]; netDeposits: number[] };
+
+const columnsAgree = z.refine<SeriesColumns>(
+  (series: SeriesColumns) => series.value.length === series.netDeposits.length,
+  {
+    message: 'value and netDeposits have one number per day each',
+    path: ['netDeposits'],
+  },
+);
+const datesAgree = z.refine<SeriesColumns>(
+  (series: SeriesColumns) =>
+    series.dates === undefined ||
+    (series.dates.length === series.value.length &&
+      series.dates.every((date, index) => index === 0 || date > (series.dates?.[index - 1] ?? ''))),
+  { message: 'one date per point, each after the one before', path: ['dates'] },
+);
+
+/** The days of a series' columns: the ones it names, or consecutive days from `from`. */
+const daysOf = (series: SeriesColumns): string[] =>
+  series.dates ?? consecutiveDays(series.from, series.value.length);
+
+/** A series' points as columns, for the wire: `dates` only when the days are not consecutive. */
+function columnsOf(points: readonly ValuePoint[], emptyFrom: string): SeriesColumns {
+  const from = points[0]?.date ?? emptyFrom;
+  const consecutive = consecutiveDays(from, points.length);
+  const daily = points.every((point, index) => point.date === consecutive[index]);
+  return {
+    from,
+    ...(daily ? {} : { dates: points.map((point) => point.date) }),
+    value: points.map((point) => point.value),
+    netDeposits: points.map((point) => point.netDeposits),
+  };
+}
+
 export const goalHistoryWireSchema = z
-  .object({
-    goalId: z.union([z.string(), z.number()]),
-    currency: currencyCode,
-    from: isoDate,
-    value: z.array(amount),
-    netDeposits: z.array(amount),
-  })
-  .check(
-    z.refine((history) => history.value.length === history.netDeposits.length, {
-      message: 'value and netDeposits have one number per day each',
-      path: ['netDeposits'],
-    }),
-  );
+  .object({ goalId: z.union([z.string(), z.number()]), currency: currencyCode, ...seriesColumns })
+  .check(columnsAgree, datesAgree);
 export type GoalHistoryWire = z.infer<typeof goalHistoryWireSchema>;
 
-/** A goal's history as the portal reads it: daily points, oldest first, the last one today. */
+/** A goal's history as the portal reads it: points oldest first, the last one today. */
 export const goalHistorySchema = z.pipe(
   goalHistoryWireSchema,
-  z.transform(({ goalId, currency, from, value, netDeposits }) => {
-    const dates = consecutiveDays(from, value.length);
+  z.transform((wire) => {
+    const dates = daysOf(wire);
     return {
-      goalId,
-      currency,
-      points: value.map(
+      goalId: wire.goalId,
+      currency: wire.currency,
+      points: wire.value.map(
         (dayValue, index): ValuePoint => ({
-          date: dates[index] ?? from,
+          date: dates[index] ?? wire.from,
           value: dayValue,
-          netDeposits: netDeposits[index] ?? 0,
+          netDeposits: wire.netDeposits[index] ?? 0,
         }),
       ),
     };
@@ -102,23 +133,9 @@ export const goalHistorySchema = z.pipe(
 );
 export type GoalHistory = z.infer<typeof goalHistorySchema>;
 
-/**
- * A history as the server sends it (the mock backend answers through this, so the two cannot
- * drift). Its points must be consecutive days: a gap would shift every later day.
- */
+/** A history as the server sends it (the mock backend answers through this, so the two cannot drift). */
 export function goalHistoryWire(history: GoalHistory, emptyFrom: string): GoalHistoryWire {
-  const from = history.points[0]?.date ?? emptyFrom;
-  const dates = consecutiveDays(from, history.points.length);
-  history.points.forEach((point, index) => {
-    if (point.date !== dates[index]) throw new Error(`History of ${history.goalId} skips ${point.date}`);
-  });
-  return {
-    goalId: history.goalId,
-    currency: history.currency,
-    from,
-    value: history.points.map((point) => point.value),
-    netDeposits: history.points.map((point) => point.netDeposits),
-  };
+  return { goalId: history.goalId, currency: history.currency, ...columnsOf(history.points, emptyFrom) };
 }
 
 export const movementTypes = ['deposit', 'rescue', 'portfolio-change', 'dividend', 'fee'] as const;
@@ -193,3 +210,49 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 export const statementsSchema = z.object({ items: z.array(statementSchema) });
+
+/** What one active goal holds today, in its own currency (a portfolio history's `goals`). */
+export const goalFiguresSchema = z.object({
+  goalId: z.union([z.string(), z.number()]),
+  currency: currencyCode,
+  value: amount,
+  netDeposits: amount,
+});
+export type GoalFigures = z.infer<typeof goalFiguresSchema>;
+
+/**
+ * GET {apiBase}api/portfolio/history?from=YYYY-MM-DD&points=N: the client's active goals added up in
+ * pesos (dollar goals at `rate`, today's api/exchange-rates/USD-CLP; null with no dollar goal),
+ * as columns like a goal's history, and what each active goal holds today. One call for the
+ * dashboard's chart and goal rows, in place of one history per goal.
+ */
+export const portfolioHistoryWireSchema = z
+  .object({
+    currency: z.literal('CLP'),
+    rate: z.nullable(exchangeRateSchema),
+    ...seriesColumns,
+    goals: z.array(goalFiguresSchema),
+  })
+  .check(columnsAgree, datesAgree);
+export type PortfolioHistoryWire = z.infer<typeof portfolioHistoryWireSchema>;
+
+/** The portfolio's history as the portal reads it: columns with their days, and each goal today. */
+export const portfolioHistorySchema = z.pipe(
+  portfolioHistoryWireSchema,
+  z.transform((wire) => ({
+    history: { dates: daysOf(wire), value: wire.value, netDeposits: wire.netDeposits },
+    rate: wire.rate,
+    goals: wire.goals,
+  })),
+);
+export type PortfolioHistory = z.infer<typeof portfolioHistorySchema>;
+
+/** The portfolio's history as the server sends it. */
+export function portfolioHistoryWire(
+  points: readonly ValuePoint[],
+  emptyFrom: string,
+  rate: ExchangeRate | null,
+  goals: GoalFigures[],
+): PortfolioHistoryWire {
+  return { currency: 'CLP', rate, ...columnsOf(points, emptyFrom), goals };
+}

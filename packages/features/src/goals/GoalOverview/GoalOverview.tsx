@@ -1,21 +1,26 @@
 import { formatPercentChange, formatSignedMoney, type Goal } from '@portal/platform';
 import { DataTable, DataTableCell, DataTableRowHeader, Stack } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../kit/QueryState.tsx';
+import { QueriesState } from '../../kit/QueryState.tsx';
 import {
+  type ChartRange,
   chartRanges,
-  combineHistories,
+  defaultChartRange,
   goalCurrency,
-  historyFrom,
+  historyColumns,
   MoneySummary,
   periodChange,
   preloadValueChart,
   rangeStart,
+  screenChartPoints,
   useMoneyQueries,
   ValueChart,
 } from '../../money/index.ts';
+
+/** A period's return needs only its first and last day: the fewest points a history is cut to. */
+const periodPoints = 4;
 
 export interface GoalOverviewProps {
   goal: Goal;
@@ -24,18 +29,33 @@ export interface GoalOverviewProps {
 
 /**
  * One goal's money in its own currency: value, deposited and gained; the chart; and what it earned
- * over each period (the same periods as the chart).
+ * over each period (the same periods as the chart). The chart asks for its period at the screen's
+ * size; each period's return asks for that period's first and last day
+ * (docs/RULES.md#histories-sized-to-the-screen).
  */
 export function GoalOverview({ goal, today }: GoalOverviewProps) {
   const { t } = useTranslation('features');
   const money = useMoneyQueries();
-  const history = useQuery(money.goalHistory(goal.id));
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState<ChartRange>(defaultChartRange);
+  const points = screenChartPoints();
+  const history = useQuery({
+    ...money.goalHistory(goal.id, rangeStart(range, today), points),
+    placeholderData: keepPreviousData,
+  });
+  const periods = useQueries({
+    queries: chartRanges.map((period) => money.goalHistory(goal.id, rangeStart(period, today), periodPoints)),
+  });
   useEffect(preloadValueChart, []);
   const currency = goalCurrency(goal);
-  const combined = useMemo(() => (history.data ? combineHistories([history.data], 1) : null), [history.data]);
+  const combined = useMemo(() => (history.data ? historyColumns(history.data.points) : null), [history.data]);
   const last = combined ? combined.value.length - 1 : -1;
   return (
-    <QueryState query={history} loadingText={t('money.goal.loading')} errorText={t('money.goal.error')}>
+    <QueriesState
+      queries={[history, ...periods]}
+      loadingText={t('money.goal.loading')}
+      errorText={t('money.goal.error')}
+    >
       {combined ? (
         <Stack gap="lg">
           <MoneySummary
@@ -49,6 +69,13 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
             currency={currency}
             today={today}
             label={t('money.goal.chartLabel', { title: goal.title })}
+            range={range}
+            onRangeChange={setRange}
+            onRangeIntent={() => {
+              for (const other of chartRanges)
+                void queryClient.prefetchQuery(money.goalHistory(goal.id, rangeStart(other, today), points));
+            }}
+            updating={history.isPlaceholderData}
           />
           <DataTable
             caption={t('money.goal.returnsTitle')}
@@ -59,11 +86,12 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
               { key: 'return', header: t('money.goal.return'), align: 'end' },
             ]}
           >
-            {chartRanges.map((range) => {
-              const change = periodChange(historyFrom(combined, rangeStart(range, today)));
+            {chartRanges.map((period, index) => {
+              const points = periods[index]?.data?.points;
+              const change = points ? periodChange(historyColumns(points)) : null;
               return (
-                <tr key={range}>
-                  <DataTableRowHeader>{t(`money.chart.ranges.${range}.long`)}</DataTableRowHeader>
+                <tr key={period}>
+                  <DataTableRowHeader>{t(`money.chart.ranges.${period}.long`)}</DataTableRowHeader>
                   <DataTableCell align="end">
                     {change ? formatSignedMoney(change.gain, currency) : '—'}
                   </DataTableCell>
@@ -76,6 +104,6 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
           </DataTable>
         </Stack>
       ) : null}
-    </QueryState>
+    </QueriesState>
   );
 }

@@ -9,8 +9,9 @@ import { ClientBalance } from './ClientBalance.tsx';
 
 /** The component with its data hook, as the dashboard uses them. */
 function Harness({ goals }: { goals: Goal[] }) {
-  const money = useClientMoney(goals);
-  return <ClientBalance money={money} today="2026-11-23" />;
+  const today = '2026-11-23';
+  const money = useClientMoney(goals, today);
+  return <ClientBalance money={money} today={today} />;
 }
 
 const camila = personas.individual.user.goals ?? [];
@@ -41,7 +42,7 @@ export const Ready: Story = {
   },
 };
 
-/** Switching the period is instant (the data is already there) and the summary follows. */
+/** Another period is asked for at the chart's size (one portfolio call), and the summary follows. */
 export const SwitchRange: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('img', {}, { timeout: 8000 });
@@ -63,22 +64,47 @@ export const WithDollars: Story = {
   },
 };
 
+/**
+ * The period chosen is on its way: the chart draws the month at once from the year it already has
+ * and says it is busy until the month's own answer arrives.
+ */
+export const SwitchRangeOnItsWay: Story = {
+  // Draws as Ready does: no picture of its own (it still plays and is checked by axe).
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/portfolio/history', ({ request, requestId }) =>
+        new URL(request.url).searchParams.get('from') === '2026-10-23'
+          ? answerNever({ requestId })
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('img', {}, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('radio', { name: '1 mes' }));
+    await expect(canvas.getByRole('radio', { name: '1 mes' })).toBeChecked();
+    await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 23 de octubre de 2026/);
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/goals/:id/history', answerNever));
+    msw.use(http.get('*/api/portfolio/history', answerNever));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu saldo…');
   },
 };
 
-/** One goal's history fails: a clear message and a retry that works. */
+/** The portfolio's history fails: a clear message and a retry that works. */
 export const ErrorWithRetry: Story = {
   // Ends as Ready is drawn: no picture of its own (it still plays and is checked by axe).
   parameters: { chromatic: { disableSnapshot: true } },
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/goals/102/history', () => new HttpResponse(null, { status: 500 }), { once: true }),
+      http.get('*/api/portfolio/history', () => new HttpResponse(null, { status: 500 }), { once: true }),
     );
   },
   play: async ({ canvas }) => {
@@ -92,7 +118,7 @@ export const ErrorWithRetry: Story = {
 /** The server answers with something that is not a history: the same clear error, no crash. */
 export const BadServerData: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/goals/:id/history', () => HttpResponse.json({ points: 'nope' })));
+    msw.use(http.get('*/api/portfolio/history', () => HttpResponse.json({ points: 'nope' })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

@@ -39,6 +39,10 @@ export function ClientBalance({ money, today }: ClientBalanceProps) {
         currency="CLP"
         today={today}
         label={t('money.balance.chartLabel')}
+        range={money.range}
+        onRangeChange={money.setRange}
+        onRangeIntent={money.prefetchRanges}
+        updating={money.updating}
       />
     </DataState>
   );

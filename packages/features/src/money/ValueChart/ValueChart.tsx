@@ -43,15 +43,42 @@ export interface ValueChartProps {
   /** What the value line is ("Valor de tus inversiones"). */
   label: string;
   initialRange?: ChartRange;
+  /**
+   * The period, when the page holds it: a page that asks the server for each period's history at the
+   * chart's size (docs/RULES.md#histories-sized-to-the-screen) passes it with `onRangeChange`, and
+   * `history` is then that period's.
+   */
+  range?: ChartRange;
+  onRangeChange?: (range: ChartRange) => void;
+  /** The client points at the chart or focuses its periods: a page can ask for them ahead of the click. */
+  onRangeIntent?: () => void;
+  /** The period chosen is on its way: the one before shows until then. */
+  updating?: boolean;
 }
 
 /**
- * Value against deposits over 1M, 3M, 6M, 1A or Todo. Switching range slices what is already loaded
- * (instant); the summary says in words what the picture shows.
+ * Value against deposits over 1M, 3M, 6M, 1A or Todo; the summary says in words what the picture
+ * shows. Given a whole history, switching range slices it (instant); given the page's `range`, the
+ * page brings each period's history and the chart shows it.
  */
-export function ValueChart({ history, currency, today, label, initialRange = '1A' }: ValueChartProps) {
+export function ValueChart({
+  history,
+  currency,
+  today,
+  label,
+  initialRange = '1A',
+  range: pageRange,
+  onRangeChange,
+  onRangeIntent,
+  updating = false,
+}: ValueChartProps) {
   const { t } = useTranslation('features');
-  const [range, setRange] = useState<ChartRange>(initialRange);
+  const [ownRange, setOwnRange] = useState<ChartRange>(initialRange);
+  const range = pageRange ?? ownRange;
+  const setRange = (next: ChartRange) => {
+    setOwnRange(next);
+    onRangeChange?.(next);
+  };
   const shown = useMemo(() => historyFrom(history, rangeStart(range, today)), [history, range, today]);
   const series = useMemo(
     () => [
@@ -79,7 +106,14 @@ export function ValueChart({ history, currency, today, label, initialRange = '1A
       : t('money.chart.noData');
 
   return (
-    <div className={styles.chart}>
+    // Pointing at the chart or moving into its periods is the intent a page may ask ahead on.
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction: the hint only asks for data early; the periods inside are the controls.
+    <div
+      className={styles.chart}
+      aria-busy={updating || undefined}
+      onPointerEnter={onRangeIntent}
+      onFocus={onRangeIntent}
+    >
       <SegmentedControl
         label={t('money.chart.range')}
         options={chartRanges.map((value) => ({
