@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'app-update.e2e.ts',
+      testIgnore: ['app-update.e2e.ts', 'early-start.e2e.ts'],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // The phone layout runs the page tests; sign-in rules do not depend on the viewport.
@@ -44,10 +44,11 @@ export default defineConfig({
     },
     // The overlays again, on the production build served as a static host serves it (the mock API
     // over HTTP behind it): the policy holds with no nonce. The update snackbar of a new version
-    // too, on a copy of that build the test serves itself.
+    // too, on a copy of that build the test serves itself; and the early start of the first page's
+    // calls, which only production builds have.
     {
       name: 'static-host',
-      testMatch: ['overlays.e2e.ts', 'app-update.e2e.ts'],
+      testMatch: ['overlays.e2e.ts', 'app-update.e2e.ts', 'early-start.e2e.ts'],
       use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${staticHostPort}/` },
     },
   ],

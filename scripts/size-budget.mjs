@@ -14,6 +14,8 @@ import { printBaselineReport } from './baselines.mjs';
 import { partOf } from './firstPageParts.mjs';
 
 export const budgetRatio = 2.0;
+/** The early start (apps/portal/earlyStartPlugin.ts) runs in front of everything: at most 2 KB gzip. */
+export const earlyStartBudget = 2 * 1024;
 /** The route chunk budget: no route chunk (a page, a layout frame) over 25 KB gzip. */
 export const routeChunkBudget = 25 * 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -173,11 +175,19 @@ async function main() {
     console.log(`portal initial files: ${app.files.join(', ')}`);
     const room = budgetRatio * (base.js + base.css) - (app.js + app.css);
     console.log(`room under the budget: ${bytes(Math.floor(room))}`);
+    const earlyFile = app.files.find((file) => /(^|\/)early-[\w-]+\.js$/.test(file));
+    const early = earlyFile ? gzipBytes([join(portal.outDir, earlyFile)]) : 0;
+    console.log(
+      `early start (the first page's calls before the app's script): ${earlyFile ? bytes(early) : 'MISSING'} (budget ${bytes(earlyStartBudget)})`,
+    );
 
     const parts = attribute(
       portal.chunks,
       app.files.filter((file) => file.endsWith('.js')).map((file) => join(portal.outDir, file)),
     );
+    // Built apart (every byte it needs inlined), so not one of the bundle's chunks.
+    if (earlyFile) parts.push({ part: 'early start (its own file)', gzip: early });
+    parts.sort((a, b) => b.gzip - a.gzip);
     console.log('\nFirst-page JS by library and package, gzip (estimated share of each file)');
     for (const { part, gzip } of parts.filter((row) => row.gzip >= 500))
       console.log(
@@ -215,6 +225,12 @@ async function main() {
     );
 
     let failed = printBaselineReport().length > 0;
+    if (!earlyFile || early > earlyStartBudget) {
+      console.error(
+        `\nThe early start is ${earlyFile ? `over its budget: ${bytes(early)}` : 'missing from index.html'}.`,
+      );
+      failed = true;
+    }
     if (ratio > budgetRatio) {
       console.error(
         `\nOver budget: the first page is ${ratio.toFixed(2)}x a bare React page (budget ${budgetRatio}x).`,

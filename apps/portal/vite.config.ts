@@ -14,6 +14,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './chunkGroups.ts';
+import { earlyStart } from './earlyStartPlugin.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -90,6 +91,8 @@ export default defineConfig(({ mode }) => ({
     i18nextOnDemand(),
     preloadTextFont(),
     preloadBootData(),
+    // The first page's calls sent by a script of their own before the app's (boot/earlyStart.ts).
+    earlyStart({ enabled: mode !== 'demo', base }),
     vanillaExtractPlugin(),
     translationsPlugin(repositoryRoot),
     // `vite preview` answers as production does (docs/deploy/nginx.conf): the strict CSP of

@@ -7,6 +7,7 @@ import {
   productKeys,
   productLanguage,
 } from '@portal/platform';
+import { forgetEarly, takingEarly } from '@portal/platform/early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css.ts';
@@ -44,7 +45,11 @@ async function boot() {
   try {
     // Neither waits for the other: the translations' path does not depend on the config.
     const [config, { i18n, loadFallback }] = await Promise.all([
-      loadRuntimeConfig(`${base}config.json`),
+      // Taken from the early start when it asked already (boot/earlyStart.ts).
+      loadRuntimeConfig(
+        `${base}config.json`,
+        takingEarly((input, init) => fetch(input, init)),
+      ),
       createI18n(productLanguage, httpTranslationFetcher(base)),
       startDemoBackendIfEnabled(),
     ]);
@@ -115,7 +120,11 @@ async function boot() {
       </StrictMode>,
     );
     // English texts for a key the page's language lacks: once the first page has what it needs.
-    afterAppSettled(pending)(() => void loadFallback());
+    // What the early start sent and the page did not take is not waited for any longer.
+    afterAppSettled(pending)(() => {
+      forgetEarly();
+      void loadFallback();
+    });
   } catch (error) {
     console.error(error);
     root.render(<BootError error={error} />);

@@ -1,3 +1,4 @@
+export * from './async/mapLimited.ts';
 export { AuthProvider, useAuthState, usePortalSession } from './auth/AuthProvider.tsx';
 export * from './auth/oidcSettings.ts';
 export * from './auth/portalSession.ts';
@@ -22,6 +23,7 @@ export { queriesHook, type Transport } from './query/queriesHook.ts';
 export * from './query/queryClient.ts';
 export * from './query/stateOfQuery.ts';
 export * from './rpc/rpcClient.ts';
+export * from './rpc/rpcRequest.ts';
 export * from './schemas/client.ts';
 export * from './schemas/companyApplication.ts';
 export * from './schemas/flows.ts';

@@ -10,6 +10,7 @@ import {
   type RpcSettings,
   type RuntimeConfig,
 } from '@portal/platform';
+import { takingEarly } from '@portal/platform/early';
 
 /**
  * The HTTP and RPC clients of the app, reading the token and the enter-as id at each request.
@@ -25,6 +26,8 @@ export function createApi(
   const appBase = new URL(import.meta.env.BASE_URL, window.location.origin).href;
   const apiBase = new URL(config.apiBase, appBase).href;
   const http = createHttpClient({
+    // The first page's calls sent early (boot/earlyStart.ts) are taken here, once each.
+    fetchFn: takingEarly((input, init) => fetch(input, init)),
     getAccessToken: session.accessToken,
     getEnterAsId: () => enterAsId(localStorage),
     tracker,

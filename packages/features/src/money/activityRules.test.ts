@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   type CsvLabels,
   csvAmount,
+  csvFile,
   csvFileName,
+  csvHeader,
+  csvLines,
   csvText,
   filterFromSearch,
   filterProblem,
   isFiltered,
   movementsCsv,
   pageRange,
+  remainingPages,
   searchOfFilter,
 } from './activityRules.ts';
 import type { MovementFilter } from './moneyApi.ts';
@@ -213,6 +217,32 @@ describe('movementsCsv', () => {
     expect(movementsCsv([], labels)).toBe(
       '\uFEFFSolicitado;Liquidado;Meta;Tipo;Estado;Monto;Moneda;Estrategia\r\n',
     );
+  });
+
+  it('written a page at a time, is the same file as written at once', () => {
+    const all = Array.from({ length: 250 }, (_, index) =>
+      movement({ id: `m${index}`, amount: 1_000 + index, type: index % 7 === 0 ? 'rescue' : 'deposit' }),
+    );
+    const pages = [all.slice(0, 100), all.slice(100, 200), all.slice(200)];
+    expect(
+      csvFile(
+        csvHeader(labels),
+        pages.flatMap((page) => csvLines(page, labels)),
+      ),
+    ).toBe(movementsCsv(all, labels));
+  });
+});
+
+describe('remainingPages: what an export asks for after its first page', () => {
+  it.each<[number, number, number[]]>([
+    [0, 100, []],
+    [1, 100, []],
+    [100, 100, []],
+    [101, 100, [2]],
+    [250, 100, [2, 3]],
+    [22_320, 100, Array.from({ length: 223 }, (_, index) => index + 2)],
+  ])('%s movements, %s a page: pages %j', (total, pageSize, pages) => {
+    expect(remainingPages(total, pageSize)).toEqual(pages);
   });
 });
 

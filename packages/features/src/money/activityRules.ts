@@ -93,13 +93,9 @@ export function csvAmount(amount: number, currency: Movement['currency']): strin
   return fixed.replace('.', ',');
 }
 
-/**
- * Movements as a CSV file a Chilean Excel opens as it is: `;` between cells, CRLF between rows,
- * dates as YYYY-MM-DD in Chile's time, signed amounts (a rescue is negative), a BOM so accents survive.
- */
-export function movementsCsv(movements: readonly Movement[], labels: CsvLabels): string {
-  const { columns } = labels;
-  const header = [
+/** The first line of the movements' CSV: the columns' names. */
+export function csvHeader({ columns }: CsvLabels): string {
+  return [
     columns.requestedAt,
     columns.settledAt,
     columns.goal,
@@ -108,18 +104,44 @@ export function movementsCsv(movements: readonly Movement[], labels: CsvLabels):
     columns.amount,
     columns.currency,
     columns.strategy,
-  ].map(csvText);
-  const rows = movements.map((movement) => [
-    chileDate(movement.requestedAt),
-    movement.settledAt ? chileDate(movement.settledAt) : '',
-    csvText(labels.goal(movement.goalId) ?? String(movement.goalId)),
-    csvText(labels.type(movement.type)),
-    csvText(labels.status(movement.status)),
-    csvAmount(signedAmount(movement), movement.currency),
-    movement.currency,
-    movement.toStrategyId != null ? csvText(labels.strategy(movement.toStrategyId) ?? '') : '',
-  ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.join(';')).join('\r\n')}\r\n`;
+  ]
+    .map(csvText)
+    .join(';');
+}
+
+/** Movements as the CSV's lines, one each (an export writes them a page at a time, as pages arrive). */
+export function csvLines(movements: readonly Movement[], labels: CsvLabels): string[] {
+  return movements.map((movement) =>
+    [
+      chileDate(movement.requestedAt),
+      movement.settledAt ? chileDate(movement.settledAt) : '',
+      csvText(labels.goal(movement.goalId) ?? String(movement.goalId)),
+      csvText(labels.type(movement.type)),
+      csvText(labels.status(movement.status)),
+      csvAmount(signedAmount(movement), movement.currency),
+      movement.currency,
+      movement.toStrategyId != null ? csvText(labels.strategy(movement.toStrategyId) ?? '') : '',
+    ].join(';'),
+  );
+}
+
+/** The CSV file from its header and lines: a BOM so accents survive, CRLF after every line. */
+export function csvFile(header: string, lines: readonly string[]): string {
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+}
+
+/**
+ * Movements as a CSV file a Chilean Excel opens as it is: `;` between cells, CRLF between rows,
+ * dates as YYYY-MM-DD in Chile's time, signed amounts (a rescue is negative), a BOM so accents survive.
+ */
+export function movementsCsv(movements: readonly Movement[], labels: CsvLabels): string {
+  return csvFile(csvHeader(labels), csvLines(movements, labels));
+}
+
+/** The pages an export asks for, after the first has said how many movements there are. */
+export function remainingPages(total: number, pageSize: number): number[] {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return Array.from({ length: pages - 1 }, (_, index) => index + 2);
 }
 
 /** The export's file name: movimientos[-goal]-YYYY-MM-DD.csv. */

@@ -15,6 +15,7 @@ import {
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { historyQuery, portfolioHistoryPath } from './moneyRules.ts';
 
 /** What the activity list asks for (docs/RULES.md#movements-and-activities): every field optional, pages from 1. */
 export interface MovementFilter {
@@ -36,15 +37,6 @@ export function movementQuery(filter: MovementFilter): string {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
   return query.toString();
-}
-
-/** A history call's query string: from a day (or the whole life) and cut to `points` (or every day). */
-export function historyQuery(from: string | null, points: number | null): string {
-  const query = new URLSearchParams();
-  if (from) query.set('from', from);
-  if (points !== null) query.set('points', String(points));
-  const text = query.toString();
-  return text ? `?${text}` : '';
 }
 
 /** Query keys of the money reads, one place. */
@@ -86,7 +78,7 @@ export function moneyQueries({ apiBase, http }: Transport) {
         queryKey: moneyKeys.portfolioHistory(from, points),
         queryFn: ({ signal }) =>
           fetchJson(
-            `${apiBase}api/portfolio/history${historyQuery(from, points)}`,
+            `${apiBase}${portfolioHistoryPath(from, points)}`,
             portfolioHistorySchema,
             { signal },
             http,

@@ -56,6 +56,9 @@ export function chartPoints(screenWidth: number): number {
 export const chartRanges = ['1M', '3M', '6M', '1A', 'Todo'] as const;
 export type ChartRange = (typeof chartRanges)[number];
 
+/** The chart's period when a page opens. */
+export const defaultChartRange: ChartRange = '1A';
+
 /** The first day a range shows, counted back from today (YYYY-MM-DD); null for "Todo". */
 export function rangeStart(range: ChartRange, today: string): string | null {
   if (range === 'Todo') return null;
@@ -111,4 +114,30 @@ export function periodChange(history: CombinedHistory): PeriodChange | null {
   const gain = (history.value[last] ?? 0) - startValue - flows;
   const atWork = startValue + Math.max(flows, 0);
   return { gain, gainRatio: atWork > 0 ? gain / atWork : null };
+}
+
+/** A history call's query string: from a day (or the whole life) and cut to `points` (or every day). */
+export function historyQuery(from: string | null, points: number | null): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (points !== null) query.set('points', String(points));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The portfolio history call's path under the API base. */
+export function portfolioHistoryPath(from: string | null, points: number): string {
+  return `api/portfolio/history${historyQuery(from, points)}`;
+}
+
+/**
+ * The portfolio history a page opening with the chart asks first: the chart's first period, at the
+ * screen's size. The app's prefetch and the first page's early start (apps/portal boot) ask this
+ * same call, so one answers both.
+ */
+export function firstPortfolioHistory(
+  today: string,
+  screenWidth: number,
+): { from: string | null; points: number } {
+  return { from: rangeStart(defaultChartRange, today), points: chartPoints(screenWidth) };
 }

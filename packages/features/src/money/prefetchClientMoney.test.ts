@@ -2,6 +2,7 @@ import type { Goal } from '@portal/platform';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { moneyKeys } from './moneyApi.ts';
+import { firstPortfolioHistory, portfolioHistoryPath } from './moneyRules.ts';
 import { prefetchClientMoney } from './useClientMoney.ts';
 
 const goal = (id: number, currencyCode: 'CLP' | 'USD', archived = false): Goal => ({
@@ -67,5 +68,21 @@ describe('prefetchClientMoney: what the dashboard asks for, asked once the goals
       ]),
     );
     expect(keys).toHaveLength(3);
+  });
+});
+
+describe('the first portfolio history, as the early start and the app ask it', () => {
+  it.each([
+    ['a phone', 390, 'api/portfolio/history?from=2025-11-23&points=400'],
+    ['a laptop', 1280, 'api/portfolio/history?from=2025-11-23&points=1400'],
+  ])('%s (%s px): one call, one address', (_name, width, path) => {
+    const first = firstPortfolioHistory('2026-11-23', width);
+    expect(portfolioHistoryPath(first.from, first.points)).toBe(path);
+  });
+
+  it('is the call the app’s prefetch makes (so the app can take the early answer)', () => {
+    const { urls } = prefetched([goal(101, 'CLP')]);
+    const first = firstPortfolioHistory('2026-11-23', 0);
+    expect(urls).toContain(portfolioHistoryPath(first.from, first.points));
   });
 });

@@ -7,6 +7,8 @@ import {
   type CombinedHistory,
   chartPoints,
   chartRanges,
+  defaultChartRange,
+  firstPortfolioHistory,
   type Performance,
   performanceOf,
   rangeStart,
@@ -38,17 +40,17 @@ export interface ClientMoney {
   goals: GoalMoneyRow[];
 }
 
-/** The chart's period when a page opens. */
-export const defaultChartRange: ChartRange = '1A';
-
 const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 
 /** The goals whose money counts: the active ones. */
 const activeOf = (goals: readonly Goal[]) => goals.filter((goal) => !goal.archived);
 
+/** The screen's width in CSS pixels (0 where there is no window: a test, a worker). */
+const screenWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
+
 /** How many points this screen's charts ask for (one per CSS pixel of its width). */
 export function screenChartPoints(): number {
-  return chartPoints(typeof window === 'undefined' ? 0 : window.innerWidth);
+  return chartPoints(screenWidth());
 }
 
 /**
@@ -65,10 +67,10 @@ export function prefetchClientMoney(
   today = chileDate(),
 ): void {
   const money = moneyQueries(api);
-  if (activeOf(goals).length > 0)
-    void queryClient.prefetchQuery(
-      money.portfolioHistory(rangeStart(defaultChartRange, today), screenChartPoints()),
-    );
+  if (activeOf(goals).length > 0) {
+    const first = firstPortfolioHistory(today, screenWidth());
+    void queryClient.prefetchQuery(money.portfolioHistory(first.from, first.points));
+  }
   void queryClient.prefetchQuery(money.movements({ pageSize: latestMovements }));
   void queryClient.prefetchQuery(money.strategies());
 }

@@ -4,11 +4,24 @@ import {
   type CurrencyCode,
   formatCLP,
   formatCompactMoney,
+  formatCount,
   formatMoney,
   formatPercentChange,
   formatRate,
   formatSignedMoney,
 } from './money.ts';
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1.000'],
+    [22_320, '22.320'],
+    [1_234_567, '1.234.567'],
+  ])('%s reads %s', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+  });
+});
 
 describe('formatCLP', () => {
   it.each([

@@ -16,6 +16,18 @@ function formatterFor(currency: Exclude<CurrencyCode, 'UF'>, locale: string): In
   return formatter;
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count as clients read it: "22.320" (whole, grouped as the locale groups). */
+export function formatCount(count: number, locale = moneyLocale): string {
+  let formatter = countFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    countFormats.set(locale, formatter);
+  }
+  return formatter.format(count);
+}
+
 /** Pesos as clients read them: "$1.234.568" (rounded, no decimals). */
 export function formatCLP(amount: number, locale = moneyLocale): string {
   return formatMoney(amount, 'CLP', locale);

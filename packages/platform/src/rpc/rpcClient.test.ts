@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
 import type { HttpFetch } from '../http/httpClient.ts';
-import { createRpcClient, defaultRpcSettings, rpcUrl } from './rpcClient.ts';
+import { createRpcClient } from './rpcClient.ts';
+import { defaultRpcSettings, rpcUrl } from './rpcRequest.ts';
 
 function fakeHttp(answer: (url: string, body: unknown) => Response) {
   const calls: { url: string; method?: string; body: unknown }[] = [];

@@ -10,6 +10,7 @@ import {
   userSchema,
   userStatusSchema,
 } from '../schemas/product.ts';
+import { type RpcService, type RpcSettings, rpcRequestInit, rpcUrl } from './rpcRequest.ts';
 
 /**
  * The RPC-style reads and writes of docs/RULES.md#product-calls. The spec does not give their paths, so they are defined
@@ -40,7 +41,10 @@ export const rpcMethods = {
   },
 } as const;
 
-export type RpcService = keyof typeof rpcMethods;
+// Every service of the table is one of the services the requests know, and every one has a table.
+type SameServices<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameServices: SameServices<keyof typeof rpcMethods, RpcService> = true;
+void _sameServices;
 export type RpcMethod<S extends RpcService> = keyof (typeof rpcMethods)[S] & string;
 type Definition<S extends RpcService, M extends RpcMethod<S>> = (typeof rpcMethods)[S][M] extends {
   params: infer P extends z.ZodMiniType;
@@ -51,28 +55,12 @@ type Definition<S extends RpcService, M extends RpcMethod<S>> = (typeof rpcMetho
 export type RpcParams<S extends RpcService, M extends RpcMethod<S>> = z.input<Definition<S, M>['params']>;
 export type RpcResult<S extends RpcService, M extends RpcMethod<S>> = z.output<Definition<S, M>['result']>;
 
-/** Where each service answers. */
-export type RpcSettings = Partial<Record<RpcService, { url: string }>>;
-
 /** Codes and keys the portal asks for (docs/RULES.md#calls). */
 export const rpcConstants = {
   usInvitationCodeType: 'US_INVITATION',
   usdBoxConfigKey: 'ENABLE-USDBOX',
   newSidebarItemsKey: 'NEW_SIDEBAR_ITEMS',
 } as const;
-
-/** Default settings: every service under {apiBase}rpc/{service}/. */
-export function defaultRpcSettings(apiBase: string): RpcSettings {
-  return Object.fromEntries(
-    Object.keys(rpcMethods).map((service) => [service, { url: `${apiBase}rpc/${service}/` }]),
-  );
-}
-
-export function rpcUrl(settings: RpcSettings, service: RpcService, method: string): string {
-  const entry = settings[service];
-  if (!entry) throw new Error('no settings provided');
-  return `${entry.url}${method}`;
-}
 
 export interface RpcClient {
   call<S extends RpcService, M extends RpcMethod<S>>(
@@ -88,12 +76,7 @@ export function createRpcClient(settings: RpcSettings, http: HttpFetch): RpcClie
     async call(service, method, params, init) {
       const url = rpcUrl(settings, service, method);
       const definition = rpcMethods[service][method] as unknown as { result: z.ZodMiniType };
-      const response = await http(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(params),
-        signal: init?.signal,
-      });
+      const response = await http(url, { ...rpcRequestInit(params), signal: init?.signal });
       if (!response.ok) throw new HttpError(response, url);
       let body: unknown;
       try {

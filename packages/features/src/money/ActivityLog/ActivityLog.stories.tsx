@@ -201,6 +201,37 @@ export const ExportCsv: Story = {
   },
 };
 
+/**
+ * A long export says how far it is: the first page of a hundred is in, the rest are on their way
+ * (here they never come), a bar and "100 de N movimientos" under the button.
+ */
+export const ExportInProgress: Story = {
+  // The bar is the only new part, and the page's picture is ExportCsv's: none of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/movements', ({ request, requestId }) => {
+        const query = new URL(request.url).searchParams;
+        return query.get('pageSize') === '100' && query.get('page') !== '1'
+          ? answerNever({ requestId })
+          : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const place = await canvas.findByText(/^Mostrando 1–20 de \d+$/, {}, { timeout: 8000 });
+    const total = Number(/de (\d+)$/.exec(place.textContent ?? '')?.[1]);
+    await expect(total).toBeGreaterThan(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar CSV' }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Avance del archivo' }, { timeout: 8000 });
+    await waitFor(() => expect(bar).toHaveAttribute('value', String(100 / total)));
+    await expect(
+      canvas.getByText(`100 de ${new Intl.NumberFormat('es-CL').format(total)} movimientos`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Preparando el archivo…' })).toBeDisabled();
+  },
+};
+
 /** The export fails: it says so, and the list stays. */
 export const ExportFails: Story = {
   beforeEach({ msw }) {

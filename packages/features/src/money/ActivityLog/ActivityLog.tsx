@@ -1,16 +1,20 @@
-import { type Goal, type Movement, saveBlob } from '@portal/platform';
-import { Button, Stack, Text } from '@portal/ui';
+import { formatCount, type Goal, type Movement, mapLimited, saveBlob } from '@portal/platform';
+import { Button, ProgressBar, Stack, Text } from '@portal/ui';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import {
   activityPageSize,
+  type CsvLabels,
+  csvFile,
   csvFileName,
+  csvHeader,
+  csvLines,
   filterProblem,
   isFiltered,
-  movementsCsv,
   pageRange,
+  remainingPages,
 } from '../activityRules.ts';
 import { MovementFilters } from '../MovementFilters/MovementFilters.tsx';
 import { MovementList } from '../MovementList/MovementList.tsx';
@@ -30,7 +34,7 @@ export interface ActivityLogProps {
 
 type ExportState =
   | { kind: 'idle' }
-  | { kind: 'busy' }
+  | { kind: 'busy'; done: number; total: number }
   | { kind: 'done'; count: number; file: string }
   | { kind: 'failed' };
 
@@ -44,8 +48,10 @@ function samePagesOf(a: QueryKey, b: QueryKey): boolean {
   return withoutPage(a) === withoutPage(b);
 }
 
-/** The most the export asks for at once (the API's page size limit). */
+/** The most the export asks for in one call (the API's page size limit). */
 const exportPageSize = 100;
+/** How many of the export's calls are on their way at once. */
+const exportCallsAtOnce = 4;
 
 /**
  * Every movement of the client, newest first: filters (goal, type, status, dates), a page at a time
@@ -89,35 +95,45 @@ export function ActivityLog({
   };
 
   const exportCsv = async () => {
-    setExported({ kind: 'busy' });
+    setExported({ kind: 'busy', done: 0, total });
+    const labels: CsvLabels = {
+      columns: {
+        requestedAt: t('money.activity.columns.requestedAt'),
+        settledAt: t('money.activity.columns.settledAt'),
+        goal: t('money.activity.columns.goal'),
+        type: t('money.activity.columns.type'),
+        status: t('money.activity.columns.status'),
+        amount: t('money.activity.columns.amount'),
+        currency: t('money.activity.columns.currency'),
+        strategy: t('money.activity.columns.strategy'),
+      },
+      type: (type) => t(`money.movements.types.${type}`),
+      status: (status) => t(`money.movements.statuses.${status}`),
+      goal: goalTitle,
+      strategy: strategyName,
+    };
+    // Each page's lines are written as it arrives (a small piece of work each time, so the page
+    // keeps answering over twenty thousand movements), a few calls on their way at once.
+    let done = 0;
+    const pageLines = async (next: number) => {
+      const batch = await queryClient.fetchQuery(
+        money.movements({ ...filter, page: next, pageSize: exportPageSize }),
+      );
+      done += batch.items.length;
+      setExported({ kind: 'busy', done, total: batch.total });
+      return { lines: csvLines(batch.items, labels), total: batch.total };
+    };
     try {
-      const all: Movement[] = [];
-      for (let next = 1; ; next += 1) {
-        const batch = await queryClient.fetchQuery(
-          money.movements({ ...filter, page: next, pageSize: exportPageSize }),
-        );
-        all.push(...batch.items);
-        if (batch.items.length === 0 || all.length >= batch.total) break;
-      }
-      const csv = movementsCsv(all, {
-        columns: {
-          requestedAt: t('money.activity.columns.requestedAt'),
-          settledAt: t('money.activity.columns.settledAt'),
-          goal: t('money.activity.columns.goal'),
-          type: t('money.activity.columns.type'),
-          status: t('money.activity.columns.status'),
-          amount: t('money.activity.columns.amount'),
-          currency: t('money.activity.columns.currency'),
-          strategy: t('money.activity.columns.strategy'),
-        },
-        type: (type) => t(`money.movements.types.${type}`),
-        status: (status) => t(`money.movements.statuses.${status}`),
-        goal: goalTitle,
-        strategy: strategyName,
-      });
+      const first = await pageLines(1);
+      const rest = await mapLimited(
+        remainingPages(first.total, exportPageSize),
+        exportCallsAtOnce,
+        pageLines,
+      );
+      const lines = [first, ...rest].flatMap((page) => page.lines);
       const file = csvFileName(today, filter.goalId);
-      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), file);
-      setExported({ kind: 'done', count: all.length, file });
+      saveBlob(new Blob([csvFile(csvHeader(labels), lines)], { type: 'text/csv;charset=utf-8' }), file);
+      setExported({ kind: 'done', count: lines.length, file });
     } catch {
       setExported({ kind: 'failed' });
     }
@@ -140,7 +156,11 @@ export function ActivityLog({
               {movements.data
                 ? total === 0
                   ? t('money.activity.count', { count: 0 })
-                  : t('money.activity.showing', { first: range.first, last: range.last, total })
+                  : t('money.activity.showing', {
+                      first: formatCount(range.first),
+                      last: formatCount(range.last),
+                      total: formatCount(total),
+                    })
                 : null}
             </Text>
             <Button
@@ -152,9 +172,28 @@ export function ActivityLog({
               {exported.kind === 'busy' ? t('money.activity.exporting') : t('money.activity.export')}
             </Button>
           </div>
+          {exported.kind === 'busy' && exported.total > exportPageSize ? (
+            // A long export shows how far it is (the button already says it is preparing the file).
+            <Stack gap="xxs">
+              <ProgressBar
+                value={exported.total > 0 ? exported.done / exported.total : 0}
+                label={t('money.activity.exportProgressLabel')}
+              />
+              <Text tone="muted" size="sm" numeric>
+                {t('money.activity.exportProgress', {
+                  done: formatCount(exported.done),
+                  total: formatCount(exported.total),
+                })}
+              </Text>
+            </Stack>
+          ) : null}
           {exported.kind === 'done' ? (
             <Text size="sm" role="status">
-              {t('money.activity.exported', { count: exported.count, file: exported.file })}
+              {t('money.activity.exported', {
+                count: exported.count,
+                shown: formatCount(exported.count),
+                file: exported.file,
+              })}
             </Text>
           ) : exported.kind === 'failed' ? (
             <Text tone="critical" size="sm" role="alert">
@@ -195,7 +234,7 @@ export function ActivityLog({
                 {t('money.activity.previous')}
               </Button>
               <Text as="span" tone="muted" size="sm" numeric>
-                {t('money.activity.page', { page, pages: range.pages })}
+                {t('money.activity.page', { page: formatCount(page), pages: formatCount(range.pages) })}
               </Text>
               <Button tone="secondary" disabled={page >= range.pages} onClick={() => goToPage(page + 1)}>
                 {t('money.activity.next')}

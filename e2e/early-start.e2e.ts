@@ -1,0 +1,108 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, signInAs, storedAccessToken, test } from './fixtures.ts';
+
+/**
+ * The first page's data on its way before the app's script (docs/RULES.md#early-start), on the
+ * production build (the static-host project: the demo build has no early start, its mock backend
+ * starts with the app). The app's own script is held back a second, as a slow network would: the
+ * early start's calls go out meanwhile, and the app takes their answers instead of asking again.
+ */
+const firstCalls = [
+  /\/config\.json$/,
+  /\/rpc\/user\/getCurrentUser$/,
+  /\/rpc\/user\/getUserStatus$/,
+  /\/api\/portfolio\/history\?/,
+];
+
+/** Holds the app's script back `ms`, and says when it arrived. */
+async function holdAppScript(page: Page, ms: number) {
+  const arrived = { at: 0 };
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+    arrived.at = Date.now();
+  });
+  return arrived;
+}
+
+/** Every request of the page from now on, with when it was sent. */
+function recordRequests(page: Page) {
+  const sent: { request: Request; at: number }[] = [];
+  page.on('request', (request) => sent.push({ request, at: Date.now() }));
+  return sent;
+}
+
+test('on /dashboard the client, the registration’s status and the portfolio history are asked before the app’s script has arrived, once each', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const token = await storedAccessToken(page);
+  const appScript = await holdAppScript(page, 1500);
+  const sent = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#balance figure svg')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  for (const call of firstCalls) {
+    const matching = sent.filter(({ request }) => call.test(request.url()));
+    expect(matching, `${call} asked once`).toHaveLength(1);
+    expect(matching[0]?.at ?? Infinity, `${call} asked before the app's script arrived`).toBeLessThan(
+      appScript.at,
+    );
+  }
+  // The app took each answer rather than asking again.
+  const taken = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((mark) => mark.name)
+      .filter((name) => name.startsWith('early request taken')),
+  );
+  expect(taken).toHaveLength(firstCalls.length);
+  // The token travels in the Authorization header only, never in an address.
+  expect(token).toBeTruthy();
+  for (const { request } of sent) expect(request.url()).not.toContain(token ?? '');
+  const early = sent.find(({ request }) => /\/api\/portfolio\/history\?/.test(request.url()));
+  expect(await early?.request.headerValue('authorization')).toBe(`Bearer ${token}`);
+});
+
+test('a session about to end starts nothing early: the app renews it and asks for itself', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  // The stored session ends in 30 s: too soon to send anything with it before the app has decided.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    if (!key) throw new Error('No stored session');
+    const user = JSON.parse(localStorage.getItem(key) ?? '{}');
+    user.expires_at = Math.floor(Date.now() / 1000) + 30;
+    localStorage.setItem(key, JSON.stringify(user));
+  });
+  const appScript = await holdAppScript(page, 1500);
+  const sent = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  const apiBeforeApp = sent.filter(
+    ({ request, at }) => at < appScript.at && /\/(rpc|api)\//.test(new URL(request.url()).pathname),
+  );
+  expect(apiBeforeApp.map(({ request }) => request.url())).toEqual([]);
+  const taken = await page.evaluate(() =>
+    performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('early request taken: POST')),
+  );
+  expect(taken).toHaveLength(0);
+});
+
+test('another page than /dashboard starts nothing early', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './goals');
+  const appScript = await holdAppScript(page, 1500);
+  const sent = recordRequests(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible({ timeout: 20_000 });
+  const beforeApp = sent.filter(
+    ({ request, at }) => at < appScript.at && /config\.json|\/rpc\/|\/api\//.test(request.url()),
+  );
+  // Only index.html's own preload of the configuration, no call of the API.
+  expect(
+    beforeApp.map(({ request }) => new URL(request.url()).pathname).filter((path) => path !== '/config.json'),
+  ).toEqual([]);
+});
