@@ -51,6 +51,11 @@ test('on /dashboard the client, the registration’s status and the portfolio hi
       appScript.at,
     );
   }
+  // The dashboard's own script was on its way too, asked by the early start, not by the app.
+  const pageScript = sent.find(({ request }) => /\/assets\/DashboardPage-[\w-]+\.js$/.test(request.url()));
+  expect(pageScript?.at ?? Infinity, "the dashboard's script asked before the app's arrived").toBeLessThan(
+    appScript.at,
+  );
   // The app took each answer rather than asking again.
   const taken = await page.evaluate(() =>
     performance

@@ -198,6 +198,9 @@ export const chunkGroups: ChunkGroup[] = [
       'navigation',
       'query/stateOfQuery',
       'http/downloadFile',
+      // The export's calls a few at a time: left to the bundler it landed in the activities page's
+      // chunk, which the money file (every page with money) then imported.
+      'async/mapLimited',
     ]),
     priority: 10,
   },

@@ -6,6 +6,46 @@ import type { Plugin } from 'vite';
 /** The early start's source (src/boot/earlyStart.ts says what it does). */
 export const earlyStartEntry = fileURLToPath(new URL('src/boot/earlyStart.ts', import.meta.url));
 
+/** The modules the signed-in dashboard draws first: its page and the frame around it. */
+export const dashboardModules = [
+  /[\\/]src[\\/]pages[\\/]DashboardPage\.tsx$/,
+  /[\\/]src[\\/]shell[\\/]MainFrame\.tsx$/,
+  /[\\/]src[\\/]shell[\\/]GuardedArea\.tsx$/,
+  /[\\/]src[\\/]shell[\\/]AccountGate\.tsx$/,
+];
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
+
+/**
+ * The scripts the dashboard loads after the first page's: the chunks that hold its modules and what
+ * they import, less what index.html loads already. (Their style sheets stay the app's to ask: the
+ * early start's budget holds the scripts' names, not theirs too.)
+ */
+export function dashboardFiles(bundle: Bundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: Iterable<string>, seen = new Set<string>()) => {
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      closure(byFile.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const firstPage = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const dashboard = chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => dashboardModules.some((module) => module.test(id))),
+  );
+  return [...closure(dashboard.map((chunk) => chunk.fileName))].filter((file) => !firstPage.has(file)).sort();
+}
+
 /**
  * Builds the early start as one file of its own (at most 2 KB gzip: `npm run size`), with nothing to import (every byte it needs
  * inlined, so no second request stands between it and its calls), and loads it from index.html
@@ -20,7 +60,7 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
     apply: 'build',
     // Before Vite writes index.html (its own generateBundle), so the file's name is known by then.
     enforce: 'pre',
-    async generateBundle() {
+    async generateBundle(_outputOptions, viteBundle) {
       if (!options.enabled) return;
       const bundle = await rolldown({
         input: earlyStartEntry,
@@ -32,9 +72,11 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
       const [chunk, ...rest] = output;
       if (chunk?.type !== 'chunk' || rest.some((item) => item.type === 'chunk'))
         this.error('The early start must build into one file with nothing to import.');
-      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      const files = dashboardFiles(viteBundle).map((file) => file.replace(/^assets\//, ''));
+      const code = chunk.code.replace('__PORTAL_DASHBOARD_FILES__', files.join(','));
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       fileName = `assets/early-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      this.emitFile({ type: 'asset', fileName, source: code });
     },
     transformIndexHtml: {
       order: 'post',

@@ -61,12 +61,17 @@ export function firstDayOfWeek(locale = dateLocale): number {
 
 /** A calendar day in Chile as YYYY-MM-DD (the money API's dates): "today" for a client in Santiago. */
 export function chileDate(value: DateInput = new Date(), timeZone = dateTimeZone): string {
+  return dayIn(toDate(value), timeZone);
+}
+
+/** The calendar day an instant falls on in a time zone, as YYYY-MM-DD (chileDate of a Date). */
+export function dayIn(instant: Date, timeZone = dateTimeZone): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     timeZone,
-  }).formatToParts(toDate(value));
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chileDate, firstDayOfWeek, formatDateLong, formatDateShort, formatDateTime } from './dates.ts';
+import { chileDate, dayIn, firstDayOfWeek, formatDateLong, formatDateShort, formatDateTime } from './dates.ts';
 import {
   type CurrencyCode,
   formatCLP,
@@ -154,5 +154,6 @@ describe('chileDate', () => {
     ['2026-07-01T04:00:00Z', '2026-07-01'],
   ])('%s is %s in Chile', (instant, expected) => {
     expect(chileDate(instant)).toBe(expected);
+    expect(dayIn(new Date(instant))).toBe(expected);
   });
 });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardFiles } from './earlyStartPlugin.ts';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+});
+
+describe('dashboardFiles: the scripts the early start asks for on /dashboard', () => {
+  it('the dashboard page’s and the main frame’s chunks and what they import, less the first page’s', () => {
+    const bundle = {
+      'assets/main.js': chunk(
+        'assets/main.js',
+        ['/repo/apps/portal/src/main.tsx'],
+        ['assets/libraries.js'],
+        true,
+      ),
+      'assets/libraries.js': chunk('assets/libraries.js', ['/repo/node_modules/react/index.js']),
+      'assets/DashboardPage.js': chunk(
+        'assets/DashboardPage.js',
+        ['/repo/apps/portal/src/pages/DashboardPage.tsx'],
+        ['assets/libraries.js', 'assets/money.js'],
+      ),
+      'assets/money.js': chunk(
+        'assets/money.js',
+        ['/repo/packages/features/src/money/ClientBalance.tsx'],
+        ['assets/ui.js'],
+      ),
+      'assets/ui.js': chunk('assets/ui.js', ['/repo/packages/ui/src/Button/Button.tsx']),
+      'assets/frames.js': chunk(
+        'assets/frames.js',
+        ['C:\\repo\\apps\\portal\\src\\shell\\MainFrame.tsx', '/repo/apps/portal/src/shell/GuardedArea.tsx'],
+        ['assets/ui.js'],
+      ),
+      'assets/GoalsPage.js': chunk(
+        'assets/GoalsPage.js',
+        ['/repo/apps/portal/src/pages/GoalsPage.tsx'],
+        ['assets/goals.js'],
+      ),
+      'assets/goals.js': chunk('assets/goals.js', ['/repo/packages/features/src/goals/GoalList.tsx']),
+      's-1.css': { type: 'asset' as const },
+    };
+    expect(dashboardFiles(bundle)).toEqual([
+      'assets/DashboardPage.js',
+      'assets/frames.js',
+      'assets/money.js',
+      'assets/ui.js',
+    ]);
+  });
+
+  it('nothing when the bundle has no dashboard', () => {
+    expect(
+      dashboardFiles({
+        'assets/main.js': chunk('assets/main.js', ['/repo/apps/portal/src/main.tsx'], [], true),
+      }),
+    ).toEqual([]);
+  });
+});
