@@ -43,7 +43,15 @@ export function dashboardFiles(bundle: Bundle): string[] {
   const dashboard = chunks.filter((chunk) =>
     chunk.moduleIds.some((id) => dashboardModules.some((module) => module.test(id))),
   );
-  return [...closure(dashboard.map((chunk) => chunk.fileName))].filter((file) => !firstPage.has(file)).sort();
+  // A chunk of style sheets only is no script: Vite drops it after this point (its CSS goes with
+  // the chunks that import it), and a preload of it would be a 404.
+  const styleOnly = (file: string) => {
+    const ids = byFile.get(file)?.moduleIds ?? [];
+    return ids.length > 0 && ids.every((id) => /\.css($|\?)/.test(id));
+  };
+  return [...closure(dashboard.map((chunk) => chunk.fileName))]
+    .filter((file) => !firstPage.has(file) && !styleOnly(file))
+    .sort();
 }
 
 /**
