@@ -85,11 +85,15 @@ function jsonBeforePaint(lhr) {
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const start = Math.min(...requests.map((request) => request.networkRequestTime ?? Infinity));
-  return requests
-    // The client's data: the API's and the RPC's answers (not config.json or the translations).
-    .filter((request) => /\/(api|rpc)\//.test(new URL(request.url).pathname))
-    .filter((request) => /json/.test(request.mimeType ?? '') && request.networkEndTime - start <= observedLcp)
-    .reduce((sum, request) => sum + (request.resourceSize ?? 0), 0);
+  return (
+    requests
+      // The client's data: the API's and the RPC's answers (not config.json or the translations).
+      .filter((request) => /\/(api|rpc)\//.test(new URL(request.url).pathname))
+      .filter(
+        (request) => /json/.test(request.mimeType ?? '') && request.networkEndTime - start <= observedLcp,
+      )
+      .reduce((sum, request) => sum + (request.resourceSize ?? 0), 0)
+  );
 }
 
 function figures(lhr) {

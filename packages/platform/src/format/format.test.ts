@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chileDate, dayIn, firstDayOfWeek, formatDateLong, formatDateShort, formatDateTime } from './dates.ts';
+import {
+  chileDate,
+  dayIn,
+  firstDayOfWeek,
+  formatDateLong,
+  formatDateShort,
+  formatDateTime,
+} from './dates.ts';
 import {
   type CurrencyCode,
   formatCLP,
