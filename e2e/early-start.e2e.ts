@@ -75,6 +75,8 @@ test('a session about to end starts nothing early: the app renews it and asks fo
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
+  // Off the app (a file of the same origin), so no renewal of the session rewrites what follows.
+  await page.goto('./favicon.svg');
   // The stored session ends in 30 s: too soon to send anything with it before the app has decided.
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
@@ -85,7 +87,7 @@ test('a session about to end starts nothing early: the app renews it and asks fo
   });
   const appScript = await holdAppScript(page, 1500);
   const sent = recordRequests(page);
-  await page.reload();
+  await page.goto('./dashboard');
   await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
   const apiBeforeApp = sent.filter(
     ({ request, at }) => at < appScript.at && /\/(rpc|api)\//.test(new URL(request.url()).pathname),
@@ -97,17 +99,36 @@ test('a session about to end starts nothing early: the app renews it and asks fo
   expect(taken).toHaveLength(0);
 });
 
-test('another page than /dashboard starts nothing early', async ({ page }) => {
+test('another signed-in page starts the start-up calls early, not the dashboard’s history or scripts', async ({
+  page,
+}) => {
   await signInAs(page, 'Camila Rojas Fuentes', './goals');
   const appScript = await holdAppScript(page, 1500);
   const sent = recordRequests(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible({ timeout: 20_000 });
-  const beforeApp = sent.filter(
-    ({ request, at }) => at < appScript.at && /config\.json|\/rpc\/|\/api\//.test(request.url()),
-  );
-  // Only index.html's own preload of the configuration, no call of the API.
-  expect(
-    beforeApp.map(({ request }) => new URL(request.url()).pathname).filter((path) => path !== '/config.json'),
-  ).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  const beforeApp = sent
+    .filter(({ at }) => at < appScript.at)
+    .map(({ request }) => new URL(request.url()).pathname)
+    .filter((path) => /^\/(rpc|api)\/|^\/assets\/DashboardPage/.test(path));
+  expect(beforeApp.sort()).toEqual(['/rpc/user/getCurrentUser', '/rpc/user/getUserStatus']);
+  for (const call of [/\/rpc\/user\/getCurrentUser$/, /\/rpc\/user\/getUserStatus$/])
+    expect(
+      sent.filter(({ request }) => call.test(request.url())),
+      `${call} asked once`,
+    ).toHaveLength(1);
+});
+
+test('a public page starts nothing early, signed in or not', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const appScript = await holdAppScript(page, 1500);
+  const sent = recordRequests(page);
+  await page.goto('./download-app');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const beforeApp = sent
+    .filter(({ at }) => at < appScript.at)
+    .map(({ request }) => new URL(request.url()).pathname)
+    .filter((path) => /^\/(rpc|api)\/|^\/assets\/DashboardPage/.test(path));
+  expect(beforeApp).toEqual([]);
 });

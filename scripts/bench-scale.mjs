@@ -104,6 +104,23 @@ async function activitiesOnce(context, base) {
   await place.waitFor({ timeout: 60_000 });
   const everything = (await place.textContent()) ?? '';
   const list = page.getByRole('region', { name: 'Movimientos' });
+  // The page's first answer to the filter: the time from the change event to the first change of
+  // the list region (its loading state), measured in the page.
+  await page.evaluate(() => {
+    const region = document.querySelector('section[aria-label="Movimientos"]');
+    const select = [...document.querySelectorAll('label')].find(
+      (label) => label.textContent === 'Tipo',
+    )?.control;
+    window.__firstAnswer = { changed: 0, answered: 0 };
+    select?.addEventListener('change', () => {
+      window.__firstAnswer.changed = performance.now();
+    });
+    if (region)
+      new MutationObserver(() => {
+        if (window.__firstAnswer.changed && !window.__firstAnswer.answered)
+          window.__firstAnswer.answered = performance.now();
+      }).observe(region, { childList: true, subtree: true, attributes: true });
+  });
   const filter = await timed(
     page,
     () => page.getByLabel('Tipo').selectOption({ label: 'Rescate' }),
@@ -115,6 +132,7 @@ async function activitiesOnce(context, base) {
         .waitFor(),
   );
   const rescues = (await page.getByText(/^Mostrando/).textContent()) ?? '';
+  const firstAnswer = await page.evaluate(() => window.__firstAnswer.answered - window.__firstAnswer.changed);
   await page.getByLabel('Tipo').selectOption({ index: 0 });
   await place.waitFor();
   const turn = await timed(
@@ -147,7 +165,18 @@ async function activitiesOnce(context, base) {
     [exportStart, tasksBefore],
   );
   await page.close();
-  return { everything, rescues, filter, turn, rows, exported, calls: calls.length, said, longest };
+  return {
+    everything,
+    rescues,
+    filter,
+    firstAnswer,
+    turn,
+    rows,
+    exported,
+    calls: calls.length,
+    said,
+    longest,
+  };
 }
 
 /** What the dashboard's histories would weigh as one call per goal (the way before), from the mock. */
@@ -239,6 +268,10 @@ async function main() {
       ['dashboard: goals listed', both((r) => r.goalsListed, String)],
       ['histories as one call per goal (before): the year', `${before.calls} calls, ${kb(before.year)} JSON`],
       ['histories as one call per goal (before): "Todo"', `${before.calls} calls, ${kb(before.all)} JSON`],
+      [
+        'activities: a filter, change to the list’s first answer (its loading state)',
+        ms(mid((r) => r.firstAnswer, activities)),
+      ],
       ['activities: a filter, click to new rows', ms(mid((r) => r.filter, activities))],
       ['activities: a page turn, click to new rows', ms(mid((r) => r.turn, activities))],
       ['activities: rows drawn', String(mid((r) => r.rows, activities))],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFiles } from './earlyStartPlugin.ts';
+import { dashboardFiles, publicPaths } from './earlyStartPlugin.ts';
+import { portalRoutes } from './src/routing/routeTable.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -57,5 +58,21 @@ describe('dashboardFiles: the scripts the early start asks for on /dashboard', (
         'assets/main.js': chunk('assets/main.js', ['/repo/apps/portal/src/main.tsx'], [], true),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('publicPaths: where the early start sends nothing', () => {
+  it('the route table’s public pages, the provider’s return among them', () => {
+    expect(publicPaths(portalRoutes)).toEqual(
+      expect.arrayContaining(['/auth/login', '/register', '/redirect-to']),
+    );
+    expect(publicPaths(portalRoutes)).not.toContain('/dashboard');
+  });
+
+  it.each([
+    ['a parameter', '/invite/:code'],
+    ['a wildcard', '/help/*'],
+  ])('refuses a public path with %s (it compares whole paths)', (_name, path) => {
+    expect(() => publicPaths([{ path, group: 'public' }])).toThrow(/whole paths/);
   });
 });

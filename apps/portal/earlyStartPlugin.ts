@@ -2,9 +2,26 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
+import { portalRoutes } from './src/routing/routeTable.ts';
 
 /** The early start's source (src/boot/earlyStart.ts says what it does). */
 export const earlyStartEntry = fileURLToPath(new URL('src/boot/earlyStart.ts', import.meta.url));
+
+/**
+ * The public pages' paths (the early start sends nothing there), from the route table's public
+ * group. A path the table does not have is public too (its page says it does not exist), but the
+ * early start cannot tell it from a signed-in one without the whole table: there it sends the
+ * start-up calls, which the app then leaves untaken.
+ */
+export function publicPaths(routes: readonly { path: string; group: string }[]): string[] {
+  const paths = routes.filter((route) => route.group === 'public').map((route) => route.path);
+  const withParameters = paths.filter((path) => /[:*,]/.test(path));
+  if (withParameters.length > 0)
+    throw new Error(
+      `The early start compares whole paths; a public path with a parameter: ${withParameters.join(' ')}`,
+    );
+  return paths;
+}
 
 /** The modules the signed-in dashboard draws first: its page and the frame around it. */
 export const dashboardModules = [
@@ -81,7 +98,10 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
       if (chunk?.type !== 'chunk' || rest.some((item) => item.type === 'chunk'))
         this.error('The early start must build into one file with nothing to import.');
       const files = dashboardFiles(viteBundle).map((file) => file.replace(/^assets\//, ''));
-      const code = chunk.code.replace('__PORTAL_DASHBOARD_FILES__', files.join(','));
+      const code = chunk.code
+        .replace('__PORTAL_DASHBOARD_FILES__', files.join(','))
+        .replace('__PORTAL_PUBLIC_PATHS__', publicPaths(portalRoutes).join(','));
+      if (code.includes('__PORTAL_')) this.error('The early start has a name the build did not write in.');
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       fileName = `assets/early-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });

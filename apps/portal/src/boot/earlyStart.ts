@@ -4,20 +4,23 @@ import { dayIn } from '@portal/platform/format';
 
 /**
  * The first page's data on its way while the app's script downloads (docs/RULES.md#early-start):
- * a script of its own, under 2 KB, that index.html loads before the app. On /dashboard it asks for
- * the page's own files (as the app would once its script has run), and with a stored session that
- * stays valid a while it sends the start-up calls (the client and the registration's status) and
- * the portfolio's history for the chart's first period at this screen's size; the app takes those
- * answers instead of asking again (platform's earlyRequests.ts). Anything else, or anything
- * unexpected, and it does nothing: the app asks as it always did.
+ * a script of its own, under 2 KB, that index.html loads before the app. On every page but the
+ * public ones, with a stored session that stays valid a while, it sends the start-up calls (the
+ * client and the registration's status); on /dashboard also the portfolio's history for the
+ * chart's first period at this screen's size, and it asks for the page's own scripts (as the app
+ * would once its script has run). The app takes those answers instead of asking again (platform's
+ * earlyRequests.ts). Anything unexpected, and it does nothing: the app asks as it always did.
  */
 const base = new URL('../', import.meta.url).pathname;
+
+/** The public pages (the route table's, written in by the build: earlyStartPlugin.ts). */
+const publicPaths = '__PORTAL_PUBLIC_PATHS__'.split(',');
 
 /**
  * The dashboard's own scripts (its page, the main frame and what they import), written in by the
  * build (earlyStartPlugin.ts); the app would ask for them only once its script has run.
  */
-const dashboardFiles = '__PORTAL_DASHBOARD_FILES__'.split(',').filter((file) => file.endsWith('.js'));
+const dashboardFiles = '__PORTAL_DASHBOARD_FILES__'.split(',');
 
 /** Asks for the dashboard's scripts now, as the app's own preloads would, so they download beside its script. */
 function preloadDashboardFiles() {
@@ -32,37 +35,43 @@ function preloadDashboardFiles() {
 
 interface EarlyConfig {
   apiBase: string;
-  oidc: { authority: string; clientId: string };
+  oidc?: { authority: string; clientId: string };
   rpc?: Record<string, { url: string }>;
 }
 
-/** Enough of config.json to go on (the app validates all of it). */
-function isEarlyConfig(value: unknown): value is EarlyConfig {
-  const config = value as Partial<EarlyConfig> | null;
-  return [config?.apiBase, config?.oidc?.authority, config?.oidc?.clientId].every(
-    (field) => typeof field === 'string',
-  );
-}
+/**
+ * Enough of config.json to go on (the app validates all of it): where the API is. A provider that
+ * is missing or malformed finds no stored session below, and nothing is sent.
+ */
+const isEarlyConfig = (value: unknown): value is EarlyConfig =>
+  typeof (value as Partial<EarlyConfig> | null)?.apiBase === 'string';
 
 async function start() {
   const path = window.location.pathname.slice(base.length - 1);
-  // The provider's return (a code and state) is the sign-in's own round trip: no session yet.
-  if (!/^\/dashboard\/?$/.test(path) || new URLSearchParams(window.location.search).has('code')) return;
-  // Someone signed in on this browser: the dashboard will be drawn, so its files can come now.
-  if (Object.keys(window.localStorage).some((key) => key.startsWith('oidc.user:'))) preloadDashboardFiles();
+  // A public page asks for no client (the provider's return, /auth/login, is one of them).
+  if (publicPaths.includes(path.replace(/(.)\/$/, '$1'))) return;
+  const dashboard = /^\/dashboard\/?$/.test(path);
+  // The dashboard's scripts come now: drawn next, or once the client has signed in (from the cache).
+  if (dashboard) preloadDashboardFiles();
   // The runtime configuration, as the app asks for it (it takes this answer too).
   const [configAnswer] = sendEarly([
     { url: `${base}config.json`, init: { method: 'GET', cache: 'no-store' } },
   ]);
   const config: unknown = await (await configAnswer)?.json();
   if (!isEarlyConfig(config)) return;
-  const headers = earlySessionHeaders(config.oidc, window.localStorage, Date.now());
+  const headers = earlySessionHeaders(
+    { authority: String(config.oidc?.authority), clientId: String(config.oidc?.clientId) },
+    window.localStorage,
+    Date.now(),
+  );
   if (!headers) return;
   const apiBase = new URL(config.apiBase, new URL(base, window.location.origin)).href;
   const history = firstPortfolioHistory(dayIn(new Date()), window.innerWidth);
   sendEarly([
     ...startupRequests(apiBase, config.rpc, headers),
-    jsonRead(`${apiBase}${portfolioHistoryPath(history.from, history.points)}`, headers),
+    ...(dashboard
+      ? [jsonRead(`${apiBase}${portfolioHistoryPath(history.from, history.points)}`, headers)]
+      : []),
   ]);
 }
 
