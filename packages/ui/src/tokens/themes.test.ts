@@ -18,6 +18,9 @@ const pairs: [keyof ThemeColors, keyof ThemeColors, number][] = [
   ['onDanger', 'danger', 4.5],
   ['danger', 'surface', 4.5],
   ['onSuccess', 'success', 4.5],
+  // A gain's green is small text on a card, and on a row under the pointer (the page's background).
+  ['success', 'surface', 4.5],
+  ['success', 'background', 4.5],
   ['focus', 'background', 3],
   ['focus', 'surface', 3],
 ];
