@@ -15,22 +15,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { personas } from '../mocks/src/fixtures/personas.ts';
 import { goalMoney } from '../mocks/src/simulation/goalMoney.ts';
 import { rangeStart } from '../packages/features/src/money/moneyRules.ts';
 import { goalHistoryWire } from '../packages/platform/src/schemas/money.ts';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { servePortal } from './serve-portal.mjs';
-import {
-  buildPortal,
-  clearCaches,
-  median,
-  origin,
-  signIn,
-  startProvider,
-  writePortalConfig,
-} from './signed-in-portal.mjs';
+import { clearCaches, median, servedProductionPortal } from './signed-in-portal.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ports = { idp: 4630, portal: 4631 };
@@ -202,37 +191,19 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'portal-scale-'));
-  let provider;
-  let server;
-  let context;
+  let portal;
   try {
     console.log('Building the production portal…');
-    await buildPortal('production', join(work, 'portal'));
-    provider = await startProvider(ports.idp, [ports.portal]);
-    server = await servePortal({
-      dir: join(work, 'portal'),
-      port: ports.portal,
-      configFile: writePortalConfig(join(work, 'config.json'), ports.idp),
-      mockApi: true,
-    });
-    const base = origin(ports.portal);
-    const browse = async (name, profile) => {
-      const opened = await chromium.launchPersistentContext(join(work, profile), {
-        executablePath: findChromium(),
-        headless: true,
-        args: chromiumArgs,
-        viewport: { width: 390, height: 844 },
-      });
-      await signIn(opened, base, name);
-      return opened;
-    };
+    portal = await servedProductionPortal(work, ports);
+    const { base } = portal;
+    const phone = { viewport: { width: 390, height: 844 } };
     // The same page for a client of five goals, for comparison.
     const everyday = `${personas.individual.user.firstname} ${personas.individual.user.surname}`;
-    context = await browse(everyday, 'profile-everyday');
+    let context = await portal.signedIn(everyday, 'profile-everyday', phone);
     const everydayDashboards = [];
     for (let run = 1; run <= runs; run += 1) everydayDashboards.push(await dashboardOnce(context, base));
     await context.close();
-    context = await browse(personaName, 'profile');
+    context = await portal.signedIn(personaName, 'profile', phone);
     const dashboards = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = await dashboardOnce(context, base);
@@ -284,9 +255,7 @@ async function main() {
     for (const [measure, value] of rows)
       console.log(`| ${measure} | ${value.includes(' | ') ? value : `${value} | (not measured)`} |`);
   } finally {
-    await context?.close();
-    server?.close();
-    provider?.kill();
+    await portal?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -11,19 +11,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { servePortal } from './serve-portal.mjs';
-import {
-  buildPortal,
-  clearCaches,
-  median,
-  origin,
-  signIn,
-  startProvider,
-  writePortalConfig,
-} from './signed-in-portal.mjs';
+import { clearCaches, median, servedProductionPortal } from './signed-in-portal.mjs';
 
 const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const ports = { idp: 4620, portal: 4621 };
@@ -131,32 +120,14 @@ async function profileOnce(context, url) {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'portal-profile-'));
-  let provider;
-  let server;
-  let context;
+  let portal;
   try {
     console.log('Building the production portal (with source maps)…');
-    await buildPortal('production', join(work, 'portal'), { sourcemap: true });
-    provider = await startProvider(ports.idp, [ports.portal]);
-    server = await servePortal({
-      dir: join(work, 'portal'),
-      port: ports.portal,
-      configFile: writePortalConfig(join(work, 'config.json'), ports.idp),
-      mockApi: true,
-    });
-    context = await chromium.launchPersistentContext(join(work, 'profile'), {
-      executablePath: findChromium(),
-      headless: true,
-      args: chromiumArgs,
-    });
-    await signIn(context, origin(ports.portal), persona);
+    portal = await servedProductionPortal(work, ports, { sourcemap: true });
+    const context = await portal.signedIn(persona, 'profile');
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await profileOnce(
-        context,
-        `${origin(ports.portal)}/dashboard`,
-        join(work, 'portal/assets'),
-      );
+      const result = await profileOnce(context, `${portal.base}/dashboard`, join(work, 'portal/assets'));
       results.push(result);
       console.log(
         `run ${run}: FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms (${result.lcpNode.trim()}), ` +
@@ -190,9 +161,7 @@ async function main() {
     for (const [name, ms] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
       console.log(`  ${String(Math.round(ms)).padStart(5)}  ${name}`);
   } finally {
-    await context?.close();
-    server?.close();
-    provider?.kill();
+    await portal?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { servePortal } from './serve-portal.mjs';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export const origin = (port, scheme = 'http') => `${scheme}://127.0.0.1:${port}`;
@@ -83,3 +86,48 @@ export async function clearCaches(context, base) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The production build served as production is, against the mock API over HTTP, with the local
+ * provider beside it (npm run bench:scale, npm run profile:dashboard): builds into `work`, starts
+ * both, and opens signed-in Chromium profiles on request. `close()` stops everything it started.
+ */
+export async function servedProductionPortal(work, ports, buildOptions = {}) {
+  await buildPortal('production', join(work, 'portal'), buildOptions);
+  const provider = await startProvider(ports.idp, [ports.portal]);
+  const contexts = [];
+  let server;
+  try {
+    server = await servePortal({
+      dir: join(work, 'portal'),
+      port: ports.portal,
+      configFile: writePortalConfig(join(work, 'config.json'), ports.idp),
+      mockApi: true,
+    });
+  } catch (error) {
+    provider.kill();
+    throw error;
+  }
+  const base = origin(ports.portal);
+  return {
+    base,
+    dir: join(work, 'portal'),
+    /** A Chromium profile of its own (`profile` names its folder), signed in as `persona`. */
+    async signedIn(persona, profile, options = {}) {
+      const context = await chromium.launchPersistentContext(join(work, profile), {
+        executablePath: findChromium(),
+        headless: true,
+        args: chromiumArgs,
+        ...options,
+      });
+      contexts.push(context);
+      await signIn(context, base, persona);
+      return context;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      server.close();
+      provider.kill();
+    },
+  };
+}
