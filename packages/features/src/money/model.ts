@@ -4,4 +4,5 @@ export * from './amounts.ts';
 export * from './balanceRules.ts';
 export * from './moneyApi.ts';
 export * from './moneyRules.ts';
+export * from './useChartPeriod.ts';
 export * from './useClientMoney.ts';

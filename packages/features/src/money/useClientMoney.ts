@@ -1,19 +1,16 @@
 import { type Api, chileDate, type ExchangeRate, type Goal, type GoalFigures } from '@portal/platform';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { moneyQueries, useMoneyQueries } from './moneyApi.ts';
 import {
   type ChartRange,
   type CombinedHistory,
-  chartPoints,
-  chartRanges,
-  defaultChartRange,
   firstPortfolioHistory,
   type Performance,
   performanceOf,
-  rangeStart,
   totalInPesos,
 } from './moneyRules.ts';
+import { screenWidth, useChartPeriod } from './useChartPeriod.ts';
 
 export interface GoalMoneyRow {
   goal: Goal;
@@ -45,14 +42,6 @@ const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 /** The goals whose money counts: the active ones. */
 const activeOf = (goals: readonly Goal[]) => goals.filter((goal) => !goal.archived);
 
-/** The screen's width in CSS pixels (0 where there is no window: a test, a worker). */
-const screenWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
-
-/** How many points this screen's charts ask for (one per CSS pixel of its width). */
-export function screenChartPoints(): number {
-  return chartPoints(screenWidth());
-}
-
 /**
  * Asks for what useClientMoney and the latest movements will ask for, as soon as the client's goals
  * are known (boot, for a first page that shows them): the portfolio's history for the chart's first
@@ -82,16 +71,9 @@ export function prefetchClientMoney(
  */
 export function useClientMoney(goals: readonly Goal[], today = chileDate()): ClientMoney {
   const money = useMoneyQueries();
-  const queryClient = useQueryClient();
-  const [range, setRange] = useState<ChartRange>(defaultChartRange);
-  const points = screenChartPoints();
   const active = useMemo(() => activeOf(goals), [goals]);
-  const portfolio = useQuery({
-    ...money.portfolioHistory(rangeStart(range, today), points),
-    enabled: active.length > 0,
-    // The period shown stays while the next one is on its way.
-    placeholderData: keepPreviousData,
-  });
+  const period = useChartPeriod(money.portfolioHistory, today, active.length > 0);
+  const portfolio = period.history;
   const figures = useMemo(
     () =>
       new Map(
@@ -106,13 +88,10 @@ export function useClientMoney(goals: readonly Goal[], today = chileDate()): Cli
     state,
     retry: () => void portfolio.refetch(),
     combined: portfolio.data?.history ?? emptyHistory,
-    range,
-    setRange,
-    prefetchRanges: () => {
-      for (const other of chartRanges)
-        void queryClient.prefetchQuery(money.portfolioHistory(rangeStart(other, today), points));
-    },
-    updating: portfolio.isPlaceholderData,
+    range: period.range,
+    setRange: period.setRange,
+    prefetchRanges: period.prefetchRanges,
+    updating: period.updating,
     total: totalInPesos(active, { rate: rate?.rate ?? 0 }),
     rate,
     goals: active.map((goal) => ({ goal, performance: performanceOf(figures.get(String(goal.id))) })),

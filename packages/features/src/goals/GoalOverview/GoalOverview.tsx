@@ -1,20 +1,18 @@
 import { formatPercentChange, formatSignedMoney, type Goal } from '@portal/platform';
 import { DataTable, DataTableCell, DataTableRowHeader, Stack } from '@portal/ui';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueriesState } from '../../kit/QueryState.tsx';
 import {
-  type ChartRange,
   chartRanges,
-  defaultChartRange,
   goalCurrency,
   historyColumns,
   MoneySummary,
   periodChange,
   preloadValueChart,
   rangeStart,
-  screenChartPoints,
+  useChartPeriod,
   useMoneyQueries,
   ValueChart,
 } from '../../money/index.ts';
@@ -36,13 +34,8 @@ export interface GoalOverviewProps {
 export function GoalOverview({ goal, today }: GoalOverviewProps) {
   const { t } = useTranslation('features');
   const money = useMoneyQueries();
-  const queryClient = useQueryClient();
-  const [range, setRange] = useState<ChartRange>(defaultChartRange);
-  const points = screenChartPoints();
-  const history = useQuery({
-    ...money.goalHistory(goal.id, rangeStart(range, today), points),
-    placeholderData: keepPreviousData,
-  });
+  const period = useChartPeriod((from, points) => money.goalHistory(goal.id, from, points), today);
+  const { history } = period;
   const periods = useQueries({
     queries: chartRanges.map((period) => money.goalHistory(goal.id, rangeStart(period, today), periodPoints)),
   });
@@ -69,13 +62,10 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
             currency={currency}
             today={today}
             label={t('money.goal.chartLabel', { title: goal.title })}
-            range={range}
-            onRangeChange={setRange}
-            onRangeIntent={() => {
-              for (const other of chartRanges)
-                void queryClient.prefetchQuery(money.goalHistory(goal.id, rangeStart(other, today), points));
-            }}
-            updating={history.isPlaceholderData}
+            range={period.range}
+            onRangeChange={period.setRange}
+            onRangeIntent={period.prefetchRanges}
+            updating={period.updating}
           />
           <DataTable
             caption={t('money.goal.returnsTitle')}
