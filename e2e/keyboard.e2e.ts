@@ -66,3 +66,47 @@ test('each page is named: the browser title, and after a move its heading said p
   await expect(page).toHaveTitle('Depositar · Portal');
   await expect(page.getByTestId('page-announcer')).toHaveText('Depositar');
 });
+
+/**
+ * Focus not hidden by the sticky header (WCAG 2.4.11): going back up a long page with Shift+Tab,
+ * the browser scrolls each control into view under the header, not behind it. Without the layout's
+ * scroll padding, half the controls of /goals/101 land under the header.
+ */
+test('going back up a page by keyboard, no focused control hides under the sticky header (WCAG 2.4.11)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa propia' })).toBeVisible();
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  // From the page's last control (the footer's), upwards.
+  await page.getByRole('contentinfo').getByRole('link').last().focus();
+  const seen: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const focus = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const header = document.querySelector('header');
+      // The header's own controls, and the page itself once the focus has left its first control.
+      if (
+        !(focused instanceof HTMLElement) ||
+        focused === document.body ||
+        !header ||
+        header.contains(focused)
+      )
+        return undefined;
+      const box = focused.getBoundingClientRect();
+      const bar = header.getBoundingClientRect();
+      const besideHeader = box.right <= bar.left || box.left >= bar.right;
+      return {
+        name: `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`,
+        under: !besideHeader && box.top < bar.bottom - 1,
+      };
+    });
+    if (!focus) continue;
+    seen.push(focus.name);
+    expect(focus.under, `${focus.name} is under the header`).toBe(false);
+  }
+  // The walk went over the page's own controls, not only the footer.
+  expect(seen.length).toBeGreaterThan(20);
+});

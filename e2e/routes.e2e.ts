@@ -1,5 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { clientCodes } from '@portal/mocks/personas';
+import {
+  clippedText,
+  doubleText,
+  overlayStyle,
+  pastTheRightEdge,
+  smallTargets,
+  textSpacing,
+} from './a11yChecks.ts';
 import { expect, expectNoAxeViolations, faultCallsFromStart, idpUrl, signInAs, test } from './fixtures.ts';
 
 type Layout = 'bp' | 'step' | 'empty';
@@ -121,6 +129,38 @@ test.describe('every route reflows at 320 px (WCAG 1.4.10: a phone at 400 % zoom
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
           320,
         );
+      }
+    });
+  }
+});
+
+test.describe('every route by what it draws (docs/ACCESSIBILITY.md): targets, text spacing, text at 200 %', () => {
+  // Two halves, so the two workers share them; the same in-app moves as above.
+  const half = Math.ceil(routes.length / 2);
+  for (const [index, part] of [routes.slice(0, half), routes.slice(half)].entries()) {
+    test(`targets of 24 px, nothing lost with wider text spacing or text at 200 % (part ${index + 1})`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await signInAs(page, 'Camila Rojas Fuentes');
+      for (const [path, heading] of part) {
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.locator('[data-loading]'), path).toHaveCount(0);
+        // WCAG 2.5.8: every target 24 by 24 px, or room around it.
+        expect(await smallTargets(page), `${path}: targets under 24 px`).toEqual([]);
+        // WCAG 1.4.12: a client's own spacing loses no text.
+        const spaced = await overlayStyle(page, textSpacing);
+        expect(await clippedText(page), `${path}: text cut off with wider spacing`).toEqual([]);
+        await spaced();
+        // WCAG 1.4.4: text at twice its size loses nothing and does not scroll sideways.
+        const doubled = await overlayStyle(page, doubleText);
+        expect(await clippedText(page), `${path}: text cut off at 200 %`).toEqual([]);
+        expect(await pastTheRightEdge(page), `${path}: past the right edge at 200 %`).toEqual([]);
+        await doubled();
       }
     });
   }

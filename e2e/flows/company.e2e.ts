@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton } from './walk.ts';
+import { closeButton, errorSummary } from './walk.ts';
 
 test.describe('investing as a company (docs/RULES.md#company-application)', () => {
   test('Camila registers her company step by step; sent, it is in review on /entity/activate and /entity', async ({
@@ -15,7 +15,7 @@ test.describe('investing as a company (docs/RULES.md#company-application)', () =
     const rut = page.getByRole('textbox', { name: 'RUT de la empresa' });
     const save = page.getByRole('button', { name: 'Guardar y continuar' });
     await save.click();
-    await expect(rut).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
     await rut.fill('16.543.210-K');
     await expect(rut).toHaveAccessibleDescription(/Ese RUT es de una persona: ingresa el de la empresa\.$/);
     await rut.fill('76.543.210-3');
@@ -25,7 +25,8 @@ test.describe('investing as a company (docs/RULES.md#company-application)', () =
       .selectOption({ label: 'Gerente general' });
     await save.click();
     await expect(rut).toHaveAccessibleDescription(/Esta empresa ya tiene cuenta con nosotros/);
-    await expect(rut).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page)).toContainText('Esta empresa ya tiene cuenta con nosotros');
     await rut.fill('77654321-7');
     await expectNoAxeViolations(page, '/entity/new');
     await save.click();

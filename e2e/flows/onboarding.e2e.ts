@@ -1,5 +1,12 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { continueButton, declareKyc, openIdentityCard, requestsTo, walkNewGoal } from './walk.ts';
+import {
+  continueButton,
+  declareKyc,
+  errorSummary,
+  openIdentityCard,
+  requestsTo,
+  walkNewGoal,
+} from './walk.ts';
 
 test.describe('opening the account: identity card, know your client, contract (docs/RULES.md#onboarding-tasks)', () => {
   test('the contract (docs/RULES.md#contract): read, accepted once, and still accepted after a reload', async ({
@@ -82,6 +89,8 @@ test.describe('opening the account: identity card, know your client, contract (d
   }) => {
     await signInAs(page, 'Camila Rojas Fuentes', './kyc');
     await page.getByRole('button', { name: 'Guardar declaración' }).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await errorSummary(page).getByRole('link', { name: 'Ingresa tu profesión u oficio.' }).click();
     await expect(page.getByRole('textbox', { name: 'Profesión u oficio' })).toBeFocused();
     await declareKyc(page, 'Ingeniera civil');
     await expectNoAxeViolations(page, '/kyc');

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, idpUrl, test } from '../fixtures.ts';
+import { errorSummary } from './walk.ts';
 
 test.describe('opening an account (docs/RULES.md#registration, public)', () => {
   test('Tomás signs up, gets the link (the demo shows its mail), confirms once, and the link is then used', async ({
@@ -8,6 +9,11 @@ test.describe('opening an account (docs/RULES.md#registration, public)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abre tu cuenta');
     const create = page.getByRole('button', { name: 'Crear mi cuenta' });
     await create.click();
+    // The summary takes the focus; its first link, by keyboard, leads to the first field.
+    await expect(errorSummary(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(errorSummary(page).getByRole('link', { name: 'Ingresa tu nombre.' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Tomás');
     await page.getByRole('textbox', { name: 'Apellidos' }).fill('Vergara Lillo');
@@ -24,7 +30,8 @@ test.describe('opening an account (docs/RULES.md#registration, public)', () => {
     // The server knows that RUT: said on its field.
     await create.click();
     await expect(rut).toHaveAccessibleDescription(/Ya tienes una cuenta con este RUT/);
-    await expect(rut).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page)).toContainText('Ya tienes una cuenta con este RUT');
     await rut.fill('19876543-0');
     const sent: string[] = [];
     page.on('request', (request) => {

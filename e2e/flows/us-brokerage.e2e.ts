@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton } from './walk.ts';
+import { closeButton, errorSummary } from './walk.ts';
 
 test.describe('the US brokerage (docs/RULES.md#us-brokerage-activation)', () => {
   test('the US brokerage (docs/RULES.md#us-brokerage-activation): Camila, invited, activates it, and "Invertir en EE.UU." joins her menu', async ({
@@ -17,7 +17,7 @@ test.describe('the US brokerage (docs/RULES.md#us-brokerage-activation)', () => 
     const activate = page.getByRole('button', { name: 'Activar mi cuenta' });
     await activate.click();
     const rut = page.getByRole('textbox', { name: 'RUT' });
-    await expect(rut).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
     await expect(rut).toHaveAccessibleDescription(/Ingresa tu número de identificación tributaria\.$/);
     await rut.fill('16543210k');
     await page.getByRole('radio', { name: 'Sí' }).check();

@@ -19,6 +19,10 @@ export function requestsTo(page: Page, path: RegExp, method = 'POST') {
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' });
 
+/** A form's error summary (docs/RULES.md#forms-sent-to-the-server): a failed submit focuses it. */
+export const errorSummary = (page: Page) =>
+  page.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+
 export const closeButton = (page: Page) => page.getByRole('button', { name: 'Cerrar', exact: true });
 
 export const depositAmount = (page: Page, currency = 'CLP') =>

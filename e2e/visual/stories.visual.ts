@@ -51,7 +51,19 @@ interface AxeViolation {
 interface ChromaticParameters {
   modes?: VisualModes;
   disableSnapshot?: boolean;
+  /** Chromatic's media features (https://www.chromatic.com/docs/media-features): drawn emulated. */
+  forcedColors?: 'none' | 'active';
+  prefersReducedMotion?: 'no-preference' | 'reduce';
 }
+
+/** The media a story asks to be drawn in, as Playwright emulates them. */
+interface StoryMedia {
+  forcedColors: 'none' | 'active';
+  reducedMotion: 'no-preference' | 'reduce';
+}
+const defaultMedia: StoryMedia = { forcedColors: 'none', reducedMotion: 'no-preference' };
+const sameMedia = (a: StoryMedia, b: StoryMedia) =>
+  a.forcedColors === b.forcedColors && a.reducedMotion === b.reducedMotion;
 /** A listener of one of Storybook's channel events (each event has arguments of its own). */
 type ChannelListener = (...args: never[]) => void;
 interface StoryChannel {
@@ -90,6 +102,7 @@ interface Preview {
  */
 class StoryFrame {
   private theme = defaultThemeName as string;
+  private media = defaultMedia;
   private loaded = false;
   constructor(readonly page: Page) {}
 
@@ -98,7 +111,15 @@ class StoryFrame {
     // A retry's or a judge's page opened beside this one takes the browser's focus: take it back,
     // so focus is drawn here as in a page of its own.
     await this.page.bringToFront();
-    if (!this.loaded) return this.open(id, size);
+    if (!this.loaded) {
+      await this.open(id, size);
+      return this.emulateMedia(id);
+    }
+    if (!sameMedia(this.media, defaultMedia)) {
+      // The story before was drawn in other media: each story starts in the usual ones.
+      this.media = defaultMedia;
+      await this.page.emulateMedia(defaultMedia);
+    }
     if (this.theme !== defaultThemeName) {
       // Back to the default theme first (the story before re-renders in it; how it ends is its own).
       this.theme = defaultThemeName;
@@ -111,6 +132,22 @@ class StoryFrame {
     });
     const ended = await this.renderAfter('setCurrentStory', { storyId: id, viewMode: 'story' }, id);
     expect(ended, 'the story rendered and its play function passed').toBe('success');
+    await this.emulateMedia(id);
+  }
+
+  /**
+   * A story that asks for forced colours or reduced motion (its `chromatic.forcedColors` and
+   * `prefersReducedMotion`, as Chromatic reads them) is drawn again in those media, play function
+   * included, so what it asserts holds in them.
+   */
+  private async emulateMedia(id: string) {
+    const { forcedColors = 'none', prefersReducedMotion = 'no-preference' } = await this.chromatic();
+    const wanted: StoryMedia = { forcedColors, reducedMotion: prefersReducedMotion };
+    if (sameMedia(wanted, this.media)) return;
+    this.media = wanted;
+    await this.page.emulateMedia(wanted);
+    const ended = await this.renderAfter('forceRemount', { storyId: id });
+    expect(ended, 'the story rendered in its media and its play function passed').toBe('success');
   }
 
   /** Loads the preview with the story (the first story of a page, or one that needs a fresh start). */

@@ -1,7 +1,8 @@
 import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
+import { desktopModes, inForcedColors, systemColor } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx';
+import { findMainMenu, type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx';
 
 /**
  * Every page of the main ("bp") layout (docs/RULES.md#routes-and-layouts) as a client sees it: the portal's own frame, guard
@@ -21,6 +22,38 @@ export const Dashboard: Story = screen('/dashboard', 'Hola, Cami', 'bp', {
   check: async (canvasElement) => {
     // Registered long ago: no registration card.
     await expect(within(canvasElement).queryByRole('region', { name: 'Completa tu registro' })).toBeNull();
+  },
+});
+/**
+ * Windows high contrast (forced colours): the browser drops the theme's colours and shadows, so the
+ * cards keep an edge, and the chart's period and the menu's page show as chosen, in the system's
+ * selection colours (docs/ACCESSIBILITY.md#forced-colours).
+ */
+export const DashboardInForcedColors: Story = screen('/dashboard', 'Hola, Cami', 'bp', {
+  chromatic: { modes: desktopModes, forcedColors: 'active' },
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Tus inversiones' });
+    const period = (await canvas.findByRole('radio', { name: '1 año' })).nextElementSibling;
+    const otherPeriod = canvas.getByRole('radio', { name: '1 mes' }).nextElementSibling;
+    // The page's own item of the menu (beside the page on the desktop; a closed drawer on a phone).
+    const page = (await findMainMenu(canvasElement)).querySelector('[aria-current="page"]');
+    await expect(page).toHaveTextContent('Inicio');
+    if (!(period instanceof HTMLElement) || !(otherPeriod instanceof HTMLElement))
+      throw new Error('A period is drawn by the element after its radio');
+    const background = (element: Element) => getComputedStyle(element).backgroundColor;
+    if (inForcedColors()) {
+      await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+      await expect(getComputedStyle(card).outlineColor).toBe(systemColor('CanvasText'));
+      await expect(background(period)).toBe(systemColor('Highlight'));
+      await expect(getComputedStyle(period).color).toBe(systemColor('HighlightText'));
+      await expect(background(otherPeriod)).not.toBe(systemColor('Highlight'));
+      if (page?.checkVisibility()) await expect(background(page)).toBe(systemColor('Highlight'));
+    } else {
+      // Seen in Storybook without the medium: the theme's shadow, no edge.
+      await expect(getComputedStyle(card).outlineStyle).toBe('none');
+      await expect(background(period)).not.toBe(background(otherPeriod));
+    }
   },
 });
 /** A client still registering (step 2 of 3): where they are and the way on, before anything else. */

@@ -128,8 +128,11 @@ export function screen(
     persona?: string;
     session?: ScreenSession;
     check?: (canvasElement: HTMLElement) => Promise<void>;
-    /** Where it is drawn for pixel review, when not its file's default (see @portal/ui/testing). */
-    chromatic?: { modes: VisualModes };
+    /**
+     * Where it is drawn for pixel review, when not its file's default (see @portal/ui/testing), and
+     * in which media (Chromatic's forced colours and reduced motion, emulated locally too).
+     */
+    chromatic?: { modes: VisualModes; forcedColors?: 'active'; prefersReducedMotion?: 'reduce' };
   } = {},
 ) {
   const { check, ...parameters } = options;

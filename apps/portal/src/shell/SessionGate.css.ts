@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui';
+import { forcedEdge, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -7,11 +7,14 @@ export const page = style({
   placeItems: 'center',
   padding: vars.space.lg,
 });
-export const card = style({
-  maxWidth: 440,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.xl,
-});
+export const card = style([
+  forcedEdge,
+  {
+    maxWidth: 440,
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.raised,
+    padding: vars.space.xl,
+  },
+]);
 export const title = style({ marginTop: 0, fontSize: vars.font.size.xl });

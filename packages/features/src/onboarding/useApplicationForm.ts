@@ -8,7 +8,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import { failedWithoutField, showRefusedFields, submitOnce } from '../kit/serverForm.ts';
+import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../kit/serverForm.ts';
 import { companyApplicationKey } from './companyApplicationApi.ts';
 
 /**
@@ -33,10 +33,12 @@ export function issuesResolver<T extends FieldValues>(
 
 /**
  * One step of the application as a form: checked by the platform's rule, saved by the server, its
- * refusals (422) on their fields; the first wrong field in the form's order takes the focus. The
- * saved application replaces the cached one, so every page agrees at once.
+ * refusals (422) on their fields and in the error summary at its top (`summary`, ids under
+ * `formId`), which takes the focus. The saved application replaces the cached one, so every page
+ * agrees at once.
  */
 export function useApplicationForm<T extends FieldValues>({
+  formId,
   fields,
   defaultValues,
   issuesOf,
@@ -44,6 +46,8 @@ export function useApplicationForm<T extends FieldValues>({
   save,
   onSaved,
 }: {
+  /** The form's name in its fields' ids, which its error summary links to. */
+  formId: string;
   fields: readonly (keyof T & string)[];
   defaultValues: DefaultValues<T>;
   issuesOf: (values: T) => Partial<Record<keyof T, string>>;
@@ -66,9 +70,10 @@ export function useApplicationForm<T extends FieldValues>({
       queryClient.setQueryData(companyApplicationKey, application);
       onSaved(application);
     },
-    onError: (error) => showRefusedFields(error, paths, form),
+    onError: (error) => showRefusedFields(error, paths, form, errorSummary),
   });
-  const onSubmit = submitOnce(form, paths, mutation);
+  const errorSummary = useErrorSummary(form, paths, formId);
+  const onSubmit = submitOnce(form, paths, mutation, errorSummary);
   const refusedOther = failedWithoutField(mutation, form.formState.errors);
-  return { form, mutation, onSubmit, refusedOther };
+  return { form, mutation, onSubmit, refusedOther, summary: errorSummary.summary };
 }

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { forcedEdge } from '../styles/forcedColors.css.ts';
 import { focusRing } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
@@ -14,26 +15,29 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const content = style({
-  position: 'fixed',
-  zIndex: 51,
-  left: '50%',
-  top: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'calc(100vw - 32px)',
-  maxHeight: 'calc(100vh - 32px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
-  padding: vars.space.xl,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [mediaQueries.sm]: { width: 480 } },
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const content = style([
+  forcedEdge,
+  {
+    position: 'fixed',
+    zIndex: 51,
+    left: '50%',
+    top: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: 'calc(100vw - 32px)',
+    maxHeight: 'calc(100vh - 32px)',
+    overflowY: 'auto',
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.overlay,
+    padding: vars.space.xl,
+    display: 'grid',
+    gap: vars.space.md,
+    '@media': { [mediaQueries.sm]: { width: 480 } },
+    selectors: { '&:focus': { outline: 'none' } },
+  },
+]);
 
 export const title = style({
   margin: 0,

@@ -18,14 +18,17 @@ export interface FieldProps {
   /** The native control, given its id, style and descriptions. */
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
+  /** The control's id, when the page links to it (an error summary); one is made up otherwise. */
+  id?: string;
 }
 
 /**
  * A labelled form control: the label above, the native control (so the keyboard, the phone's own
  * pickers and screen readers work as they do everywhere), then its hint and error, both read with it.
  */
-export function Field({ label, hint, error, children, className }: FieldProps) {
-  const id = useId();
+export function Field({ label, hint, error, children, className, id: givenId }: FieldProps) {
+  const madeUp = useId();
+  const id = givenId ?? madeUp;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

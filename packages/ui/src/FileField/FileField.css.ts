@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColors } from '../styles/forcedColors.css.ts';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -13,5 +14,8 @@ export const picker = style({
   selectors: {
     [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
+  },
+  '@media': {
+    [forcedColors]: { selectors: { [`${input}:focus-visible + &`]: { outlineColor: 'Highlight' } } },
   },
 });

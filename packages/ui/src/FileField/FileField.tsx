@@ -20,7 +20,7 @@ export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
  */
 export function FileField({ label, hint, error, pickLabel, className, ...input }: FileFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} error={error} className={className} id={input.id}>
       {(control) => (
         <div className={styles.row}>
           <input {...control} {...input} type="file" className={styles.input} />

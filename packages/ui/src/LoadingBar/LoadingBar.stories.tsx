@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { inReducedMotion } from '../testing/media.ts';
 import { LoadingBar } from './LoadingBar.tsx';
 
 function LoadingBarDemo({ initial }: { initial: number }) {
@@ -37,6 +38,24 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Estado de carga' });
     await expect(within(region).getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+  },
+};
+
+/**
+ * A client who asked for less motion (prefers-reduced-motion): the bar stands still across the whole
+ * width instead of sliding, and still says it is loading.
+ */
+export const LoadingWithLessMotion: Story = {
+  args: { initial: 1 },
+  parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Cargando' });
+    const moving = bar.querySelector('*') ?? bar;
+    const slides = () => getComputedStyle(moving).animationName !== 'none';
+    if (inReducedMotion()) {
+      await expect(slides()).toBe(false);
+      await expect(moving.getBoundingClientRect().width).toBe(bar.getBoundingClientRect().width);
+    } else await expect(slides()).toBe(true);
   },
 };
 

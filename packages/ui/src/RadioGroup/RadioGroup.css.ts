@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { forcedColors, forcedSelected } from '../styles/forcedColors.css.ts';
 import { focusRing } from '../styles/utilities.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -49,4 +50,10 @@ globalStyle(`${pillRadio}:checked + ${pill}`, {
 globalStyle(`${pillRadio}:focus-visible + ${pill}`, {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: 2,
+});
+
+globalStyle(`${pillRadio}:checked + ${pill}`, { '@media': { [forcedColors]: forcedSelected } });
+
+globalStyle(`${pillRadio}:focus-visible + ${pill}`, {
+  '@media': { [forcedColors]: { outlineColor: 'Highlight' } },
 });

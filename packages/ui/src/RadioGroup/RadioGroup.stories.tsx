@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { inForcedColors, systemColor } from '../testing/media.ts';
 import { RadioGroup } from './RadioGroup.tsx';
 
 const kinds = [
@@ -127,5 +128,23 @@ export const Pills: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '11:30' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '11:30' })).toHaveFocus();
+  },
+};
+
+/** Pills in Windows high contrast (forced colours): the chosen one in the system's selection colours. */
+export const PillsInForcedColors: Story = {
+  args: Pills.args,
+  parameters: { chromatic: { forcedColors: 'active' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('10:00'));
+    const chosen = canvas.getByText('10:00');
+    const other = canvas.getByText('11:30');
+    const background = (element: Element) => getComputedStyle(element).backgroundColor;
+    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeChecked();
+    if (inForcedColors()) {
+      await expect(background(chosen)).toBe(systemColor('Highlight'));
+      await expect(getComputedStyle(chosen).color).toBe(systemColor('HighlightText'));
+      await expect(background(other)).not.toBe(systemColor('Highlight'));
+    } else await expect(background(chosen)).not.toBe(background(other));
   },
 };

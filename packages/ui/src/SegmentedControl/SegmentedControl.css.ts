@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColors, forcedSelected } from '../styles/forcedColors.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const group = style({
@@ -12,6 +13,8 @@ export const group = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceSunken,
   minWidth: 0,
+  // The sunken track is a fill alone: under forced colours it gets an edge.
+  '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
 });
 
 export const legend = style({
@@ -46,5 +49,13 @@ export const face = style({
       boxShadow: vars.shadow.raised,
     },
     [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        [`${input}:checked + &`]: forcedSelected,
+        [`${input}:focus-visible + &`]: { outlineColor: 'Highlight' },
+      },
+    },
   },
 });

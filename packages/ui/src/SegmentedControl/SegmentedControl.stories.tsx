@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inForcedColors, systemColor } from '../testing/media.ts';
 import { SegmentedControl, type SegmentedControlProps } from './SegmentedControl.tsx';
 
 type Range = '1M' | '3M' | '6M' | '1A' | 'Todo';
@@ -64,5 +65,32 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('Todo');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: '6 meses' })).toBeChecked();
+  },
+};
+
+/**
+ * Windows high contrast (forced colours): the track keeps an edge and the chosen period is drawn in
+ * the system's selection colours (a shadow and a fill alone would vanish); the focus ring too.
+ */
+export const InForcedColors: Story = {
+  parameters: { chromatic: { forcedColors: 'active' } },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const chosen = canvas.getByRole('radio', { name: '1 año' });
+    await expect(chosen).toHaveFocus();
+    const face = chosen.nextElementSibling;
+    const other = canvas.getByRole('radio', { name: '1 mes' }).nextElementSibling;
+    if (!face || !other) throw new Error('A period is drawn by the element after its radio');
+    const look = (element: Element) => getComputedStyle(element);
+    if (inForcedColors()) {
+      await expect(look(face).backgroundColor).toBe(systemColor('Highlight'));
+      await expect(look(face).color).toBe(systemColor('HighlightText'));
+      await expect(look(other).backgroundColor).not.toBe(systemColor('Highlight'));
+      await expect(look(face).outlineColor).toBe(systemColor('Highlight'));
+      await expect(look(canvas.getByRole('group')).borderTopStyle).toBe('solid');
+    } else {
+      await expect(look(face).backgroundColor).not.toBe(look(other).backgroundColor);
+      await expect(look(face).outlineStyle).toBe('solid');
+    }
   },
 };

@@ -17,7 +17,7 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
  */
 export function Select({ label, hint, error, className, children, ...select }: SelectProps) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} error={error} className={className} id={select.id}>
       {(control) => (
         <select {...control} {...select}>
           {children}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedEdge } from '../styles/forcedColors.css.ts';
 import { focusRingOnColor } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
@@ -17,17 +18,20 @@ export const viewport = style({
   '@media': { [mediaQueries.sm]: { width: 'auto', minWidth: 344, maxWidth: 560 } },
 });
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontFamily: vars.font.family.body,
-  boxShadow: vars.shadow.overlay,
-});
+export const root = style([
+  forcedEdge,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    fontFamily: vars.font.family.body,
+    boxShadow: vars.shadow.overlay,
+  },
+]);
 
 export const message = style({ flex: 1, margin: 0 });
 

@@ -22,7 +22,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'pr
  */
 export function TextField({ label, hint, error, prefix, action, className, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} error={error} className={className} id={input.id}>
       {(control) => {
         if (prefix !== undefined)
           return (

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { forcedEdge } from '../styles/forcedColors.css.ts';
 import { focusRing } from '../styles/utilities.css.ts';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
@@ -19,18 +20,21 @@ export const viewport = style({
   '@media': { [mediaQueries.sm]: { left: 'auto', width: 380 } },
 });
 
-const base = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  boxShadow: vars.shadow.overlay,
-  borderLeft: '4px solid',
-});
+const base = style([
+  forcedEdge,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    boxShadow: vars.shadow.overlay,
+    borderLeft: '4px solid',
+  },
+]);
 
 export const tone = styleVariants({
   info: [base, { borderLeftColor: vars.color.primary }],

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedEdge } from '../styles/forcedColors.css.ts';
 import { focusRing } from '../styles/utilities.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -14,16 +15,19 @@ export const trigger = style([
     cursor: 'pointer',
   },
 ]);
-export const content = style({
-  minWidth: 240,
-  padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  zIndex: 50,
-});
+export const content = style([
+  forcedEdge,
+  {
+    minWidth: 240,
+    padding: `${vars.space.xs} 0`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.overlay,
+    zIndex: 50,
+  },
+]);
 export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   fontSize: vars.font.size.sm,

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { forcedColors, forcedEdge, forcedSelected } from '../styles/forcedColors.css.ts';
 import { focusRing, focusRingInset } from '../styles/utilities.css.ts';
 import { menuWidths } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
@@ -26,7 +27,15 @@ export const root = style({
 
 export const mode = styleVariants({
   side: { position: 'sticky', top: 0, height: '100vh', flexShrink: 0 },
-  over: { position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 41, boxShadow: vars.shadow.overlay },
+  over: {
+    position: 'fixed',
+    top: 0,
+    bottom: 0,
+    left: 0,
+    zIndex: 41,
+    boxShadow: vars.shadow.overlay,
+    '@media': { [forcedColors]: { borderRight: '1px solid CanvasText' } },
+  },
 });
 
 export const appearance = styleVariants({
@@ -84,6 +93,7 @@ export const item = style([
       },
       '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     },
+    '@media': { [forcedColors]: { selectors: { '&[aria-current="page"]': forcedSelected } } },
   },
 ]);
 
@@ -103,7 +113,11 @@ export const actionButton = style([
 ]);
 
 export const text = style({ display: 'grid', flex: 1, minWidth: 0 });
-export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/**
+ * A title wraps rather than end in an ellipsis: the menu's width is fixed, and with text at 200 %
+ * (WCAG 1.4.4) or a long goal name the end of the title would be lost.
+ */
+export const title = style({ overflowWrap: 'anywhere' });
 export const subtitle = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const compactItem = style({
   flexDirection: 'column',
@@ -141,15 +155,18 @@ export const spacer = style({ flex: 1, minHeight: vars.space.lg });
 export const chevron = style({ transition: 'transform 150ms ease', flexShrink: 0 });
 export const chevronOpen = style({ transform: 'rotate(180deg)' });
 
-export const flyout = style({
-  minWidth: 220,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  padding: `${vars.space.xs} 0`,
-  zIndex: 45,
-});
+export const flyout = style([
+  forcedEdge,
+  {
+    minWidth: 220,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.overlay,
+    padding: `${vars.space.xs} 0`,
+    zIndex: 45,
+  },
+]);
 
 export const slot = style({ padding: `${vars.space.sm} ${vars.space.lg}` });

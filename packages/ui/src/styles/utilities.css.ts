@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
+import { forcedColors, forcedEdge } from './forcedColors.css.ts';
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = style({
@@ -15,11 +16,17 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/** Under forced colours a focus ring takes the system's focus colour, not the theme's. */
+const forcedFocus = {
+  '@media': { [forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
+} as const;
+
 /** The keyboard focus ring every interactive element shares. */
 export const focusRing = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  ...forcedFocus,
 });
 
 /** The focus ring drawn inside the element (list rows that touch their container's edges). */
@@ -27,6 +34,7 @@ export const focusRingInset = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
+  ...forcedFocus,
 });
 
 /** The focus ring on a filled colour (snackbar, primary surfaces): drawn in the text's own colour. */
@@ -34,6 +42,7 @@ export const focusRingOnColor = style({
   selectors: {
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
   },
+  ...forcedFocus,
 });
 
 /** A text input or textarea in the theme: one border, radius and focus ring for every form field. */
@@ -53,11 +62,14 @@ export const textField = style([
  * A card's surface: the one padding every card of a page shares, so their titles line up (the
  * dashboard's own cards, Card and the shortcuts bar had three). Less on a phone, where width is short.
  */
-export const cardSurface = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [mediaQueries.sm]: { padding: vars.space.xl } },
-});
+export const cardSurface = style([
+  forcedEdge,
+  {
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.raised,
+    padding: vars.space.lg,
+    minWidth: 0,
+    '@media': { [mediaQueries.sm]: { padding: vars.space.xl } },
+  },
+]);

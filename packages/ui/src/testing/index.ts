@@ -1,5 +1,7 @@
+export { inForcedColors, inReducedMotion, type SystemColor, systemColor } from './media.ts';
 export {
   allThemeModes,
+  desktopModes,
   phoneAndDesktopModes,
   phoneModes,
   type VisualMode,

@@ -3,6 +3,7 @@ import { reviewWidths } from '../tokens/scales.ts';
 import { themeNames } from '../tokens/themes.ts';
 import {
   allThemeModes,
+  desktopModes,
   phoneAndDesktopModes,
   phoneModes,
   visualShots,
@@ -66,5 +67,11 @@ describe('visual modes: one matrix for Chromatic and the local pixel checks', ()
       visualShots({ ...phoneAndDesktopModes, phone: { theme: 'portal', viewport: 390, disable: true } }),
     ).toEqual([{ name: 'desktop', mode: phoneAndDesktopModes.desktop }]);
     expect(visualShots(undefined).map((shot) => shot.name)).toEqual(['phone']);
+  });
+
+  it('draws a desktop-only story at the desktop alone, though the preview adds the phone', () => {
+    expect(visualShots({ ...phoneModes, ...desktopModes })).toEqual([
+      { name: 'desktop', mode: phoneAndDesktopModes.desktop },
+    ]);
   });
 });

@@ -48,6 +48,19 @@ export const phoneModes: VisualModes = modes([defaultThemeName], ['phone']);
 /** A story whose look depends on the width: phone and desktop, default theme. */
 export const phoneAndDesktopModes: VisualModes = modes([defaultThemeName], ['phone', 'desktop']);
 
+/**
+ * The desktop alone: a story of a whole screen in another medium (forced colours), whose phone
+ * picture would show nothing the desktop does not.
+ */
+export const desktopModes: VisualModes = {
+  ...modes([defaultThemeName], ['desktop']),
+  [modeName(defaultThemeName, 'phone')]: {
+    theme: defaultThemeName,
+    viewport: reviewWidths.phone,
+    disable: true,
+  },
+};
+
 /** The all-themes set: phone and desktop in the default theme, the desktop in every other theme. */
 export const allThemeModes: VisualModes = {
   ...phoneAndDesktopModes,

@@ -1,13 +1,16 @@
-import { focusRing, focusRingOnColor, vars } from '@portal/ui';
+import { focusRing, focusRingOnColor, forcedEdge, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({
-  width: 'min(100%, 380px)',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
-  overflow: 'hidden',
-});
+export const panel = style([
+  forcedEdge,
+  {
+    width: 'min(100%, 380px)',
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.overlay,
+    overflow: 'hidden',
+  },
+]);
 export const header = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,7 +3,7 @@ import { answerNever } from '@portal/mocks/testing';
 import type { CompanyApplication } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyApplicationStep } from './CompanyApplicationStep.tsx';
 
 const meta = {
@@ -48,14 +48,18 @@ export const NewCompany: Story = {
   },
 };
 
-/** Nothing typed, then a person's RUT: said on each field, the first focused. */
+/** Nothing typed, then a person's RUT: said on each field and in the summary, which takes the focus. */
 export const NewInvalid: Story = {
   beforeEach: seeded(null),
   play: async ({ canvas, args }) => {
     const save = await canvas.findByRole('button', { name: 'Guardar y continuar' }, { timeout: 8000 });
     await userEvent.click(save);
     const rut = canvas.getByRole('textbox', { name: 'RUT de la empresa' });
-    await waitFor(() => expect(rut).toHaveFocus());
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Ingresa el RUT de la empresa.' }));
+    await expect(rut).toHaveFocus();
     await expect(rut).toHaveAccessibleDescription(/Ingresa el RUT de la empresa\.$/);
     await expect(canvas.getByRole('textbox', { name: 'Razón social' })).toHaveAccessibleDescription(
       'Ingresa la razón social.',
@@ -69,7 +73,7 @@ export const NewInvalid: Story = {
   },
 };
 
-/** A company that is already a client: the server says so on the RUT. */
+/** A company that is already a client: the server says so on the RUT and in the summary, focused. */
 export const NewAlreadyAClient: Story = {
   beforeEach: seeded(null),
   play: async ({ canvas, args }) => {
@@ -88,7 +92,9 @@ export const NewAlreadyAClient: Story = {
         ),
       { timeout: 8000 },
     );
-    await waitFor(() => expect(rut).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' })).toHaveFocus(),
+    );
     await expect(args.onNext).not.toHaveBeenCalled();
     await settle(canvas, 'Guardar y continuar');
   },
@@ -168,7 +174,9 @@ export const RepresentativeJoint: Story = {
         ),
       { timeout: 8000 },
     );
-    await waitFor(() => expect(coSignerRut).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' })).toHaveFocus(),
+    );
     await userEvent.clear(coSignerRut);
     await userEvent.type(coSignerRut, '13.456.789-9');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar y continuar' }));
@@ -188,7 +196,11 @@ export const RepresentativeInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar y continuar' }));
     const signing = canvas.getByRole('group', { name: '¿Cómo firma la empresa?' });
     await expect(signing).toHaveAccessibleDescription('Indica cómo firma la empresa.');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /Firmo solo/ })).toHaveFocus());
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    // The group's line leads to its first choice.
+    await userEvent.click(within(summary).getByRole('link', { name: 'Indica cómo firma la empresa.' }));
+    await expect(canvas.getByRole('radio', { name: /Firmo solo/ })).toHaveFocus();
     await expect(email).toHaveAccessibleDescription(
       'Ingresa un correo válido, por ejemplo finanzas@empresa.cl.',
     );

@@ -1,5 +1,5 @@
 import { type CompanyApplication, type CompanyData, chileRegions, companyDataIssues } from '@portal/platform';
-import { Button, Select, Stack, Text, TextField, Tiles } from '@portal/ui';
+import { Button, ErrorSummary, Select, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
@@ -17,7 +17,8 @@ export function CompanyDataForm({
   onSaved: (application: CompanyApplication) => void;
 }) {
   const { t } = useTranslation('features');
-  const { form, mutation, onSubmit, refusedOther } = useApplicationForm<CompanyData>({
+  const { form, mutation, onSubmit, refusedOther, summary } = useApplicationForm<CompanyData>({
+    formId: 'datos',
     fields,
     defaultValues: application.data ?? { activity: '', address: '', commune: '', region: '' },
     issuesOf: companyDataIssues,
@@ -25,9 +26,10 @@ export function CompanyDataForm({
     save,
     onSaved,
   });
-  const field = bindFields(form, (name) => t(`companyApplication.data.${name}`));
+  const field = bindFields(form, (name) => t(`companyApplication.data.${name}`), 'datos');
   return (
     <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.data.form')} onSubmit={onSubmit}>
+      <ErrorSummary {...summary} />
       <Text tone="muted" size="sm" data-testid="company-name">
         {t('companyApplication.of', { name: application.company.legalName, rut: application.company.rut })}
       </Text>

@@ -6,7 +6,7 @@ import {
   formatRut,
   isValidRut,
 } from '@portal/platform';
-import { Button, Select, Stack, Text, TextField } from '@portal/ui';
+import { Button, ErrorSummary, Select, Stack, Text, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
@@ -25,7 +25,8 @@ export function CompanyNewForm({
   onSaved: (application: CompanyApplication) => void;
 }) {
   const { t } = useTranslation('features');
-  const { form, mutation, onSubmit, refusedOther } = useApplicationForm<CompanyNew>({
+  const { form, mutation, onSubmit, refusedOther, summary } = useApplicationForm<CompanyNew>({
+    formId: 'empresa',
     fields,
     defaultValues: application?.company ?? { rut: '', legalName: '', representativeRole: '' },
     issuesOf: companyNewIssues,
@@ -39,9 +40,10 @@ export function CompanyNewForm({
     onSaved,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`companyApplication.new.${name}`));
+  const field = bindFields(form, (name) => t(`companyApplication.new.${name}`), 'empresa');
   return (
     <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.new.form')} onSubmit={onSubmit}>
+      <ErrorSummary {...summary} />
       <TextField
         {...field('rut', { tidy: tidyRut })}
         hint={t('companyApplication.new.rutHint')}

@@ -5,7 +5,7 @@ import {
   formatRut,
   isValidRut,
 } from '@portal/platform';
-import { Button, RadioGroup, Stack, Text, TextField, Tiles } from '@portal/ui';
+import { Button, ErrorSummary, RadioGroup, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
@@ -30,7 +30,8 @@ export function CompanyRepresentativeForm({
   onSaved: (application: CompanyApplication) => void;
 }) {
   const { t } = useTranslation('features');
-  const { form, mutation, onSubmit, refusedOther } = useApplicationForm<CompanyRepresentative>({
+  const { form, mutation, onSubmit, refusedOther, summary } = useApplicationForm<CompanyRepresentative>({
+    formId: 'representante',
     fields,
     defaultValues: application.representative ?? {
       signing: '',
@@ -49,7 +50,7 @@ export function CompanyRepresentativeForm({
     onSaved,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`companyApplication.representative.${name}`));
+  const field = bindFields(form, (name) => t(`companyApplication.representative.${name}`), 'representante');
   const signing = form.watch('signing');
   const signingError = errors.signing?.message;
   return (
@@ -60,6 +61,7 @@ export function CompanyRepresentativeForm({
       aria-label={t('companyApplication.representative.form')}
       onSubmit={onSubmit}
     >
+      <ErrorSummary {...summary} />
       <RadioGroup
         legend={t('companyApplication.representative.signing')}
         error={signingError}

@@ -1,7 +1,7 @@
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { KycForm } from './KycForm.tsx';
 
 const meta = {
@@ -12,14 +12,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A first declaration: each missing answer said on its field, the first focused. */
+/**
+ * A first declaration: each missing answer said on its field and in the summary at the top, which
+ * takes the focus; each of its links takes the focus to its field.
+ */
 export const Missing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Guardar declaración' }, { timeout: 8000 }),
     );
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Ingresa tu profesión u oficio.',
+      'Elige el origen de tus fondos.',
+      'Indica si eres una persona expuesta políticamente.',
+    ]);
     const profession = canvas.getByRole('textbox', { name: 'Profesión u oficio' });
     await expect(profession).toHaveAccessibleDescription('Ingresa tu profesión u oficio.');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Elige el origen de tus fondos.' }));
+    await expect(canvas.getByRole('combobox', { name: 'Origen de tus fondos' })).toHaveFocus();
+    await userEvent.click(
+      within(summary).getByRole('link', { name: 'Indica si eres una persona expuesta políticamente.' }),
+    );
+    await expect(canvas.getByRole('radio', { name: 'No' })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Ingresa tu profesión u oficio.' }));
     await expect(profession).toHaveFocus();
     await expect(canvas.getByRole('combobox', { name: 'Origen de tus fondos' })).toHaveAccessibleDescription(
       'Elige el origen de tus fondos.',

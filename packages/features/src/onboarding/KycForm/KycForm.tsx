@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateLong, fundsOrigins, type Kyc, kycIssues, productKeys } from '@portal/platform';
-import { Button, Note, RadioGroup, Select, Stack, Text, TextField } from '@portal/ui';
+import { Button, ErrorSummary, Note, RadioGroup, Select, Stack, Text, TextField } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { bindFields } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
-import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
+import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
 
 type KycFields = {
@@ -102,13 +102,14 @@ function Declaration({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.kyc.${name}`));
+  const field = bindFields(form, (name) => t(`flows.kyc.${name}`), 'kyc');
+  const summary = useErrorSummary(form, fields, 'kyc');
   const origin = form.watch('fundsOrigin');
   const pep = form.watch('isPep');
   const send = useMutation({
     mutationFn: (values: KycFields) => save(declarationOf(values)),
     onSuccess: onSaved,
-    onError: (error) => showRefusedFields(error, fields, form),
+    onError: (error) => showRefusedFields(error, fields, form, summary),
   });
   const pepError = errors.isPep?.message;
   const refusedOther = failedWithoutField(send, errors);
@@ -118,8 +119,9 @@ function Declaration({
       gap="lg"
       noValidate
       aria-label={t('flows.kyc.form')}
-      onSubmit={submitOnce(form, fields, send)}
+      onSubmit={submitOnce(form, fields, send, summary)}
     >
+      <ErrorSummary {...summary.summary} />
       {kyc.updatedAt ? (
         <Note as="p" role="status" data-testid="kyc-updated">
           {t('flows.kyc.updated', { date: formatDateLong(kyc.updatedAt) })}

@@ -42,12 +42,21 @@ export const Empty: Story = {
   },
 };
 
-/** Nothing typed: each field says what it needs; the first takes the focus. */
+/**
+ * Nothing typed: each field says what it needs, and the summary at the top says it all at once and
+ * takes the focus; its first link leads to the first field.
+ */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Crear mi cuenta' }));
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    await expect(links).toHaveLength(6);
+    await expect(links[0]).toHaveTextContent('Ingresa tu nombre.');
+    await expect(links[5]).toHaveTextContent('Acepta los términos y condiciones para seguir.');
     const firstname = canvas.getByRole('textbox', { name: 'Nombre' });
-    await waitFor(() => expect(firstname).toHaveFocus());
+    await expect(links[0]).toHaveAttribute('href', `#${firstname.id}`);
     await expect(firstname).toHaveAccessibleDescription('Ingresa tu nombre.');
     await expect(canvas.getByRole('textbox', { name: 'Correo' })).toHaveAccessibleDescription(
       'Ingresa tu correo.',
@@ -79,7 +88,10 @@ export const PasswordRules: Story = {
   },
 };
 
-/** A RUT that already has an account: the server says so on the field, which takes the focus. */
+/**
+ * A RUT that already has an account: the server says so on the field and in the summary, which takes
+ * the focus; its link leads to the RUT.
+ */
 export const RutTaken: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, { rut: '16.543.210-K' });
@@ -89,7 +101,10 @@ export const RutTaken: Story = {
       () => expect(rut).toHaveAccessibleDescription(/Ya tienes una cuenta con este RUT: ingresa con ella\.$/),
       { timeout: 8000 },
     );
-    await waitFor(() => expect(rut).toHaveFocus());
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(within(summary).getByRole('link', { name: /Ya tienes una cuenta con este RUT/ }));
+    await expect(rut).toHaveFocus();
     rut.blur();
   },
 };

@@ -8,14 +8,25 @@ import {
   type RegistrationSent,
   registrationIssues,
 } from '@portal/platform';
-import { Button, Checkbox, Inline, Note, Stack, Text, TextField, Tiles, visuallyHidden } from '@portal/ui';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  Inline,
+  Note,
+  Stack,
+  Text,
+  TextField,
+  Tiles,
+  visuallyHidden,
+} from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
-import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
+import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { useRegistrationQueries } from '../registrationApi.ts';
 import { issuesResolver } from '../useApplicationForm.ts';
 import * as styles from './RegistrationForm.css.ts';
@@ -49,7 +60,8 @@ export function RegistrationForm({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`registration.${name}`));
+  const field = bindFields(form, (name) => t(`registration.${name}`), 'registro');
+  const summary = useErrorSummary(form, fields, 'registro');
   const register = useMutation({
     mutationFn: (values: RegistrationRequest) =>
       queries.register({
@@ -59,7 +71,7 @@ export function RegistrationForm({
         rut: isValidRut(values.rut) ? formatRut(values.rut) : values.rut,
         email: values.email.trim(),
       }),
-    onError: (error) => showRefusedFields(error, fields, form),
+    onError: (error) => showRefusedFields(error, fields, form, summary),
   });
   const [firstname, surname, rut, email, password] = form.watch([
     'firstname',
@@ -77,8 +89,9 @@ export function RegistrationForm({
       gap="lg"
       noValidate
       aria-label={t('registration.form')}
-      onSubmit={submitOnce(form, fields, register)}
+      onSubmit={submitOnce(form, fields, register, summary)}
     >
+      <ErrorSummary {...summary.summary} />
       <Tiles>
         <TextField {...field('firstname')} autoComplete="given-name" maxLength={60} />
         <TextField {...field('surname')} autoComplete="family-name" maxLength={60} />

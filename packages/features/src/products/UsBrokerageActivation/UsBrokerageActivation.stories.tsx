@@ -2,7 +2,7 @@ import { type PersonaId, personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UsBrokerageActivation } from './UsBrokerageActivation.tsx';
 
 const meta = {
@@ -53,14 +53,17 @@ export const Form: Story = {
   },
 };
 
-/** Nothing answered: each field says what it needs, and the first takes the focus. */
+/** Nothing answered: each field says what it needs, and the summary at the top, which takes the focus. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Activar mi cuenta' }, { timeout: 8000 }),
     );
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')).toHaveLength(4);
     const rut = canvas.getByRole('textbox', { name: 'RUT' });
-    await waitFor(() => expect(rut).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')[0]).toHaveAttribute('href', `#${rut.id}`);
     await expect(rut).toHaveAccessibleDescription(/Ingresa tu número de identificación tributaria\.$/);
     await expect(
       canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
@@ -92,7 +95,10 @@ export const AbroadAndUsPerson: Story = {
     await userEvent.type(taxId, '123');
     await userEvent.click(canvas.getByRole('radio', { name: 'Sí' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Activar mi cuenta' }));
-    await waitFor(() => expect(taxId).toHaveFocus());
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(within(summary).getByRole('link', { name: /El número va de 5 a 20/ }));
+    await expect(taxId).toHaveFocus();
     await expect(taxId).toHaveAccessibleDescription(/El número va de 5 a 20 letras o dígitos\.$/);
     await expect(
       canvas.getByRole('group', { name: '¿Eres persona estadounidense?' }),
@@ -117,7 +123,7 @@ export const Activated: Story = {
   },
 };
 
-/** Someone else's RUT: the server says so on the field, which takes the focus. */
+/** Someone else's RUT: the server says so on the field and in the summary, which takes the focus. */
 export const RefusedByTheServer: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, '13.456.789-9');
@@ -126,7 +132,9 @@ export const RefusedByTheServer: Story = {
     await waitFor(() => expect(rut).toHaveAccessibleDescription(/Ese RUT no es el de tu cuenta\.$/), {
       timeout: 8000,
     });
-    await waitFor(() => expect(rut).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' })).toHaveFocus(),
+    );
     await settle(canvas);
   },
 };

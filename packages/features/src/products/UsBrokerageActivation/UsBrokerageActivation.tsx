@@ -15,6 +15,7 @@ import {
   buttonTone,
   Checkbox,
   DataState,
+  ErrorSummary,
   Heading,
   Inline,
   Note,
@@ -30,10 +31,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { bindFields } from '../../kit/bindFields.ts';
+import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
-import { failedWithoutField, showRefusedFields, submitOnce } from '../../kit/serverForm.ts';
+import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { catalogueKeys, useCatalogueQueries } from '../catalogueApi.ts';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../usBrokerageAccess.ts';
 
@@ -162,7 +163,8 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.usBrokerage.${name}`));
+  const field = bindFields(form, (name) => t(`flows.usBrokerage.${name}`), 'eeuu');
+  const summary = useErrorSummary(form, fields, 'eeuu');
   const country = form.watch('taxCountry');
   const activate = useMutation({
     mutationFn: (values: Fields) => flows.activateUsBrokerage(requestOf(values)),
@@ -173,7 +175,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
       void queryClient.invalidateQueries({ queryKey: productKeys.currentUser });
       queryClient.setQueryData(catalogueKeys.usBrokerageAccount, account);
     },
-    onError: (error) => showRefusedFields(error, fields, form),
+    onError: (error) => showRefusedFields(error, fields, form, summary),
   });
   const usPersonError = errors.usPerson?.message;
   const refusedOther = failedWithoutField(activate, errors);
@@ -183,8 +185,9 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
       gap="lg"
       noValidate
       aria-label={t('flows.usBrokerage.form')}
-      onSubmit={submitOnce(form, fields, activate)}
+      onSubmit={submitOnce(form, fields, activate, summary)}
     >
+      <ErrorSummary {...summary.summary} />
       <Heading level={2}>{t('flows.usBrokerage.taxTitle')}</Heading>
       <Select {...field('taxCountry')} autoComplete="country">
         {taxCountries.map((each) => (
@@ -197,6 +200,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
         label={t(country === 'CL' ? 'flows.usBrokerage.rut' : 'flows.usBrokerage.taxId')}
         hint={t(country === 'CL' ? 'flows.usBrokerage.rutHint' : 'flows.usBrokerage.taxIdHint')}
         error={errors.taxId?.message}
+        id={fieldId('eeuu', 'taxId')}
         {...registerTidied(form, 'taxId', (typed) =>
           form.getValues('taxCountry') === 'CL' ? tidyRut(typed) : null,
         )}
