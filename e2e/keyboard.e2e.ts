@@ -65,6 +65,13 @@ test('each page is named: the browser title, and after a move its heading said p
   await page.getByRole('link', { name: 'Depositar', exact: true }).click();
   await expect(page).toHaveTitle('Depositar · Portal');
   await expect(page.getByTestId('page-announcer')).toHaveText('Depositar');
+  // And a page of the empty layout (no menu, no header): named too.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/kyc');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveTitle('Conoce a tu cliente · Portal');
+  await expect(page.getByTestId('page-announcer')).toHaveText('Conoce a tu cliente');
 });
 
 /**

@@ -206,8 +206,12 @@ for (const width of [390, 1280]) {
     await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 1500 });
     await faultCallsFromStart(page, 'api/movements', { kind: 'delay', ms: 1500 });
     await page.reload();
-    await expect(page.locator('#balance [role="status"]')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.locator('#balance [role="status"]').filter({ hasText: 'Cargando tu saldo…' }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#balance figure')).toBeVisible({ timeout: 15_000 });
+    // Said to a screen reader once it arrived (a status in the page from the start).
+    await expect(page.getByTestId('balance-arrived')).toHaveText('Tu saldo total es $55.650.000.');
     await expect(page.locator('#dashboard-movements').getByRole('listitem').first()).toBeVisible();
     await expect(page.locator('[data-loading]')).toHaveCount(0);
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);

@@ -17,7 +17,9 @@ for (const [media, moves] of [
     // The money comes late, so its spinner shows.
     await faultCallsFromStart(page, '/history', { kind: 'delay', ms: 4000 });
     await signInAs(page, 'Camila Rojas Fuentes');
-    await expect(page.locator('#balance [role="status"]')).toBeVisible();
+    await expect(
+      page.locator('#balance [role="status"]').filter({ hasText: 'Cargando tu saldo…' }),
+    ).toBeVisible();
     // Transitions started: the header's shadow (the page scrolled) and a button under the pointer.
     await page.mouse.wheel(0, 400);
     await page.getByRole('button', { name: 'Copiar' }).hover();

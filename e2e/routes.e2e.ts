@@ -91,6 +91,41 @@ test.describe('every route of docs/RULES.md#route-table (signed in as Camila)', 
   }
 });
 
+// The same routes for the other kinds of client: a company (its goal is 201) and a client still
+// registering (no goals: a goal's address shows its "not found" page). Each page as that client
+// sees it, its data in, checked by axe.
+const otherPersonas = [
+  ['Inversiones Andes SpA', '201'],
+  ['Valentina Pérez Lagos', '101'],
+] as const;
+
+test.describe('every route, for a company and a client still registering, with no axe violation', () => {
+  for (const [persona, goalId] of otherPersonas) {
+    const theirs = routes.map(([path]) => path.replace(/\/101$/, `/${goalId}`));
+    const half = Math.ceil(theirs.length / 2);
+    for (const [index, part] of [theirs.slice(0, half), theirs.slice(half)].entries()) {
+      test(`${persona} (part ${index + 1})`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await signInAs(page, persona);
+        for (const path of part) {
+          // Their headings are their own ("Hola, Vale"): the page is in once the browser's title,
+          // which names each page by its heading, is the new page's.
+          const before = await page.title();
+          await page.evaluate((target) => {
+            window.history.pushState(null, '', target);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, path);
+          await expect(page, path).not.toHaveTitle(before);
+          const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+          await expect(page, path).toHaveTitle(`${await heading.textContent()} · Portal`);
+          await expect(page.locator('[data-loading]'), path).toHaveCount(0);
+          await expectNoAxeViolations(page, `${path} as ${persona}`);
+        }
+      });
+    }
+  }
+});
+
 test.describe('every route reflows at 320 px (WCAG 1.4.10: a phone at 400 % zoom)', () => {
   // Two halves, so the two workers share them; the same in-app moves as above, no axe.
   const half = Math.ceil(routes.length / 2);

@@ -1,5 +1,4 @@
 import { resolveLayout } from '@portal/features';
-import { EmptyLayout } from '@portal/ui';
 import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { currentEnterAsId } from '../shell/enterAs.ts';
@@ -16,6 +15,7 @@ import { useScrollRestoration } from './useScrollRestoration.ts';
 const GuardedArea = frames.guardedArea.Component;
 const MainFrame = frames.mainFrame.Component;
 const StepFrame = frames.stepFrame.Component;
+const EmptyFrame = frames.emptyFrame.Component;
 const AccountGate = frames.accountGate.Component;
 const EnterAsBanner = frames.enterAsBanner.Component;
 const MaintenanceWatcher = frames.maintenanceWatcher.Component;
@@ -67,7 +67,7 @@ function RouteShell({ environment }: { environment: string }) {
     ) : layout === 'bpstepsheader' ? (
       <StepFrame>{framedPage}</StepFrame>
     ) : (
-      <EmptyLayout>{framedPage}</EmptyLayout>
+      <EmptyFrame>{framedPage}</EmptyFrame>
     );
   const suspended = <Suspense fallback={<PagePending />}>{framed}</Suspense>;
   return (

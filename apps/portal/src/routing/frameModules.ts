@@ -22,6 +22,10 @@ export const frames = {
     () => import('./StepFrame.tsx'),
     (module) => module.StepFrame,
   ),
+  emptyFrame: preloadable(
+    () => import('./EmptyFrame.tsx'),
+    (module) => module.EmptyFrame,
+  ),
   maintenanceWatcher: preloadable(
     () => import('../shell/MaintenanceWatcher.tsx'),
     (module) => module.MaintenanceWatcher,

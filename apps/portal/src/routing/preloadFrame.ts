@@ -18,5 +18,6 @@ export function preloadFrameFor(pathname: string, search: string): Promise<unkno
   if (route.guard === 'account') loads.push(frames.accountGate.preload());
   if (layout === 'bp') loads.push(frames.mainFrame.preload());
   if (layout === 'bpstepsheader') loads.push(frames.stepFrame.preload());
+  if (layout === 'empty') loads.push(frames.emptyFrame.preload());
   return Promise.all(loads).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { Button } from '@portal/ui';
+import { Button, mainContentId } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceReturnTarget } from '../maintenanceRules.ts';
@@ -52,7 +52,7 @@ export function MaintenancePage({
   }, [verify, pollMs]);
 
   return (
-    <main className={styles.page}>
+    <main className={styles.page} id={mainContentId}>
       <section className={styles.card} aria-labelledby="maintenance-title">
         <h1 id="maintenance-title" className={styles.title}>
           {t('maintenance.title')}

@@ -39,6 +39,10 @@ export const Ready: Story = {
     await expect(canvas.getByRole('figure')).toHaveAccessibleName(
       /^Desde el 23 de noviembre de 2025, el valor pasó de/,
     );
+    // Said to a screen reader once, politely, when it arrived.
+    const arrived = canvas.getByTestId('balance-arrived');
+    await expect(arrived).toHaveAttribute('role', 'status');
+    await expect(arrived).toHaveTextContent(/^Tu saldo total es \$[\d.]+\.$/);
   },
 };
 
@@ -50,6 +54,10 @@ export const SwitchRange: Story = {
     await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 23 de octubre de 2026/);
     await userEvent.click(canvas.getByRole('radio', { name: 'Todo' }));
     await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 1 de noviembre de 2016/);
+    // The total was said once, when it arrived; another period says nothing again.
+    await expect(canvas.getByTestId('balance-arrived')).toHaveTextContent(
+      `Tu saldo total es ${new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }).format(total)}.`,
+    );
   },
 };
 
@@ -94,7 +102,9 @@ export const Loading: Story = {
     msw.use(http.get('*/api/portfolio/history', answerNever));
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tu saldo…');
+    await expect(canvas.getByText('Cargando tu saldo…').closest('[role="status"]')).not.toBeNull();
+    // Nothing said yet: the total is said when it arrives.
+    await expect(canvas.getByTestId('balance-arrived')).toBeEmptyDOMElement();
   },
 };
 

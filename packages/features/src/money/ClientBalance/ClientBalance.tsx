@@ -1,5 +1,6 @@
-import { DataState } from '@portal/ui';
-import { useEffect } from 'react';
+import { formatMoney } from '@portal/platform';
+import { DataState, visuallyHidden } from '@portal/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneySummary } from '../MoneySummary/MoneySummary.tsx';
 import type { ClientMoney } from '../useClientMoney.ts';
@@ -13,11 +14,13 @@ export interface ClientBalanceProps {
 
 /**
  * The dashboard's money: the total in pesos, what was deposited and gained, and the chart of value
- * against deposits. The total is the sum of the goals (dollar goals at the rate it names).
+ * against deposits. The total is the sum of the goals (dollar goals at the rate it names). A screen
+ * reader is told the total once, when it first arrives (`useArrivedTotal`).
  */
 export function ClientBalance({ money, today }: ClientBalanceProps) {
   const { t } = useTranslation('features');
   useEffect(preloadValueChart, []);
+  const arrived = useArrivedTotal(money);
   const last = money.combined.value.length - 1;
   const state = (
     <DataState
@@ -47,5 +50,27 @@ export function ClientBalance({ money, today }: ClientBalanceProps) {
     </DataState>
   );
   // Loading keeps the place of what is coming; ready, empty and an error are their own size.
-  return money.state === 'loading' ? <div className={styles.reserved}>{state}</div> : state;
+  return (
+    <>
+      {/* In the page from the start, empty, so the total is read when it is written in. */}
+      <p className={visuallyHidden} role="status" data-testid="balance-arrived">
+        {arrived}
+      </p>
+      {money.state === 'loading' ? <div className={styles.reserved}>{state}</div> : state}
+    </>
+  );
+}
+
+/**
+ * The total said once, when it first arrives (WCAG 4.1.3): a polite status that keeps its words
+ * after that, so a new period of the chart, a refetch or any other render says nothing again.
+ */
+function useArrivedTotal(money: ClientMoney): string {
+  const { t } = useTranslation('features');
+  const [said, setSaid] = useState('');
+  const ready = money.state === 'ready';
+  useEffect(() => {
+    if (ready && said === '') setSaid(t('money.balance.arrived', { total: formatMoney(money.total, 'CLP') }));
+  }, [ready, said, money.total, t]);
+  return said;
 }
