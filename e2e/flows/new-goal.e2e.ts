@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton, requestsTo, walkNewGoal } from './walk.ts';
+import { closeButton, errorSummary, requestsTo, walkNewGoal } from './walk.ts';
 
 test.describe('a new goal (docs/RULES.md#new-goal)', () => {
   test('from the dashboard, planned, created, on the dashboard and funded', async ({ page }) => {
@@ -7,7 +7,8 @@ test.describe('a new goal (docs/RULES.md#new-goal)', () => {
     await page.getByRole('link', { name: 'Nueva meta' }).click();
     await expect(page).toHaveURL(/\/goals\/new$/);
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByText('Elige el tipo de meta.')).toBeVisible();
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page).getByRole('link', { name: 'Elige el tipo de meta.' })).toBeVisible();
     const chiloe = { category: 'Viajes', title: 'Viaje a Chiloé', target: '3.000.000', month: '2029-06' };
     const create = await walkNewGoal(page, chiloe, { to: 'plan', navigate: false });
 

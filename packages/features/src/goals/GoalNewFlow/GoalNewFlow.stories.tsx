@@ -44,21 +44,33 @@ async function fillFirstStep(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
 }
 
-/** The first step: every field is said wrong on its own when empty, the first focused. */
+/**
+ * The first step: every field is said wrong on its own when empty, and in the summary, which takes
+ * the focus; its first line leads to the first kind of goal.
+ */
 export const WhatFor: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(await canvas.findByText('Elige el tipo de meta.')).toBeVisible();
+    const summary = await canvas.findByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')).toHaveLength(4);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Elige el tipo de meta.' }));
     await expect(canvas.getByRole('radio', { name: 'Vivienda' })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Nombre de la meta' })).toHaveAccessibleDescription(
       /Ponle un nombre de 2 a 40 caracteres\.$/,
     );
-    await expect(canvas.getByText('La meta debe ser de al menos $100.000, en pesos.')).toBeVisible();
-    await expect(canvas.getByText('Elige un mes a partir del próximo.')).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }),
+    ).toHaveAccessibleDescription('La meta debe ser de al menos $100.000, en pesos.');
+    await expect(canvas.getByLabelText('¿Para cuándo?')).toHaveAccessibleDescription(
+      /Elige un mes a partir del próximo\.$/,
+    );
     // Asked again with no kind chosen: the same Spanish words, never zod's "Invalid input".
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(canvas.getByText('Elige el tipo de meta.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Tipo de meta' })).toHaveAccessibleDescription(
+      /Elige el tipo de meta\.$/,
+    );
     await expect(canvas.queryByText(/Invalid/)).toBeNull();
   },
 };
@@ -105,7 +117,7 @@ export const Created: Story = {
   },
 };
 
-/** The server refuses the name (422): back on the first step, its message on the field. */
+/** The server refuses the name (422): back on the first step, its message on the field and in the summary, focused. */
 export const ServerRefusesName: Story = {
   args: { step: 'resumen' },
   beforeEach({ msw }) {
@@ -123,6 +135,9 @@ export const ServerRefusesName: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Crear meta' }, { timeout: 8000 }));
     const name = await canvas.findByRole('textbox', { name: 'Nombre de la meta' }, { timeout: 8000 });
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Ya tienes una meta con ese nombre\.$/));
+    const summary = canvas.getByRole('region', { name: 'Revisa lo siguiente para continuar' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(within(summary).getByRole('link', { name: 'Ya tienes una meta con ese nombre.' }));
     await expect(name).toHaveFocus();
   },
 };

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newGoalCategories } from '@portal/platform';
-import { Button, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
+import { Button, ErrorSummary, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
+import { useErrorSummary } from '../../kit/serverForm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
 import { tidyAmount } from '../amountInput.ts';
@@ -28,12 +30,19 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
       targetMonth: draft.targetMonth,
     },
     reValidateMode: 'onChange',
+    // Four fields: a failed submit focuses the error summary, not a field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.goal.${name}`));
-  useServerErrors(fromServer(draft.serverErrors), metaFields, (field, message, focus) =>
-    form.setError(field as MetaField, { message }, { shouldFocus: focus }),
-  );
+  const field = bindFields(form, (name) => t(`flows.goal.${name}`), 'meta');
+  const summary = useErrorSummary(form, metaFields, 'meta');
+  // The same object while the draft's errors are the same: they are set once, not on every render
+  // (which put them back, and the focus on the summary, at each key the client typed).
+  const serverErrors = useMemo(() => fromServer(draft.serverErrors), [draft.serverErrors]);
+  useServerErrors(serverErrors, metaFields, (field, message, first) => {
+    form.setError(field as MetaField, { message });
+    if (first) summary.failed();
+  });
   const categoryError = errors.category?.message;
   return (
     <Stack
@@ -44,9 +53,10 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
       onSubmit={form.handleSubmit((values) => {
         saveDraft({ ...draft, ...values, serverErrors: null, receipt: null, idempotencyKey: null });
         onStep('plan');
-      })}
+      }, summary.failed)}
     >
       <StepHeading number={goalNewFlow.stepNumber('meta')} title={t('flows.goal.steps.meta')} />
+      <ErrorSummary {...summary.summary} />
       <RadioGroup
         legend={t('flows.goal.category')}
         error={categoryError}
