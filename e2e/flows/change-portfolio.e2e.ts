@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton, requestsTo, walkPortfolioChange } from './walk.ts';
+import { closeButton, errorSummary, requestsTo, walkPortfolioChange } from './walk.ts';
 
 test.describe('change of portfolio (docs/RULES.md#change-of-portfolio)', () => {
   test('from the goal, compared, en proceso in its movements', async ({ page }) => {
@@ -22,9 +22,10 @@ test.describe('change of portfolio (docs/RULES.md#change-of-portfolio)', () => {
     await page.getByRole('radio', { name: /^Moderada/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Confirmar cambio' }).click();
-    await expect(
-      page.getByText('Ya tienes un cambio de estrategia en proceso para esta meta.'),
-    ).toBeVisible();
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page)).toContainText(
+      'Ya tienes un cambio de estrategia en proceso para esta meta.',
+    );
     await expect(page).toHaveURL(/\/change-portfolio\?goalId=101$/);
   });
 

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton, depositAmount, walkDeposit, walkRescue } from './walk.ts';
+import { closeButton, depositAmount, errorSummary, walkDeposit, walkRescue } from './walk.ts';
 
 test.describe('deposit (docs/RULES.md#deposit)', () => {
   test('Camila deposits into Casa propia: en proceso in the pending deposits and the goal', async ({
@@ -37,15 +37,19 @@ test.describe('deposit (docs/RULES.md#deposit)', () => {
     );
   });
 
-  test('the amount is checked on its field, in Spanish, and focused', async ({ page }) => {
+  test('the amount is checked on its field, in Spanish, and in the summary, focused', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes', './deposit/101');
     const field = depositAmount(page);
     await expect(field).toBeFocused();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(field).toHaveAccessibleDescription(/Ingresa el monto que quieres depositar\.$/);
+    await expect(errorSummary(page)).toBeFocused();
+    // Its link, by keyboard, back to the field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect(field).toBeFocused();
     await field.fill('4000');
-    await expect(page.getByText('El mínimo es $5.000.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/El mínimo es \$5\.000\.$/);
     await expect(page).toHaveURL(/\/deposit\/101$/);
     await expectNoAxeViolations(page, '/deposit/101 (an error)');
   });

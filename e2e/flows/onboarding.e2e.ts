@@ -56,7 +56,7 @@ test.describe('opening the account: identity card, know your client, contract (d
     await serial.fill('123.456.789');
     await page.getByRole('button', { name: 'Validar' }).click();
     await expect(rut).toHaveAccessibleDescription(/Ese RUT no es el de tu cuenta\.$/);
-    await expect(rut).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
     await expectNoAxeViolations(page, '/validateci (an error)');
     await rut.fill('16543210k');
     await page.getByRole('button', { name: 'Validar' }).click();

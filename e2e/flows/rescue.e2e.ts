@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton, requestsTo, walkRescue } from './walk.ts';
+import { closeButton, errorSummary, requestsTo, walkRescue } from './walk.ts';
 
 test.describe('rescue (docs/RULES.md#rescue)', () => {
   test('Camila rescues part of Casa propia to a new account in her name: en proceso, less available', async ({
@@ -14,7 +14,7 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
     await amount.fill('13.000.000');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(amount).toHaveAccessibleDescription(/Puedes rescatar hasta \$12\.450\.000\.$/);
-    await expect(amount).toBeFocused();
+    await expect(errorSummary(page)).toBeFocused();
     await amount.fill('2.000.000');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\?paso=cuenta$/);

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
 import { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
 import { type ChangePortfolioStep, changePortfolioFlow } from './changePortfolioRules.ts';
 
@@ -44,16 +45,16 @@ export const Choose: Story = {
     await expect(group.getAllByRole('radio')).toHaveLength(5);
     await expect(group.getByRole('radio', { name: /^Arriesgada · tu estrategia actual/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(
-      await canvas.findByText('Elige la estrategia a la que quieres cambiar tu meta.'),
-    ).toBeVisible();
+    await expectErrorSummary(canvas, 'Elige la estrategia a la que quieres cambiar tu meta.');
     // Asked again with nothing chosen: the same Spanish words, never zod's "Invalid input".
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(canvas.getByText('Elige la estrategia a la que quieres cambiar tu meta.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Estrategias de inversión' })).toHaveAccessibleDescription(
+      'Elige la estrategia a la que quieres cambiar tu meta.',
+    );
     await expect(canvas.queryByText(/Invalid/)).toBeNull();
     await userEvent.click(group.getByRole('radio', { name: /^Arriesgada/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(await canvas.findByText('Esa ya es la estrategia de tu meta; elige otra.')).toBeVisible();
+    await expectErrorSummary(canvas, 'Esa ya es la estrategia de tu meta; elige otra.');
   },
 };
 
@@ -110,13 +111,7 @@ export const ServerRefuses: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar cambio' }, { timeout: 8000 }));
-    await expect(
-      await canvas.findByText(
-        'Ya tienes un cambio de estrategia en proceso para esta meta.',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
+    await expectErrorSummary(canvas, 'Ya tienes un cambio de estrategia en proceso para esta meta.');
     await expect(canvas.getByRole('group', { name: 'Estrategias de inversión' })).toHaveAccessibleDescription(
       'Ya tienes un cambio de estrategia en proceso para esta meta.',
     );

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, RadioGroup, Stack } from '@portal/ui';
-import { useEffect } from 'react';
+import { Button, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { changePortfolioFlow } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
+
+const strategyField = ['strategyId'] as const;
 
 /** Step 1: the strategies the goal's product allows, with their risk; the current one marked. */
 export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: PortfolioStepProps) {
@@ -29,11 +32,14 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
     resolver: zodResolver(schema),
     defaultValues: { strategyId: draft.strategyId === null ? '' : String(draft.strategyId) },
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
   const error = form.formState.errors.strategyId?.message;
-  useEffect(() => {
-    if (draft.serverError) form.setError('strategyId', { message: draft.serverError }, { shouldFocus: true });
-  }, [draft.serverError, form]);
+  const serverErrors = useMemo(
+    () => (draft.serverError ? { strategyId: draft.serverError } : null),
+    [draft.serverError],
+  );
+  const summary = useStepErrorSummary(form, strategyField, 'estrategia', serverErrors);
   return (
     <Stack
       as="form"
@@ -49,13 +55,14 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
           idempotencyKey: null,
         });
         onStep('resumen');
-      })}
+      }, summary.failed)}
     >
       <StepHeading
         number={changePortfolioFlow.stepNumber('estrategia')}
         total={countedPortfolioSteps}
         title={t('flows.portfolio.steps.estrategia')}
       />
+      <ErrorSummary {...summary.summary} />
       <RadioGroup
         legend={t('flows.portfolio.strategies')}
         error={error}

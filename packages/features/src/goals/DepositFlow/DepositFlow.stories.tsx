@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
 import { DepositFlow, type DepositFlowProps } from './DepositFlow.tsx';
 import { type DepositDraft, type DepositStep, depositFlow } from './depositRules.ts';
 
@@ -61,22 +62,27 @@ export const Amount: Story = {
   },
 };
 
-/** Continuing without an amount, or outside the limits, says why on the field and keeps focus there. */
+/**
+ * Continuing without an amount, or outside the limits, says why on the field and in the summary,
+ * which takes the focus; its link leads back to the field.
+ */
 export const AmountErrors: Story = {
   play: async ({ canvas }) => {
     const field = await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(field).toHaveAccessibleDescription(/Ingresa el monto que quieres depositar\.$/);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const summary = await expectErrorSummary(canvas, 'Ingresa el monto que quieres depositar.');
+    await userEvent.click(summary.getByRole('link'));
     await expect(field).toHaveFocus();
     await userEvent.type(field, '4.999');
-    await expect(await canvas.findByText('El mínimo es $5.000.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/El mínimo es \$5\.000\.$/);
     await userEvent.clear(field);
     await userEvent.type(field, '60000000');
-    await expect(await canvas.findByText('El máximo por depósito es $50.000.000.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/El máximo por depósito es \$50\.000\.000\.$/);
     await userEvent.clear(field);
     await userEvent.type(field, '1500,5');
-    await expect(await canvas.findByText('Ingresa el monto en pesos, sin decimales.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/Ingresa el monto en pesos, sin decimales\.$/);
     await userEvent.clear(field);
     await userEvent.type(field, '1.500.000');
     await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
@@ -175,7 +181,7 @@ export const ServerRefusesAmount: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await toReview(canvas, '150000'));
     const field = await amountField(canvas);
-    await waitFor(() => expect(field).toHaveFocus());
+    await expectErrorSummary(canvas, 'Hoy puedes depositar hasta $100.000.');
     await expect(field).toHaveAccessibleDescription(/Hoy puedes depositar hasta \$100\.000\.$/);
     await expect(field).toHaveValue('150.000');
   },
@@ -237,7 +243,7 @@ export const DollarGoal: Story = {
     await expect(field).toHaveAccessibleDescription('Mínimo US$100,00 y máximo US$50.000,00 por depósito.');
     await userEvent.type(field, '150,255');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(await canvas.findByText('Usa hasta dos decimales.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/Usa hasta dos decimales\.$/);
     await userEvent.clear(field);
     await userEvent.type(field, '150,25');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@portal/platform';
-import { Button, Stack, Text, TextField, Tiles } from '@portal/ui';
+import { Button, ErrorSummary, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
+import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
 import { PlanChart } from './PlanChart.tsx';
@@ -27,11 +27,10 @@ export function PlanStep(props: PlanStepProps) {
     ),
     defaultValues: { initial: draft.initial, monthly: draft.monthly },
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
-  const field = bindFields(form, (name) => t(`flows.goal.${name}`));
-  useServerErrors(draft.serverErrors, goalPlanFields, (field, message, focus) =>
-    form.setError(field as 'initial' | 'monthly', { message }, { shouldFocus: focus }),
-  );
+  const field = bindFields(form, (name) => t(`flows.goal.${name}`), 'plan');
+  const summary = useStepErrorSummary(form, goalPlanFields, 'plan', draft.serverErrors);
   const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
   const end = plan.points.at(-1);
   const notices = planStepNotices(draft.serverErrors);
@@ -50,9 +49,10 @@ export function PlanStep(props: PlanStepProps) {
           idempotencyKey: null,
         });
         onStep('resumen');
-      })}
+      }, summary.failed)}
     >
       <StepHeading number={goalNewFlow.stepNumber('plan')} title={t('flows.goal.steps.plan')} />
+      <ErrorSummary {...summary.summary} />
       {notices.length > 0 ? (
         <Text tone="critical" size="sm" role="alert">
           {notices.map((notice) => (

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
-import { Button, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
+import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { bindFields } from '../../kit/bindFields.ts';
+import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
+import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueAccountFields, rescueAccountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
-
-type AccountField = (typeof rescueAccountFields)[number];
 
 /** A registered account as the client reads it: bank, type and the number's last digits. */
 export function accountLabel(account: BankAccount, typeName: (type: string) => string) {
@@ -33,13 +31,13 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
       ...draft.newAccount,
     },
     reValidateMode: 'onChange',
+    // Up to five fields: a failed submit focuses the error summary, not a field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.rescue.fields.${name}`));
+  const field = bindFields(form, (name) => t(`flows.rescue.fields.${name}`), 'cuenta');
   const accountId = form.watch('accountId');
-  useServerErrors(draft.serverErrors, rescueAccountFields, (field, message, focus) =>
-    form.setError(field as AccountField, { message }, { shouldFocus: focus }),
-  );
+  const summary = useStepErrorSummary(form, rescueAccountFields, 'cuenta', draft.serverErrors);
   const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
   const choiceError = errors.accountId?.message;
   return (
@@ -62,13 +60,14 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
           serverErrors: null,
         });
         onStep('resumen');
-      })}
+      }, summary.failed)}
     >
       <StepHeading
         number={rescueFlow.stepNumber('cuenta')}
         title={t('flows.rescue.steps.cuenta')}
         id="rescue-account-title"
       />
+      <ErrorSummary {...summary.summary} />
       <RadioGroup
         legend={t('flows.rescue.accountChoice')}
         error={choiceError}
@@ -90,6 +89,7 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
           <Select
             label={t('flows.rescue.fields.bank')}
             error={errors.bankCode?.message}
+            id={fieldId('cuenta', 'bankCode')}
             {...form.register('bankCode')}
             disabled={!banks.data}
           >

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@portal/platform';
-import { Button, RadioGroup, Stack, TextField } from '@portal/ui';
+import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
+import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { tidyAmount } from '../amountInput.ts';
 import { PayNote } from './PayNote.tsx';
 import { rescueAmountFields, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
@@ -28,12 +29,11 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
     ),
     defaultValues: { kind: draft.kind, amount: draft.amount },
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
-  useServerErrors(draft.serverErrors, rescueAmountFields, (field, message, focus) =>
-    form.setError(field as 'kind' | 'amount', { message }, { shouldFocus: focus }),
-  );
+  const summary = useStepErrorSummary(form, rescueAmountFields, 'monto', draft.serverErrors);
   const kindError = errors.kind?.message;
   return (
     <Stack
@@ -51,9 +51,10 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
           receipt: null,
         });
         onStep('cuenta');
-      })}
+      }, summary.failed)}
     >
       <StepHeading number={rescueFlow.stepNumber('monto')} title={t('flows.rescue.steps.monto')} />
+      <ErrorSummary {...summary.summary} />
       <p>{t('flows.rescue.available', { amount: money(options.available) })}</p>
       <RadioGroup
         legend={t('flows.rescue.kind')}
@@ -75,6 +76,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
           error={errors.amount?.message}
           prefix={options.currency === 'USD' ? 'US$' : '$'}
           {...registerTidied(form, 'amount', tidyAmount(options.currency))}
+          id={fieldId('monto', 'amount')}
           inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
 import { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
 import { type RescueDraft, type RescueStep, rescueFlow } from './rescueRules.ts';
 
@@ -57,11 +58,11 @@ export const Amount: Story = {
   },
 };
 
-/** Nothing chosen, too little or more than there is: said on the field, focused. */
+/** Nothing chosen, too little or more than there is: said on the field and in the summary, focused. */
 export const AmountErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }, { timeout: 8000 }));
-    await expect(await canvas.findByText('Elige si rescatas una parte o todo.')).toBeVisible();
+    await expectErrorSummary(canvas, 'Elige si rescatas una parte o todo.');
     // Asked again with nothing chosen: the same Spanish message (react-hook-form then reads the
     // group as null, which zod's bare string check answered with its English "Invalid input").
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
@@ -72,10 +73,10 @@ export const AmountErrors: Story = {
     await partial(canvas, '13.000.000');
     const field = canvas.getByRole('textbox', { name: 'Monto a rescatar (CLP)' });
     await expect(field).toHaveAccessibleDescription(/Puedes rescatar hasta \$12\.450\.000\.$/);
-    await expect(field).toHaveFocus();
+    await expectErrorSummary(canvas, 'Puedes rescatar hasta $12.450.000.');
     await userEvent.clear(field);
     await userEvent.type(field, '1000');
-    await expect(await canvas.findByText('El mínimo es $5.000.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/El mínimo es \$5\.000\.$/);
   },
 };
 
@@ -103,9 +104,13 @@ export const NewAccountChecked: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Número de cuenta' }), '12');
     await userEvent.type(canvas.getByRole('textbox', { name: 'RUT del titular' }), '15.987.654-3');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(await canvas.findByText('Elige el banco.')).toBeVisible();
+    // Several fields wrong: the summary says them all and takes the focus; its first line leads to the bank.
+    const summary = await expectErrorSummary(canvas, 'Elige el banco.');
+    await userEvent.click(summary.getByRole('link', { name: 'Elige el banco.' }));
     await expect(canvas.getByRole('combobox', { name: 'Banco' })).toHaveFocus();
-    await expect(canvas.getByText('Ingresa un número de cuenta de 4 a 20 dígitos.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Número de cuenta' })).toHaveAccessibleDescription(
+      'Ingresa un número de cuenta de 4 a 20 dígitos.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'RUT del titular' })).toHaveAccessibleDescription(
       'La cuenta debe estar a tu nombre: 16.543.210-K. Ese RUT no es el tuyo: la cuenta debe estar a tu nombre.',
     );
@@ -189,9 +194,7 @@ export const ServerRefusesAccount: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Confirmar rescate' }, { timeout: 8000 }),
     );
-    await expect(
-      await canvas.findByText('Esta cuenta está bloqueada; elige otra.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expectErrorSummary(canvas, 'Esta cuenta está bloqueada; elige otra.');
     await expect(canvas.getByRole('group', { name: 'Cuenta de destino' })).toHaveAccessibleDescription(
       'Esta cuenta está bloqueada; elige otra.',
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
 import { ValidateCiForm } from './ValidateCiForm.tsx';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A RUT with a wrong check digit and a short number: said on each field, the first focused. */
+/** A RUT with a wrong check digit and a short number: said on each field and in the summary, focused. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'RUT' }), '16.543.210-1');
@@ -19,7 +20,11 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
     const rut = canvas.getByRole('textbox', { name: 'RUT' });
     await expect(rut).toHaveAccessibleDescription(/Ingresa un RUT válido, por ejemplo 12\.345\.678-5\.$/);
-    await expect(rut).toHaveFocus();
+    await expectErrorSummary(
+      canvas,
+      'Ingresa un RUT válido, por ejemplo 12.345.678-5.',
+      /^El número de documento/,
+    );
     await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toHaveAccessibleDescription(
       /El número de documento tiene 9 dígitos \(o una letra y 9 dígitos\)\.$/,
     );
@@ -41,7 +46,7 @@ export const Validated: Story = {
   },
 };
 
-/** The server refuses: someone else's RUT, a blocked card — each on its field. */
+/** The server refuses: someone else's RUT, a blocked card — each on its field and in the summary, focused. */
 export const RefusedByTheServer: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'RUT' }), '15.987.654-3');
@@ -51,7 +56,7 @@ export const RefusedByTheServer: Story = {
     await waitFor(() => expect(rut).toHaveAccessibleDescription(/Ese RUT no es el de tu cuenta\.$/), {
       timeout: 8000,
     });
-    await expect(rut).toHaveFocus();
+    await expectErrorSummary(canvas, 'Ese RUT no es el de tu cuenta.');
     await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toHaveAccessibleDescription(
       /Esta cédula figura bloqueada en el Registro Civil\. Usa tu cédula vigente\.$/,
     );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanCardSerial, formatRut, isValidRut, productKeys } from '@portal/platform';
-import { Button, buttonTone, Inline, Note, Stack, Text, TextField } from '@portal/ui';
+import { Button, buttonTone, ErrorSummary, Inline, Note, Stack, Text, TextField } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
-import { failedWithoutField, showRefusedFields } from '../../kit/serverForm.ts';
+import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { useOnboardingQueries } from '../onboardingApi.ts';
 
 /** The form's schema: a RUT whose check digit agrees, and a card number of the card's shape. */
@@ -24,6 +24,8 @@ export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
  * document number, checked here and by the server (which also knows whose RUT it is and whether the
  * card is blocked); its refusals land on their fields.
  */
+const cardFields = ['rut', 'serial'] as const;
+
 export function ValidateCiForm() {
   const { t } = useTranslation('features');
   const flows = useOnboardingQueries();
@@ -32,9 +34,11 @@ export function ValidateCiForm() {
     resolver: zodResolver(validateCiSchema((issue) => t(`flows.validateCi.issues.${issue}`))),
     defaultValues: { rut: '', serial: '' },
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.validateCi.${name}`));
+  const field = bindFields(form, (name) => t(`flows.validateCi.${name}`), 'cedula');
+  const summary = useErrorSummary(form, cardFields, 'cedula');
   const validate = useMutation({
     mutationFn: (values: { rut: string; serial: string }) =>
       flows.validateCard({
@@ -43,7 +47,7 @@ export function ValidateCiForm() {
       }),
     // A task of the onboarding: its step may have moved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.userStatus }),
-    onError: (error) => showRefusedFields(error, ['rut', 'serial'], form),
+    onError: (error) => showRefusedFields(error, cardFields, form, summary),
   });
   if (validate.data)
     return (
@@ -65,10 +69,9 @@ export function ValidateCiForm() {
       gap="lg"
       noValidate
       aria-label={t('flows.validateCi.form')}
-      onSubmit={form.handleSubmit((values) => {
-        if (!validate.isPending) validate.mutate(values);
-      })}
+      onSubmit={submitOnce(form, cardFields, validate, summary)}
     >
+      <ErrorSummary {...summary.summary} />
       <TextField
         {...field('rut', { tidy: tidyRut })}
         hint={t('flows.validateCi.rutHint')}
