@@ -56,7 +56,7 @@ module.exports = {
       comment:
         "A features domain reaches another domain only through that domain's public entries: index.ts, " +
         'or model.ts for its rules and calls without UI (ARCHITECTURE.md, "The features by domain"); ' +
-        'kit/ and stepFlow/ are shared by every domain.',
+        'kit/ and stepFlow/ are shared by every domain, and testing/ by their stories.',
       severity: 'error',
       from: { path: '^packages/features/src/([^/]+)/' },
       to: {
@@ -64,7 +64,7 @@ module.exports = {
         pathNot: [
           '^packages/features/src/$1/',
           '^packages/features/src/[^/]+/(index|model)\\.ts$',
-          '^packages/features/src/(kit|stepFlow|locales)/',
+          '^packages/features/src/(kit|stepFlow|locales|testing)/',
         ],
       },
     },

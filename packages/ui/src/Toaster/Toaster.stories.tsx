@@ -67,6 +67,24 @@ export const QueueAndDismiss: Story = {
   },
 };
 
+/**
+ * Said to a screen reader as it shows: a toast is read politely, an error one at once (Radix's live
+ * announcement, in the same words as on screen).
+ */
+export const AnnouncedAsItShows: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const announced = (live: 'polite' | 'assertive', text: string) =>
+      [...document.querySelectorAll(`[role="status"][aria-live="${live}"]`)].some((region) =>
+        region.textContent?.includes(text),
+      );
+    await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));
+    await waitFor(() => expect(announced('polite', 'Depósito recibido')).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await waitFor(() => expect(announced('assertive', 'No pudimos guardar')).toBe(true));
+  },
+};
+
 /** An error toast stays until closed (it outlives a short toast beside it); Escape closes the focused one. */
 export const ErrorStaysUntilClosed: Story = {
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
+import { expectErrorSummary } from '../../testing/errorSummary.ts';
 import { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
 import { type ChangePortfolioStep, changePortfolioFlow } from './changePortfolioRules.ts';
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
+import { expectErrorSummary } from '../../testing/errorSummary.ts';
 import { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
 import { type RescueDraft, type RescueStep, rescueFlow } from './rescueRules.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectErrorSummary } from '../../kit/errorSummaryStories.ts';
+import { expectErrorSummary } from '../../testing/errorSummary.ts';
 import { ValidateCiForm } from './ValidateCiForm.tsx';
 
 const meta = {
