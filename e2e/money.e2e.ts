@@ -169,6 +169,41 @@ test.describe('the general balance agrees with the dashboard (docs/RULES.md#dash
   });
 });
 
+// docs/RULES.md#tax-certificates: next to the statements, one a year; this year's not issued yet.
+test.describe('tax certificates (docs/RULES.md#tax-certificates)', () => {
+  test("Camila downloads last year's; this year's says when it is issued", async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './general-balance');
+    const certificates = page.getByRole('list', { name: 'Certificados tributarios' });
+    const thisYear = new Date().getFullYear();
+    const rows = certificates.getByRole('listitem');
+    await expect(rows.first()).toHaveText(
+      new RegExp(`^Certificado tributario ${thisYear}Disponible desde el 1 de marzo de ${thisYear + 1}\\.$`),
+    );
+    await expect(rows.first().getByRole('button')).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await certificates
+      .getByRole('button', { name: `Descargar el certificado tributario ${thisYear - 1}` })
+      .click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`certificado-tributario-${thisYear - 1}.pdf`);
+    const bytes = await (await import('node:fs/promises')).readFile((await saved.path()) ?? '');
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toContain(`Saldo al 31 de diciembre`);
+    expect(bytes.toString('latin1')).toContain('Casa propia \\(CLP\\)');
+    await expectNoAxeViolations(page, '/general-balance (tax certificates)');
+  });
+
+  test('a company sees its own certificates', async ({ page }) => {
+    await signInAs(page, 'Inversiones Andes SpA', './general-balance');
+    const certificates = page.getByRole('list', { name: 'Certificados tributarios' });
+    await expect(certificates.getByRole('listitem').first()).toContainText('Certificado tributario');
+    const download = page.waitForEvent('download');
+    await certificates.getByRole('button').first().click();
+    const bytes = await (await import('node:fs/promises')).readFile((await (await download).path()) ?? '');
+    expect(bytes.toString('latin1')).toContain('Inversiones Andes');
+  });
+});
+
 declare global {
   interface Window {
     /** The page's layout shift so far (what Lighthouse's CLS adds up), without input-caused ones. */

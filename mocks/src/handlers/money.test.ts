@@ -5,6 +5,7 @@ import {
   portfolioHistorySchema,
   statementsSchema,
   strategiesSchema,
+  taxCertificatesSchema,
 } from '@portal/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, clientCodes, type PersonaId, personas } from '../fixtures/personas.ts';
@@ -279,5 +280,51 @@ describe('GET api/statements and api/statements/{month}', () => {
     expect(new TextDecoder('latin1').decode((await response.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
     expect((await get('api/statements/1999-01')).status).toBe(404);
     expect((await get('api/statements/1999-01', 'company')).status).toBe(404);
+  });
+});
+
+describe('GET api/tax-certificates and api/tax-certificates/{year} (docs/RULES.md#tax-certificates)', () => {
+  const pdfOf = (path: string, as: PersonaId = 'individual') =>
+    fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${fakeAccessToken(as)}` } });
+
+  it('one a year since the first goal, newest first; this year not issued until 1 March', async () => {
+    const { status, body } = await get('api/tax-certificates');
+    expect(status).toBe(200);
+    const { items } = taxCertificatesSchema.parse(body);
+    const thisYear = Number(chileToday().slice(0, 4));
+    expect(items[0]).toEqual({ year: thisYear, readyOn: `${thisYear + 1}-03-01`, ready: false });
+    expect(items.map((item) => item.year)).toEqual([...items.map((item) => item.year)].sort((a, b) => b - a));
+    expect(items.length).toBeGreaterThan(1);
+  });
+
+  it('a client without goals has none; a company has its own', async () => {
+    expect((await get('api/tax-certificates', 'admin')).body).toEqual({ items: [] });
+    const company = taxCertificatesSchema.parse((await get('api/tax-certificates', 'company')).body).items;
+    expect(company.length).toBeGreaterThan(0);
+  });
+
+  it('an issued year is a PDF named after it', async () => {
+    const { items } = taxCertificatesSchema.parse((await get('api/tax-certificates')).body);
+    const issued = items.find((item) => item.ready);
+    expect(issued).toBeDefined();
+    const response = await pdfOf(`api/tax-certificates/${issued?.year}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="certificado-tributario-${issued?.year}.pdf"`,
+    );
+    expect(new TextDecoder('latin1').decode((await response.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+  });
+
+  it('a year not issued yet says when it will be (409); a year without money is not found', async () => {
+    const thisYear = Number(chileToday().slice(0, 4));
+    const early = await get(`api/tax-certificates/${thisYear}`);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      message: `El certificado de ${thisYear} estará listo el 01-03-${thisYear + 1}.`,
+      readyOn: `${thisYear + 1}-03-01`,
+    });
+    expect((await get('api/tax-certificates/1999')).status).toBe(404);
+    expect((await get(`api/tax-certificates/${thisYear - 1}`, 'admin')).status).toBe(404);
   });
 });

@@ -4,13 +4,20 @@ import {
   movementStatuses,
   movementTypes,
   portfolioHistoryWire,
+  taxCertificatesOn,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { strategies } from '../fixtures/strategies.ts';
 import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
 import { combineHistories, figuresOf, seriesPoints } from '../simulation/portfolio.ts';
 import { fewestPoints, sampleHistory } from '../simulation/sampleHistory.ts';
-import { monthEnd, statementMonths, statementOf } from '../simulation/statements.ts';
+import {
+  firstInvestedDay,
+  monthEnd,
+  statementMonths,
+  statementOf,
+  yearOf,
+} from '../simulation/statements.ts';
 import { addedMovements, updateCreatedGoal } from './flowState.ts';
 import { simplePdf } from './frame/pdf.ts';
 import { accountOf } from './session.ts';
@@ -201,6 +208,60 @@ export const moneyHandlers = [
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="cartola-${month}.pdf"`,
+      },
+    });
+  }),
+
+  // GET api/tax-certificates: the annual tax certificates, newest first (docs/RULES.md#tax-certificates).
+  http.get('*/api/tax-certificates', ({ request }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const today = chileToday();
+    return HttpResponse.json({
+      items: taxCertificatesOn(firstInvestedDay(account.user.goals ?? [], today), today),
+    });
+  }),
+
+  // GET api/tax-certificates/{year}: that year's certificate as a PDF; 409 before it is issued.
+  http.get('*/api/tax-certificates/:year', ({ request, params }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const today = chileToday();
+    const goals = account.user.goals ?? [];
+    const certificate = taxCertificatesOn(firstInvestedDay(goals, today), today).find(
+      (item) => String(item.year) === params.year,
+    );
+    if (!certificate) return HttpResponse.json({ error: 'Tax certificate not found' }, { status: 404 });
+    if (!certificate.ready)
+      return HttpResponse.json(
+        {
+          message: `El certificado de ${certificate.year} estará listo el ${certificate.readyOn.split('-').reverse().join('-')}.`,
+          readyOn: certificate.readyOn,
+        },
+        { status: 409 },
+      );
+    const { user } = account;
+    const money = (amount: number, currency: 'CLP' | 'USD') =>
+      new Intl.NumberFormat('es-CL', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: currency === 'USD' ? 2 : 0,
+      }).format(amount);
+    const lines = [
+      `${user.firstname} ${user.surname} · cliente ${user.id}`,
+      `Año tributario ${certificate.year + 1} · año comercial ${certificate.year} (01-01-${certificate.year} al 31-12-${certificate.year})`,
+      'Para tu declaración anual de impuesto a la renta (Formulario 22).',
+      '',
+      ...yearOf(goals, certificate.year, today).flatMap((line) => [
+        `${line.goal.title} (${line.currency})`,
+        `  Saldo al 1 de enero ${money(line.opening, line.currency)} · Depósitos ${money(line.deposits, line.currency)} · Rescates ${money(line.rescues, line.currency)}`,
+        `  Resultado del año ${money(line.gain, line.currency)} (dividendos ${money(line.dividends, line.currency)}, comisiones ${money(line.fees, line.currency)}) · Saldo al 31 de diciembre ${money(line.closing, line.currency)}`,
+      ]),
+    ];
+    return new HttpResponse(simplePdf(`Certificado tributario ${certificate.year}`, lines), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="certificado-tributario-${certificate.year}.pdf"`,
       },
     });
   }),

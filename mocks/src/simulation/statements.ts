@@ -40,14 +40,33 @@ export function monthEnd(month: string): string {
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 }
 
+/** The first day any of the client's goals holds money (null without goals). */
+export function firstInvestedDay(goals: readonly Goal[], today: string): string | null {
+  const starts = goals
+    .map((goal) => goalMoney(goal, today).history[0]?.date)
+    .filter((day): day is string => day !== undefined)
+    .sort();
+  return starts[0] ?? null;
+}
+
 /**
  * A month's statement, goal by goal, from the same histories and movements the pages show: the
  * closing value is the history's point on the month's last day, the opening one the day before the
  * month began, and deposits and rescues are the completed movements settled within it.
  */
 export function statementOf(goals: readonly Goal[], month: string, today: string): StatementLine[] {
-  const last = monthEnd(month);
-  const dayBefore = addDays(`${month}-01`, -1);
+  return periodOf(goals, `${month}-01`, monthEnd(month), today);
+}
+
+/** A calendar year, goal by goal, the same way (the annual tax certificate's figures). */
+export function yearOf(goals: readonly Goal[], year: number, today: string): StatementLine[] {
+  const last = `${year}-12-31` < today ? `${year}-12-31` : today;
+  return periodOf(goals, `${year}-01-01`, last, today);
+}
+
+/** From `first` to `last` (days, both included), goal by goal. */
+function periodOf(goals: readonly Goal[], first: string, last: string, today: string): StatementLine[] {
+  const dayBefore = addDays(first, -1);
   return goals.flatMap((goal) => {
     const { history, movements } = goalMoney(goal, today);
     const at = (day: string) => history.findLast((point) => point.date <= day);
@@ -57,7 +76,7 @@ export function statementOf(goals: readonly Goal[], month: string, today: string
       (movement) =>
         movement.status === 'completed' &&
         movement.settledAt !== null &&
-        movement.settledAt.slice(0, 10) >= `${month}-01` &&
+        movement.settledAt.slice(0, 10) >= first &&
         movement.settledAt.slice(0, 10) <= last,
     );
     const sum = (type: Movement['type']) =>
@@ -72,7 +91,7 @@ export function statementOf(goals: readonly Goal[], month: string, today: string
     const fees = sum('fee');
     const closing = closingPoint.value;
     const gain = closing - opening - deposits + rescues;
-    // A goal with nothing in it and nothing moved that month (an archived one) is left out.
+    // A goal with nothing in it and nothing moved in the period (an archived one) is left out.
     if (opening === 0 && closing === 0 && deposits === 0 && rescues === 0) return [];
     return [
       {

@@ -1,4 +1,4 @@
-import { AllocationBreakdown, CategoryBalance, StatementList } from '@portal/features';
+import { AllocationBreakdown, CategoryBalance, StatementList, TaxCertificateList } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { SectionPage } from './SectionPage.tsx';
 
 /**
  * /general-balance (main layout): the client's money consolidated by category and currency (its
- * total is the dashboard's), what it is invested in, and the monthly statements to download.
+ * total is the dashboard's), what it is invested in, the monthly statements and the annual tax
+ * certificates to download.
  */
 export default function GeneralBalancePage() {
   const { t } = useTranslation('app');
@@ -25,6 +26,9 @@ export default function GeneralBalancePage() {
       </Card>
       <Card title={t('pages.generalBalance.statements')} id="balance-statements">
         <StatementList />
+      </Card>
+      <Card title={t('pages.generalBalance.taxCertificates')} id="balance-tax-certificates">
+        <TaxCertificateList />
       </Card>
     </SectionPage>
   );

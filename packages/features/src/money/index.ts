@@ -8,4 +8,5 @@ export * from './MovementFilters/index.ts';
 export * from './MovementList/index.ts';
 export * from './model.ts';
 export * from './StatementList/index.ts';
+export * from './TaxCertificateList/index.ts';
 export * from './ValueChart/index.ts';

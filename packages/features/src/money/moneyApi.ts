@@ -12,6 +12,7 @@ import {
   statementsSchema,
   strategiesSchema,
   type Transport,
+  taxCertificatesSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -46,6 +47,7 @@ export const moneyKeys = {
   portfolioHistory: (from: string | null, points: number) => ['money', 'portfolio', from, points] as const,
   movements: (filter: MovementFilter) => ['money', 'movements', movementQuery(filter)] as const,
   statements: ['money', 'statements'] as const,
+  taxCertificates: ['money', 'tax-certificates'] as const,
   strategies: ['money', 'strategies'] as const,
   usdClp: ['money', 'rate', 'USD-CLP'] as const,
   fundings: (filter: FundingFilter) => ['fundings', filter] as const,
@@ -98,6 +100,15 @@ export function moneyQueries({ apiBase, http }: Transport) {
       }),
     /** Where a month's statement PDF is (download it with the portal's http client). */
     statementUrl: (month: string) => `${apiBase}api/statements/${encodeURIComponent(month)}`,
+    /** The annual tax certificates, newest first (docs/RULES.md#tax-certificates). */
+    taxCertificates: () =>
+      queryOptions({
+        queryKey: moneyKeys.taxCertificates,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/tax-certificates`, taxCertificatesSchema, { signal }, http),
+      }),
+    /** Where a year's tax certificate PDF is (download it with the portal's http client). */
+    taxCertificateUrl: (year: number) => `${apiBase}api/tax-certificates/${year}`,
     strategies: () =>
       queryOptions({
         queryKey: moneyKeys.strategies,

@@ -34,3 +34,27 @@ describe('downloadFile refuses what is not the file', () => {
     );
   });
 });
+
+describe('downloadFile keeps what the server said', () => {
+  it.each<[string, Response, string | null]>([
+    [
+      'a JSON message (a certificate not issued yet)',
+      Response.json({ message: 'El certificado de 2026 estará listo el 01-03-2027.' }, { status: 409 }),
+      'El certificado de 2026 estará listo el 01-03-2027.',
+    ],
+    ['a JSON error without a message', Response.json({ error: 'not found' }, { status: 404 }), null],
+    ['an empty message', Response.json({ message: '  ' }, { status: 409 }), null],
+    ['a body that is not JSON', new Response('Bad gateway', { status: 502 }), null],
+    [
+      'JSON that does not parse',
+      new Response('{', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      null,
+    ],
+  ])('%s', async (_name, response, message) => {
+    const failure = await downloadFile('/api/x', 'x.pdf', { http: async () => response }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(FileDownloadError);
+    expect((failure as FileDownloadError).serverMessage).toBe(message);
+  });
+});

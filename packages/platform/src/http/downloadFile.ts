@@ -1,6 +1,28 @@
-/** A file that could not be downloaded: the call failed, or the server answered with a page, not a file. */
+/**
+ * A file that could not be downloaded: the call failed, or the server answered with a page, not a
+ * file. When the server said why (an error's JSON `message`, in Spanish: "not issued yet"), it is
+ * `serverMessage`, for the page to show as it is.
+ */
 export class FileDownloadError extends Error {
   override readonly name = 'FileDownloadError';
+  constructor(
+    message: string,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The `message` of an error answer's JSON body, when it has one. */
+async function messageOf(response: Response): Promise<string | null> {
+  if (!/^application\/(problem\+)?json/i.test(response.headers.get('Content-Type') ?? '')) return null;
+  try {
+    const body: unknown = await response.json();
+    const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+    return typeof message === 'string' && message.trim() !== '' ? message : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename). */
@@ -38,7 +60,8 @@ export async function downloadFile(url: string, fallbackName: string, options: D
   } catch (error) {
     throw new FileDownloadError(`The file could not be reached: ${String(error)}`);
   }
-  if (!response.ok) throw new FileDownloadError(`The file answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw new FileDownloadError(`The file answered HTTP ${response.status}`, await messageOf(response));
   const type = response.headers.get('Content-Type') ?? '';
   if (/^text\/html/i.test(type)) throw new FileDownloadError('The server answered a page, not a file');
   const name = filenameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;

@@ -1,0 +1,106 @@
+import {
+  downloadFile,
+  FileDownloadError,
+  formatDateLong,
+  type TaxCertificate,
+  useApi,
+} from '@portal/platform';
+import { Button, Note, Row, RowList, Text } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { useMoneyQueries } from '../moneyApi.ts';
+
+type Download = { year: number; kind: 'busy' } | { year: number; kind: 'failed'; said: string | null };
+
+/**
+ * The annual tax certificates (docs/RULES.md#tax-certificates), next to the monthly statements:
+ * what they are for, in plain words, then one row a year, newest first (the last four, then "Ver
+ * más"). An issued one downloads as
+ * a PDF through the portal's client (the token never goes into a URL); the current year says the
+ * day it will be issued; a failed download says why on its row, in the server's words when it gave
+ * them (not issued yet).
+ */
+export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number }) {
+  const { t } = useTranslation('features');
+  const api = useApi();
+  const money = useMoneyQueries();
+  const certificates = useQuery(money.taxCertificates());
+  const [download, setDownload] = useState<Download | null>(null);
+  const [all, setAll] = useState(false);
+  const items = certificates.data?.items ?? [];
+  const shown = all ? items : items.slice(0, initialCount);
+
+  const save = async (certificate: TaxCertificate) => {
+    setDownload({ year: certificate.year, kind: 'busy' });
+    try {
+      await downloadFile(
+        money.taxCertificateUrl(certificate.year),
+        `certificado-tributario-${certificate.year}.pdf`,
+        { http: api.http },
+      );
+      setDownload(null);
+    } catch (error) {
+      const said = error instanceof FileDownloadError ? error.serverMessage : null;
+      setDownload({ year: certificate.year, kind: 'failed', said });
+    }
+  };
+
+  return (
+    <QueryState
+      query={certificates}
+      isEmpty={(data) => data.items.length === 0}
+      loadingText={t('money.taxCertificates.loading')}
+      errorText={t('money.taxCertificates.error')}
+      emptyText={t('money.taxCertificates.empty')}
+    >
+      <Note as="p">{t('money.taxCertificates.about')}</Note>
+      <RowList aria-label={t('money.taxCertificates.list')}>
+        {shown.map((certificate) => {
+          const { year } = certificate;
+          const busy = download?.year === year && download.kind === 'busy';
+          const failed = download?.year === year && download.kind === 'failed' ? download : null;
+          return (
+            <Row
+              key={year}
+              icon="download"
+              end={
+                certificate.ready ? (
+                  <Button
+                    tone="secondary"
+                    onClick={() => void save(certificate)}
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                    aria-label={t('money.taxCertificates.downloadLabel', { year })}
+                  >
+                    {busy ? t('money.taxCertificates.downloading') : t('money.taxCertificates.download')}
+                  </Button>
+                ) : null
+              }
+            >
+              <Text as="span" weight="medium">
+                {t('money.taxCertificates.title', { year })}
+              </Text>
+              {certificate.ready ? null : (
+                <Text as="span" tone="muted" size="sm">
+                  {t('money.taxCertificates.notReady', { date: formatDateLong(certificate.readyOn) })}
+                </Text>
+              )}
+              {failed ? (
+                <Text as="span" tone="critical" size="sm" role="alert">
+                  {failed.said ?? t('money.taxCertificates.downloadError', { year })}
+                </Text>
+              ) : null}
+            </Row>
+          );
+        })}
+      </RowList>
+      {items.length > shown.length ? (
+        <Button tone="secondary" onClick={() => setAll(true)}>
+          {t('money.taxCertificates.more', { count: items.length - shown.length })}
+        </Button>
+      ) : null}
+    </QueryState>
+  );
+}

@@ -1,0 +1,1 @@
+export { TaxCertificateList } from './TaxCertificateList.tsx';
