@@ -1,4 +1,10 @@
-import { GoalOverview, LatestMovements, StrategyCard, usePortfolioChangeable } from '@portal/features';
+import {
+  FavoriteGoal,
+  GoalOverview,
+  LatestMovements,
+  StrategyCard,
+  usePortfolioChangeable,
+} from '@portal/features';
 import { chileDate, useApi } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +16,8 @@ import * as styles from './pages.css.ts';
 
 /**
  * /goals/{id} (main layout): one goal's value, deposits, return by period and chart, its strategy and
- * composition, its movements, and the actions; #summary is where deposit and rescue return.
+ * composition, its movements, and the actions; whether it is the favourite goal, or the way to make
+ * it one; #summary is where deposit and rescue return.
  */
 export default function GoalPage() {
   const { t } = useTranslation('app');
@@ -54,6 +61,7 @@ export default function GoalPage() {
     >
       <Card title={t('pages.goal.summary')} id="summary">
         <GoalOverview goal={goal} today={chileDate()} />
+        <FavoriteGoal goal={goal} goals={user.goals ?? []} />
       </Card>
       <Card title={t('pages.goal.strategy')} id="strategy">
         <StrategyCard strategyId={goal.portfolio?.investmentStrategyId} />

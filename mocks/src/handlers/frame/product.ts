@@ -10,6 +10,7 @@ import {
   inboxFor,
   type Message,
   type Notification,
+  type NotificationBody,
   navigationTree,
   type PersonaInbox,
   type Shortcut,
@@ -79,6 +80,19 @@ function inboxOf(request: Request): PersonaInbox | Response {
 
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${nextId++}`;
+
+/**
+ * A notification the backend sends on its own (a change the client made, or one a rule made for
+ * them), newest first in the inbox of whom the request acts for.
+ */
+export function notifyClient(request: Request, body: Omit<NotificationBody, 'time'>): void {
+  const inbox = inboxOf(request);
+  if (inbox instanceof Response) return;
+  inbox.notifications = [
+    { id: newId('notification'), read: false, notification: { ...body, time: new Date().toISOString() } },
+    ...inbox.notifications,
+  ];
+}
 
 type Collection<Item> = { items: () => Item[]; set: (next: Item[]) => void };
 

@@ -2,6 +2,7 @@ import {
   banksSchema,
   depositOptionsSchema,
   depositReceiptSchema,
+  favoriteGoalSchema,
   fetchJson,
   goalSchema,
   type NewGoalRequest,
@@ -21,6 +22,7 @@ export const goalFlowKeys = {
   rescueOptions: (goalId: string | number) => ['flows', 'rescue-options', String(goalId)] as const,
   banks: ['flows', 'banks'] as const,
   newGoalOptions: ['flows', 'new-goal-options'] as const,
+  favoriteGoal: ['goals', 'favorite'] as const,
 };
 
 /** queryOptions and writes of the goals' flows (our contract: @portal/platform schemas/flows.ts). */
@@ -57,6 +59,25 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
           fetchJson(`${goalPath(goalId)}/rescue-options`, rescueOptionsSchema, { signal }, http),
         staleTime: 0,
       }),
+    /** The favourite goal, as the rule keeps it (docs/RULES.md#favourite-goal). */
+    favoriteGoal: () =>
+      queryOptions({
+        queryKey: goalFlowKeys.favoriteGoal,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/favorite-goal`, favoriteGoalSchema, { signal }, http),
+      }),
+    /** Names the favourite goal; a goal that may not be one is refused on its field (422). */
+    setFavoriteGoal: (goalId: string | number) =>
+      fetchJson(
+        `${apiBase}api/favorite-goal`,
+        favoriteGoalSchema,
+        {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ goalId }),
+        },
+        http,
+      ),
     /** Chile's banks: they change rarely. */
     banks: () =>
       queryOptions({

@@ -1,5 +1,6 @@
 export * from './ChangePortfolioFlow/index.ts';
 export * from './DepositFlow/index.ts';
+export * from './FavoriteGoal/index.ts';
 export * from './GoalList/index.ts';
 export * from './GoalNewFlow/index.ts';
 export * from './GoalOverview/index.ts';

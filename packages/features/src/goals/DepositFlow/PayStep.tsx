@@ -1,8 +1,10 @@
-import { formatMoney } from '@portal/platform';
+import { formatMoney, useApi } from '@portal/platform';
 import { Button, CopyButton, DescriptionList, Stack } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { parseAmountInput } from '../amountInput.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { depositFlow } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
 import { InvestNote } from './InvestNote.tsx';
@@ -10,6 +12,14 @@ import { InvestNote } from './InvestNote.tsx';
 /** Step 2: how to transfer, each field copyable, with the transfer code. */
 export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps) {
   const { t } = useTranslation('features');
+  const favorite = useQuery(useGoalFlowQueries().favoriteGoal()).data;
+  const goals = useQuery(useApi().queries.currentUser()).data?.goals;
+  const favoriteTitle =
+    favorite && options.currency === 'CLP' && String(favorite.goalId) !== String(goal.id)
+      ? favorite.goalId === null
+        ? null
+        : (goals?.find((each) => String(each.id) === String(favorite.goalId))?.title ?? null)
+      : null;
   const amount = parseAmountInput(draft.amount) ?? 0;
   const shown = formatMoney(amount, options.currency);
   const rows: { key: string; value: string; copy: string }[] = [
@@ -41,6 +51,10 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
           action: <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />,
         }))}
       />
+      {/* The code names this goal; a transfer in pesos without it goes to the favourite goal. */}
+      {favoriteTitle ? (
+        <p data-testid="deposit-without-code">{t('flows.deposit.withoutCode', { goal: favoriteTitle })}</p>
+      ) : null}
       <InvestNote options={options} now={now} />
       <Button phoneWide onClick={() => onStep('resumen')}>
         {t('flows.continue')}

@@ -1,0 +1,1 @@
+export { FavoriteGoal } from './FavoriteGoal.tsx';
