@@ -20,6 +20,14 @@ async function expectLayout(page: Page, layout: Layout) {
   await expect(close).toHaveCount(layout === 'step' ? 1 : 0);
 }
 
+/** To a path inside the app, as a client clicking through does (a reload per path would triple the time). */
+function moveInApp(page: Page, path: string) {
+  return page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 // Every path of docs/RULES.md#routes-and-layouts for a signed-in client (Camila): its own page (h1), its layout, and axe.
 const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/register', 'Ya tienes una cuenta', 'empty'],
@@ -77,11 +85,7 @@ test.describe('every route of docs/RULES.md#route-table (signed in as Camila)', 
       test.setTimeout(120_000);
       await signInAs(page, 'Camila Rojas Fuentes');
       for (const [path, heading, layout] of part) {
-        // Moved to in the app, as a client clicking through does (a reload per path would triple the time).
-        await page.evaluate((target) => {
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await moveInApp(page, path);
         await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
         await expectLayout(page, layout);
@@ -117,10 +121,7 @@ test.describe('every route, for every other kind of client, with no axe violatio
           // Their headings are their own ("Hola, Vale"): the page is in once the browser's title,
           // which names each page by its heading, is the new page's.
           const before = await page.title();
-          await page.evaluate((target) => {
-            window.history.pushState(null, '', target);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, path);
+          await moveInApp(page, path);
           await expect(page, path).not.toHaveTitle(before);
           const heading = page.getByRole('main').getByRole('heading', { level: 1 });
           await expect(page, path).toHaveTitle(`${await heading.textContent()} · Portal`);
@@ -141,35 +142,12 @@ test.describe('every route reflows at 320 px (WCAG 1.4.10: a phone at 400 % zoom
       await page.setViewportSize({ width: 320, height: 720 });
       await signInAs(page, 'Camila Rojas Fuentes');
       for (const [path, heading] of part) {
-        await page.evaluate((target) => {
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await moveInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
         await expect(page.locator('[data-loading]'), path).toHaveCount(0);
         // Past the right edge: what the page scrolls sideways for, or what a container cuts off.
         // A region that scrolls on its own (a table of figures) may be wider: it is allowed.
-        const pastTheEdge = await page.evaluate(() => {
-          const edge = document.documentElement.clientWidth + 1;
-          const inScroller = (element: Element) => {
-            for (let up = element.parentElement; up; up = up.parentElement) {
-              const overflow = getComputedStyle(up).overflowX;
-              if (overflow === 'auto' || overflow === 'scroll') return true;
-            }
-            return false;
-          };
-          return [...document.body.querySelectorAll('*')]
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              return box.width > 1 && box.right > edge && !inScroller(element);
-            })
-            .slice(0, 3)
-            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}"`);
-        });
-        expect(pastTheEdge, `${path}: past the right edge at 320 px`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
-          320,
-        );
+        expect(await pastTheRightEdge(page), `${path}: past the right edge at 320 px`).toEqual([]);
       }
     });
   }
@@ -185,10 +163,7 @@ test.describe('every route by what it draws (docs/ACCESSIBILITY.md): targets, te
       test.setTimeout(150_000);
       await signInAs(page, 'Camila Rojas Fuentes');
       for (const [path, heading] of part) {
-        await page.evaluate((target) => {
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await moveInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
         await expect(page.locator('[data-loading]'), path).toHaveCount(0);
         // WCAG 2.5.8: every target 24 by 24 px, or room around it.

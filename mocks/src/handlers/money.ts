@@ -37,6 +37,14 @@ function wholeNumber(value: string | null, fallback: number, min: number, max: n
   return Number.isInteger(number) && number >= min && number <= max ? number : null;
 }
 
+/** An amount as the statements' and certificates' PDFs write it ($1.234.000, US$250,50). */
+const pdfMoney = (amount: number, currency: 'CLP' | 'USD') =>
+  new Intl.NumberFormat('es-CL', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: currency === 'USD' ? 2 : 0,
+  }).format(amount);
+
 /** The most points a history is cut to: more than any screen draws. */
 const mostPoints = 5_000;
 
@@ -187,12 +195,6 @@ export const moneyHandlers = [
     if (!statementMonths(account.user.goals ?? [], today).includes(month))
       return HttpResponse.json({ error: 'Statement not found' }, { status: 404 });
     const { user } = account;
-    const money = (amount: number, currency: 'CLP' | 'USD') =>
-      new Intl.NumberFormat('es-CL', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: currency === 'USD' ? 2 : 0,
-      }).format(amount);
     const day = (iso: string) => iso.split('-').reverse().join('-');
     const lines = [
       `${user.firstname} ${user.surname} · cliente ${user.id}`,
@@ -200,8 +202,8 @@ export const moneyHandlers = [
       '',
       ...statementOf(user.goals ?? [], month, today).flatMap((line) => [
         `${line.goal.title} (${line.currency})`,
-        `  Saldo inicial ${money(line.opening, line.currency)} · Depósitos ${money(line.deposits, line.currency)} · Rescates ${money(line.rescues, line.currency)}`,
-        `  Rentabilidad ${money(line.gain, line.currency)} (dividendos ${money(line.dividends, line.currency)}, comisiones ${money(line.fees, line.currency)}) · Saldo final ${money(line.closing, line.currency)}`,
+        `  Saldo inicial ${pdfMoney(line.opening, line.currency)} · Depósitos ${pdfMoney(line.deposits, line.currency)} · Rescates ${pdfMoney(line.rescues, line.currency)}`,
+        `  Rentabilidad ${pdfMoney(line.gain, line.currency)} (dividendos ${pdfMoney(line.dividends, line.currency)}, comisiones ${pdfMoney(line.fees, line.currency)}) · Saldo final ${pdfMoney(line.closing, line.currency)}`,
       ]),
     ];
     return new HttpResponse(simplePdf(`Cartola ${month}`, lines), {
@@ -241,12 +243,6 @@ export const moneyHandlers = [
         { status: 409 },
       );
     const { user } = account;
-    const money = (amount: number, currency: 'CLP' | 'USD') =>
-      new Intl.NumberFormat('es-CL', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: currency === 'USD' ? 2 : 0,
-      }).format(amount);
     const lines = [
       `${user.firstname} ${user.surname} · cliente ${user.id}`,
       `Año tributario ${certificate.year + 1} · año comercial ${certificate.year} (01-01-${certificate.year} al 31-12-${certificate.year})`,
@@ -254,8 +250,8 @@ export const moneyHandlers = [
       '',
       ...yearOf(goals, certificate.year, today).flatMap((line) => [
         `${line.goal.title} (${line.currency})`,
-        `  Saldo al 1 de enero ${money(line.opening, line.currency)} · Depósitos ${money(line.deposits, line.currency)} · Rescates ${money(line.rescues, line.currency)}`,
-        `  Resultado del año ${money(line.gain, line.currency)} (dividendos ${money(line.dividends, line.currency)}, comisiones ${money(line.fees, line.currency)}) · Saldo al 31 de diciembre ${money(line.closing, line.currency)}`,
+        `  Saldo al 1 de enero ${pdfMoney(line.opening, line.currency)} · Depósitos ${pdfMoney(line.deposits, line.currency)} · Rescates ${pdfMoney(line.rescues, line.currency)}`,
+        `  Resultado del año ${pdfMoney(line.gain, line.currency)} (dividendos ${pdfMoney(line.dividends, line.currency)}, comisiones ${pdfMoney(line.fees, line.currency)}) · Saldo al 31 de diciembre ${pdfMoney(line.closing, line.currency)}`,
       ]),
     ];
     return new HttpResponse(simplePdf(`Certificado tributario ${certificate.year}`, lines), {

@@ -1,10 +1,11 @@
-import { downloadFile, type Statement, useApi } from '@portal/platform';
+import type { Statement } from '@portal/platform';
 import { Button, Row, RowList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useMoneyQueries } from '../moneyApi.ts';
+import { useFileDownloads } from '../useFileDownloads.ts';
 
 export interface StatementListProps {
   /** How many months show before "Ver más" (the API gives up to 24). */
@@ -19,33 +20,21 @@ export function monthName(month: string, locale = 'es-CL'): string {
   );
 }
 
-type Download = { month: string; kind: 'busy' | 'failed' };
-
 /**
  * The client's monthly statements (cartolas), newest first, each a PDF to download through the
  * portal's client (the token never goes into a URL); a failed download says so on its row.
  */
 export function StatementList({ initialCount = 6 }: StatementListProps) {
   const { t } = useTranslation('features');
-  const api = useApi();
   const money = useMoneyQueries();
   const statements = useQuery(money.statements());
-  const [download, setDownload] = useState<Download | null>(null);
+  const downloads = useFileDownloads<string>();
   const [all, setAll] = useState(false);
   const items = statements.data?.items ?? [];
   const shown = all ? items : items.slice(0, initialCount);
 
-  const save = async (statement: Statement) => {
-    setDownload({ month: statement.month, kind: 'busy' });
-    try {
-      await downloadFile(money.statementUrl(statement.month), `cartola-${statement.month}.pdf`, {
-        http: api.http,
-      });
-      setDownload(null);
-    } catch {
-      setDownload({ month: statement.month, kind: 'failed' });
-    }
-  };
+  const save = (statement: Statement) =>
+    downloads.save(statement.month, money.statementUrl(statement.month), `cartola-${statement.month}.pdf`);
 
   return (
     <QueryState
@@ -58,8 +47,8 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
       <RowList aria-label={t('money.statements.list')}>
         {shown.map((statement) => {
           const name = monthName(statement.month);
-          const busy = download?.month === statement.month && download.kind === 'busy';
-          const failed = download?.month === statement.month && download.kind === 'failed';
+          const busy = downloads.busy(statement.month);
+          const failed = downloads.failed(statement.month) !== null;
           return (
             <Row
               key={statement.month}

@@ -1,18 +1,11 @@
-import {
-  downloadFile,
-  FileDownloadError,
-  formatDateLong,
-  type TaxCertificate,
-  useApi,
-} from '@portal/platform';
+import { formatDateLong, type TaxCertificate } from '@portal/platform';
 import { Button, Note, Row, RowList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useMoneyQueries } from '../moneyApi.ts';
-
-type Download = { year: number; kind: 'busy' } | { year: number; kind: 'failed'; said: string | null };
+import { useFileDownloads } from '../useFileDownloads.ts';
 
 /**
  * The annual tax certificates (docs/RULES.md#tax-certificates), next to the monthly statements:
@@ -24,28 +17,19 @@ type Download = { year: number; kind: 'busy' } | { year: number; kind: 'failed';
  */
 export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number }) {
   const { t } = useTranslation('features');
-  const api = useApi();
   const money = useMoneyQueries();
   const certificates = useQuery(money.taxCertificates());
-  const [download, setDownload] = useState<Download | null>(null);
+  const downloads = useFileDownloads<number>();
   const [all, setAll] = useState(false);
   const items = certificates.data?.items ?? [];
   const shown = all ? items : items.slice(0, initialCount);
 
-  const save = async (certificate: TaxCertificate) => {
-    setDownload({ year: certificate.year, kind: 'busy' });
-    try {
-      await downloadFile(
-        money.taxCertificateUrl(certificate.year),
-        `certificado-tributario-${certificate.year}.pdf`,
-        { http: api.http },
-      );
-      setDownload(null);
-    } catch (error) {
-      const said = error instanceof FileDownloadError ? error.serverMessage : null;
-      setDownload({ year: certificate.year, kind: 'failed', said });
-    }
-  };
+  const save = (certificate: TaxCertificate) =>
+    downloads.save(
+      certificate.year,
+      money.taxCertificateUrl(certificate.year),
+      `certificado-tributario-${certificate.year}.pdf`,
+    );
 
   return (
     <QueryState
@@ -59,8 +43,8 @@ export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number
       <RowList aria-label={t('money.taxCertificates.list')}>
         {shown.map((certificate) => {
           const { year } = certificate;
-          const busy = download?.year === year && download.kind === 'busy';
-          const failed = download?.year === year && download.kind === 'failed' ? download : null;
+          const busy = downloads.busy(year);
+          const failed = downloads.failed(year);
           return (
             <Row
               key={year}
