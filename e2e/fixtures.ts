@@ -42,8 +42,26 @@ declare global {
  * worker passes through), as a deployment would. Every `securitypolicyviolation` on a portal page
  * is collected, and a test that caused one fails.
  */
-export const test = base.extend<{ portalConfig: PortalConfigOverrides; cspViolations: CspViolation[] }>({
+export const test = base.extend<{
+  portalConfig: PortalConfigOverrides;
+  cspViolations: CspViolation[];
+  pageTextOnFailure: undefined;
+}>({
   portalConfig: [{}, { option: true }],
+  // A failed test keeps what its page said at the end, in words: a boot error's reason and its
+  // technical detail (the accessibility snapshot of the failure names only the heading).
+  pageTextOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(the page could not be read)');
+      await testInfo.attach('page text at the end', { body: text, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, baseURL }, use) => {
       const violations: CspViolation[] = [];
