@@ -36,10 +36,7 @@ export function keptFavorite(goals: readonly Goal[], chosen: string | number | n
   const pick = goals
     .filter((goal) => favoriteRefusal(goal) === null)
     .sort((a, b) => b.currentCapital - a.currentCapital || String(a.id).localeCompare(String(b.id)))[0];
-  const refusal = current ? favoriteRefusal(current) : null;
-  const why = refusal === 'archived' || refusal === 'emptied' ? refusal : chosen === null ? null : 'archived';
-  return {
-    goalId: pick?.id ?? null,
-    reassigned: chosen !== null && why !== null ? { from: chosen, why } : null,
-  };
+  // A choice that is gone counts as archived.
+  const why = current && favoriteRefusal(current) === 'emptied' ? 'emptied' : 'archived';
+  return { goalId: pick?.id ?? null, reassigned: chosen === null ? null : { from: chosen, why } };
 }

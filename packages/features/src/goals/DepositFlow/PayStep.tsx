@@ -14,12 +14,12 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
   const { t } = useTranslation('features');
   const favorite = useQuery(useGoalFlowQueries().favoriteGoal()).data;
   const goals = useQuery(useApi().queries.currentUser()).data?.goals;
+  // Named when this deposit is in pesos to another goal than the favourite.
+  const favoriteId = options.currency === 'CLP' ? favorite?.goalId : null;
   const favoriteTitle =
-    favorite && options.currency === 'CLP' && String(favorite.goalId) !== String(goal.id)
-      ? favorite.goalId === null
-        ? null
-        : (goals?.find((each) => String(each.id) === String(favorite.goalId))?.title ?? null)
-      : null;
+    favoriteId == null || String(favoriteId) === String(goal.id)
+      ? null
+      : (goals?.find((each) => String(each.id) === String(favoriteId))?.title ?? null);
   const amount = parseAmountInput(draft.amount) ?? 0;
   const shown = formatMoney(amount, options.currency);
   const rows: { key: string; value: string; copy: string }[] = [
