@@ -1,5 +1,12 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton, depositAmount, errorSummary, walkDeposit, walkRescue } from './walk.ts';
+import {
+  closeButton,
+  confirmWithCode,
+  depositAmount,
+  errorSummary,
+  walkDeposit,
+  walkRescue,
+} from './walk.ts';
 
 test.describe('deposit (docs/RULES.md#deposit)', () => {
   test('Camila deposits into Casa propia: en proceso in the pending deposits and the goal', async ({
@@ -129,7 +136,8 @@ test.describe('deposit (docs/RULES.md#deposit)', () => {
     await expect(page.getByTestId('deposit-done')).toContainText(
       'Tu depósito de $10.000.000 a Excedentes de caja quedó en proceso.',
     );
-    await (await walkRescue(page, '201', { to: 'resumen', amount: '5.000.000' })).click();
+    await walkRescue(page, '201', { to: 'resumen', amount: '5.000.000' });
+    await confirmWithCode(page, 'Confirmar rescate');
     await expect(page.getByTestId('rescue-done')).toContainText(
       'Tu rescate de $5.000.000 desde Excedentes de caja quedó en proceso.',
     );

@@ -76,6 +76,22 @@ test.describe('money flows by keyboard alone (WCAG 2.1.1)', () => {
     await expect(page).toHaveURL(/\?paso=resumen$/);
     await tabTo(page, page.getByRole('button', { name: 'Confirmar rescate' }));
     await page.keyboard.press('Enter');
+    // The code (docs/RULES.md#confirmation-codes): its field takes the focus; the demo's email is
+    // read in the notifications, back up the page, and Escape returns to the bell.
+    const code = page.getByRole('textbox', { name: 'Código de confirmación' });
+    await expect(code).toBeFocused();
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
+    await tabTo(page, bell, { back: true });
+    await page.keyboard.press('Enter');
+    const sent = page
+      .getByRole('region', { name: 'Notificaciones' })
+      .getByText(/^Tu código de confirmación es \d{6}$/);
+    const digits = ((await sent.first().textContent()) ?? '').slice(-6);
+    await page.keyboard.press('Escape');
+    await expect(bell).toBeFocused();
+    await tabTo(page, code);
+    await page.keyboard.type(digits);
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('rescue-done')).toContainText('$200.000');
   });
 

@@ -1,5 +1,13 @@
 import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
-import { closeButton, errorSummary, requestsTo, walkRescue } from './walk.ts';
+import {
+  closeButton,
+  codeField,
+  codeFromInbox,
+  confirmWithCode,
+  errorSummary,
+  requestsTo,
+  walkRescue,
+} from './walk.ts';
 
 test.describe('rescue (docs/RULES.md#rescue)', () => {
   test('Camila rescues part of Casa propia to a new account in her name: en proceso, less available', async ({
@@ -36,8 +44,11 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
     await expect(page.getByTestId('summary-account')).toHaveText(
       'Banco Santander · Cuenta de ahorro 0012345678',
     );
+    await expect(page.getByTestId('code-reason')).toHaveText(
+      'Vas a agregar una cuenta para tus rescates: por tu seguridad, la confirmamos con un código.',
+    );
     const rescues = requestsTo(page, /\/api\/goals\/101\/rescues$/);
-    await page.getByRole('button', { name: 'Confirmar rescate' }).dblclick();
+    await confirmWithCode(page, 'Confirmar rescate', (confirm) => confirm.dblclick());
     await expect(page.getByTestId('rescue-done')).toContainText(
       'Tu rescate de $2.000.000 desde Casa propia quedó en proceso.',
     );
@@ -59,11 +70,11 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
 
   test('a failed confirm keeps everything after a reload', async ({ page }) => {
     await signInAs(page, 'Benjamín Silva Contreras');
-    const confirm = await walkRescue(page, '701', { to: 'resumen' });
+    await walkRescue(page, '701', { to: 'resumen' });
     await expect(page.getByTestId('summary-account')).toContainText('Banco de Chile');
     await expect(page.getByTestId('summary-amount')).toHaveText('US$3.500,00');
     await failNextCalls(page, 'api/goals/701/rescues', 500, 1);
-    await confirm.click();
+    await confirmWithCode(page, 'Confirmar rescate');
     await expect(page.getByRole('alert')).toHaveText(
       'No pudimos registrar tu rescate. Tus datos siguen aquí: inténtalo de nuevo.',
     );
@@ -71,6 +82,81 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
     await expect(page.getByTestId('summary-amount')).toHaveText('US$3.500,00', { timeout: 15_000 });
     await closeButton(page).click();
     await expect(page).toHaveURL(/\/goals\/701#summary$/);
+  });
+
+  test('Benjamín rescues to the account he added today: why a code, three wrong codes lock rescues', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Benjamín Silva Contreras');
+    await walkRescue(page, '701', { to: 'cuenta' });
+    // The option says why, read with its name.
+    const today = page.getByRole('radio', {
+      name: 'Banco Falabella · Cuenta vista o CuentaRUT •••• 6180 Agregada hace menos de 24 horas: el rescate se confirma con un código.',
+    });
+    await today.check();
+    await expect(
+      page.getByRole('radio', { name: 'Banco de Chile · Cuenta corriente •••• 9012' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByTestId('code-reason')).toHaveText(
+      'Agregaste esta cuenta hace menos de 24 horas: por tu seguridad, solo puede recibir rescates confirmados con un código.',
+    );
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('code-sent')).toHaveText(
+      /^Te enviamos un código de 6 dígitos a b•••@example\.cl\. Vence a las \d{2}:\d{2}\.$/,
+    );
+    await expect(page.getByRole('button', { name: /^Reenviar código en \d+ segundos?$/ })).toBeDisabled();
+    const right = await codeFromInbox(page);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await expectNoAxeViolations(page, '/rescue/701?paso=resumen (a code sent)');
+    for (const left of ['Te quedan 2 intentos.', 'Te queda 1 intento.']) {
+      await codeField(page).fill(wrong);
+      await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+      await expect(codeField(page)).toHaveAccessibleDescription(
+        new RegExp(`El código no es correcto\\. ${left}$`),
+      );
+      await expect(codeField(page)).toBeFocused();
+    }
+    await codeField(page).fill(wrong);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    const locked = page.getByTestId('code-locked');
+    await expect(locked).toHaveText(
+      /^Ingresaste mal el código 3 veces\. Por tu seguridad, los rescates quedan bloqueados hasta las \d{2}:\d{2}\.$/,
+    );
+    await expect(locked).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Confirmar rescate' })).toHaveCount(0);
+    // A reload keeps the lock, and the server keeps it too: the right code is no use now.
+    await page.reload();
+    await expect(page.getByTestId('code-locked')).toContainText('quedó bloqueada hasta las');
+    await expect(page.getByTestId('rescue-done')).toHaveCount(0);
+  });
+
+  test('a code expires after 10 minutes, and another can be sent after 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '101', { to: 'resumen', amount: '100.000' });
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(codeField(page)).toBeFocused();
+    const first = await codeFromInbox(page);
+    await expect(page.getByRole('button', { name: 'Reenviar código en 30 segundos' })).toBeDisabled();
+    await page.clock.fastForward('00:31');
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect(codeField(page)).toBeFocused();
+    const second = await codeFromInbox(page, { not: first });
+    await page.clock.fastForward('10:00');
+    await codeField(page).fill(second);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('code-failure')).toHaveText(
+      'El código venció: dura 10 minutos. Pide uno nuevo.',
+    );
+    await expect(codeField(page)).toHaveCount(0);
+    // A new code, typed in time, places the rescue; the first code was long replaced.
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    const third = await codeFromInbox(page, { not: second });
+    expect(first).toMatch(/^\d{6}$/);
+    await codeField(page).fill(third);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText('Tu rescate de $100.000 desde Casa propia');
   });
 
   test('close from every step goes to the goal’s summary', async ({ page }) => {

@@ -21,16 +21,26 @@ import { persistMockStore, resetMockStore } from '../control/store.ts';
 import { clientRuts } from '../fixtures/banking.ts';
 import { accounts, usBrokerageEntityUuid } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
-import { personaClient } from '../testing/http.ts';
+import { personaClient, provenHeader } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
+import { lastCodeSent } from './goals/confirmationCodes.ts';
 
 const api = 'http://portal.test/';
-const { get, post } = personaClient(api, fakeAccessToken);
+const client = personaClient(api, fakeAccessToken);
+const { get, post } = client;
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 afterEach(() => resetMockStore());
 
 const key = (value: string) => ({ 'Idempotency-Key': value });
+/** An order's key and the proof of a confirmation code for a rescue from Casa propia. */
+const provenRescue = async (value: string) => ({
+  ...key(value),
+  ...(await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
+    operation: 'rescue',
+    goalId: 101,
+  })),
+});
 
 describe('GET api/goals/{id}/deposit-options', () => {
   it.each<[string, string, 'CLP' | 'USD', number, string]>([
@@ -185,11 +195,12 @@ describe('rescues', () => {
   });
 
   it('a partial rescue to a registered account: en proceso, paid in business days, less available', async () => {
+    const proven = await provenRescue('r1');
     const answer = await post(
       'api/goals/101/rescues',
       { kind: 'partial', amount: 500_000, accountId: 'acc-ind-2' },
       'individual',
-      key('r1'),
+      proven,
     );
     expect(answer.status).toBe(201);
     const receipt = rescueReceiptSchema.parse(answer.body);
@@ -204,13 +215,13 @@ describe('rescues', () => {
     expect(first).toMatchObject({ id: receipt.id, type: 'rescue', status: 'pending', amount: 500_000 });
     const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
     expect(options.available).toBe(capital - 500_000);
-    // The same key again: the same answer, no second rescue.
+    // The same key again: the same answer, no second rescue (the proof, spent, is not asked again).
     expect(
       await post(
         'api/goals/101/rescues',
         { kind: 'partial', amount: 500_000, accountId: 'acc-ind-2' },
         'individual',
-        key('r1'),
+        proven,
       ),
     ).toEqual(answer);
     expect(rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body).available).toBe(
@@ -226,7 +237,7 @@ describe('rescues', () => {
         newAccount: { bankCode: '016', type: 'corriente', number: '77-889-900', holderRut: '16543210k' },
       },
       'individual',
-      key('r2'),
+      await provenRescue('r2'),
     );
     expect(answer.status).toBe(201);
     expect(rescueReceiptSchema.parse(answer.body)).toMatchObject({
@@ -236,7 +247,9 @@ describe('rescues', () => {
     });
     const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
     expect(options.available).toBe(0);
-    expect(options.accounts.map((account) => account.maskedNumber)).toContain('•••• 9900');
+    const added = options.accounts.find((account) => account.maskedNumber === '•••• 9900');
+    // Added now: for the next 24 hours its rescues say why they need a code.
+    expect(Date.now() - Date.parse(added?.addedAt ?? '')).toBeLessThan(60_000);
     const again = await post(
       'api/goals/101/rescues',
       { kind: 'total', accountId: 'acc-ind-1' },

@@ -52,3 +52,18 @@ interface CallOptions {
   enterAs?: AccountId;
   headers?: Record<string, string>;
 }
+
+/**
+ * The header of a proven order (docs/RULES.md#confirmation-codes): asks for a code, reads it where
+ * the demo's email lands (the inbox, through the last code sent) and checks it.
+ */
+export async function provenHeader(
+  client: ReturnType<typeof personaClient>,
+  lastCode: () => string | undefined,
+  request: { operation: string; goalId: string | number; as?: PersonaId },
+): Promise<Record<string, string>> {
+  const sent = await client.post('api/confirmation-codes', request, request.as);
+  const { id } = sent.body as { id: string };
+  const checked = await client.post(`api/confirmation-codes/${id}/verify`, { code: lastCode() }, request.as);
+  return { 'Confirmation-Proof': (checked.body as { proof: string }).proof };
+}

@@ -26,6 +26,7 @@ export * from './rpc/rpcClient.ts';
 export * from './rpc/rpcRequest.ts';
 export * from './schemas/client.ts';
 export * from './schemas/companyApplication.ts';
+export * from './schemas/confirmationCode.ts';
 export * from './schemas/favoriteGoal.ts';
 export * from './schemas/flows.ts';
 export * from './schemas/money.ts';

@@ -1,4 +1,5 @@
 import { closeTargetFor } from '@portal/features';
+import { InboxButton } from '@portal/features/InboxButton';
 import { StepLayout } from '@portal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,12 @@ export function StepFrame({ children }: { children: ReactNode }) {
           </Link>
         }
         onBack={() => back(1)}
+        actions={
+          // No mail leaves the demo: a confirmation code's email is a notification, read here
+          // without leaving the flow (docs/RULES.md#confirmation-codes). Statically false in
+          // production builds, where the code goes by email.
+          import.meta.env.VITE_DEMO === 'true' ? <InboxButton kind="notifications" /> : null
+        }
         onClose={() => {
           const target = closeTargetFor(pathname);
           if (target.kind === 'navigate') navigate(target.to);

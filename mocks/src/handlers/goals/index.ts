@@ -1,3 +1,4 @@
+import { confirmationCodeHandlers } from './confirmationCodes.ts';
 import { depositHandlers } from './deposit.ts';
 import { favoriteGoalHandlers } from './favorite.ts';
 import { newGoalHandlers } from './newGoal.ts';
@@ -6,9 +7,11 @@ import { rescueHandlers } from './rescue.ts';
 
 /**
  * The goals' flows: deposit, rescue, change of portfolio and new goal (docs/RULES.md#money-flows),
- * and the favourite goal (docs/RULES.md#favourite-goal).
+ * the favourite goal (docs/RULES.md#favourite-goal) and the confirmation codes of money leaving
+ * (docs/RULES.md#confirmation-codes).
  */
 export const goalFlowHandlers = [
+  ...confirmationCodeHandlers,
   ...favoriteGoalHandlers,
   ...depositHandlers,
   ...rescueHandlers,

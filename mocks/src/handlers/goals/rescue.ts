@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatRut,
   type Goal,
+  isNewBankAccount,
   isValidAccountNumber,
   isValidRut,
   orderDay,
@@ -19,6 +20,7 @@ import { catalogue } from '../../fixtures/catalogue.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { addBankAccount, addedBankAccounts, addedMovements, addMovement, oncePerKey } from '../flowState.ts';
 import { accountOf } from '../session.ts';
+import { spendProof } from './confirmationCodes.ts';
 import { closedDays, currencyOf, cutOff, ownGoal } from './flowSettings.ts';
 
 const productOf = (goal: Goal) =>
@@ -129,6 +131,19 @@ export const rescueHandlers = [
     if ('errors' in checked)
       return HttpResponse.json({ message: 'Revisa tu rescate.', errors: checked.errors }, { status: 422 });
     const now = new Date();
+    // Money leaving needs a confirmation code's proof (docs/RULES.md#confirmation-codes).
+    const unproven = spendProof(
+      request,
+      account.id,
+      'rescue',
+      goal.id,
+      checked.isNew
+        ? 'Para agregar una cuenta y rescatar a ella, confírmalo con el código que te enviamos por correo.'
+        : isNewBankAccount(checked.account.addedAt, now)
+          ? 'Esta cuenta se agregó hace menos de 24 horas: solo puede recibir un rescate confirmado con el código que te enviamos por correo.'
+          : undefined,
+    );
+    if (unproven) return unproven;
     const receipt: RescueReceipt = {
       id: `res-${goal.id}-${addedMovements(account.id).length + 1}`,
       goalId: goal.id,
@@ -141,7 +156,7 @@ export const rescueHandlers = [
       account: checked.account,
     };
     if (checked.isNew && !options.accounts.some((known) => known.id === checked.account.id))
-      addBankAccount(account.id, checked.account);
+      addBankAccount(account.id, { ...checked.account, addedAt: now.toISOString() });
     addMovement(account.id, {
       id: receipt.id,
       goalId: goal.id,

@@ -85,14 +85,26 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
         queryFn: ({ signal }) => fetchJson(`${apiBase}api/banks`, banksSchema, { signal }, http),
         staleTime: 24 * 60 * 60 * 1000,
       }),
-    /** Asks for a rescue; safe to send again with the same key. */
-    createRescue: (request: { goalId: string | number; body: RescueRequest; idempotencyKey: string }) =>
+    /**
+     * Asks for a rescue, with the proof of a confirmation code (docs/RULES.md#confirmation-codes);
+     * safe to send again with the same key.
+     */
+    createRescue: (request: {
+      goalId: string | number;
+      body: RescueRequest;
+      idempotencyKey: string;
+      proof: string;
+    }) =>
       fetchJson(
         `${goalPath(request.goalId)}/rescues`,
         rescueReceiptSchema,
         {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
+          headers: {
+            'Content-Type': 'application/json',
+            'Idempotency-Key': request.idempotencyKey,
+            'Confirmation-Proof': request.proof,
+          },
           body: JSON.stringify(request.body),
         },
         http,

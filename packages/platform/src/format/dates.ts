@@ -41,13 +41,17 @@ export function formatDateLong(value: DateInput, locale = dateLocale, timeZone =
  * (composed here: ICU versions join date and time differently).
  */
 export function formatDateTime(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
-  const time = new Intl.DateTimeFormat(locale, {
+  return `${formatDateLong(value, locale, timeZone)} a las ${formatClock(value, locale, timeZone)}`;
+}
+
+/** The time of a moment in Chile, 24-hour: "20:30" (a code's expiry, a lock's end). */
+export function formatClock(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
+  return new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone,
   }).format(toDate(value));
-  return `${formatDateLong(value, locale, timeZone)} a las ${time}`;
 }
 
 /** First day of the week for a locale: es-CL weeks start on Monday (docs/RULES.md#product-rules). 1 = Monday, 7 = Sunday. */

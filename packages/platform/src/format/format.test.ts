@@ -3,6 +3,7 @@ import {
   chileDate,
   dayIn,
   firstDayOfWeek,
+  formatClock,
   formatDateLong,
   formatDateShort,
   formatDateTime,
@@ -94,6 +95,13 @@ describe('dates', () => {
     ['winter time (UTC-4), past midnight in UTC', '2026-07-01T02:05:00Z', '30 de junio de 2026 a las 22:05'],
   ])('a moment in Chile: %s', (_name, iso, expected) => {
     expect(formatDateTime(iso)).toBe(expected);
+  });
+
+  it.each([
+    ['summer time (UTC-3)', '2026-11-25T13:52:00Z', '10:52'],
+    ['winter time (UTC-4), a minute past midnight', '2026-07-01T04:01:00Z', '00:01'],
+  ])('a time of day in Chile: %s', (_name, iso, expected) => {
+    expect(formatClock(iso)).toBe(expected);
   });
 
   it('refuses invalid dates', () => {

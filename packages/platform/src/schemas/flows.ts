@@ -89,13 +89,18 @@ export const bankSchema = z.object({ code: z.string(), name: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 export const banksSchema = z.array(bankSchema);
 
-/** One of the client's registered accounts; the number is masked but its end ("•••• 4521"). */
+/**
+ * One of the client's registered accounts; the number is masked but its end ("•••• 4521"). `addedAt`
+ * is when it was registered: one younger than 24 hours receives a rescue only with a confirmation
+ * code (docs/RULES.md#confirmation-codes).
+ */
 export const bankAccountSchema = z.object({
   id: z.string(),
   bankCode: z.string(),
   bankName: z.string(),
   type: z.enum(bankAccountTypes),
   maskedNumber: z.string(),
+  addedAt: z.optional(z.string()),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { allThemeModes, phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { StepLayout } from './StepLayout.tsx';
 
@@ -45,6 +46,18 @@ export const LaterStep: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  },
+};
+
+/** Buttons before close: the demo's notifications, where a confirmation code's email lands. */
+export const WithActions: Story = {
+  args: {
+    isFirstStep: false,
+    actions: <IconButton icon="bell" label="Notificaciones" onClick={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    await expect(buttons).toEqual(['Volver', 'Notificaciones', 'Cerrar']);
   },
 };
 

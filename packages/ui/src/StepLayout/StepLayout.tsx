@@ -12,12 +12,14 @@ export interface StepLayoutProps {
   onBack: () => void;
   /** The close button is always there; where it goes is the caller's (closeTargetFor). */
   onClose: () => void;
+  /** Buttons before close (the demo's notifications, where a confirmation code's email lands). */
+  actions?: ReactNode;
   /** The page, which brings its own `main` (ui Page). */
   children: ReactNode;
 }
 
 /** The "bpstepsheader" layout of step flows (docs/RULES.md#main-layout): deposit, rescue, onboarding... */
-export function StepLayout({ isFirstStep, logo, onBack, onClose, children }: StepLayoutProps) {
+export function StepLayout({ isFirstStep, logo, onBack, onClose, actions, children }: StepLayoutProps) {
   const { t } = useTranslation('ui');
   return (
     <div className={styles.root}>
@@ -25,6 +27,7 @@ export function StepLayout({ isFirstStep, logo, onBack, onClose, children }: Ste
       <header className={styles.header}>
         {isFirstStep ? logo : <IconButton icon="arrowLeft" label={t('header.back')} onClick={onBack} />}
         <span className={styles.spacer} />
+        {actions}
         <IconButton icon="close" label={t('stepLayout.close')} onClick={onClose} />
       </header>
       <div className={styles.content}>{children}</div>

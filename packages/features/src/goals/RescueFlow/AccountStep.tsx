@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
+import { type BankAccount, bankAccountTypes, formatRut, isNewBankAccount } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ export function accountLabel(account: BankAccount, typeName: (type: string) => s
 }
 
 /** Step 2: a registered account, or a new one in the client's own RUT. */
-export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepProps) {
+export function AccountStep({ options, draft, saveDraft, onStep, now }: RescueStepProps) {
   const { t } = useTranslation('features');
   const banks = useQuery(useGoalFlowQueries().banks());
   const form = useForm({
@@ -75,6 +75,10 @@ export function AccountStep({ options, draft, saveDraft, onStep }: RescueStepPro
           ...options.accounts.map((account) => ({
             value: account.id,
             label: accountLabel(account, typeName),
+            // Why its rescue asks for a code (docs/RULES.md#confirmation-codes).
+            description: isNewBankAccount(account.addedAt, now())
+              ? t('flows.rescue.addedRecently')
+              : undefined,
           })),
           {
             value: 'new',

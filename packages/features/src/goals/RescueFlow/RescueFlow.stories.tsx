@@ -1,9 +1,10 @@
 import { personas } from '@portal/mocks';
-import { answerNever } from '@portal/mocks/testing';
+import { answerNever, lastCodeSent } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { confirmWithCode } from '../../testing/confirmationCode.ts';
 import { expectErrorSummary } from '../../testing/errorSummary.ts';
 import { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
 import { type RescueDraft, type RescueStep, rescueFlow } from './rescueRules.ts';
@@ -37,6 +38,8 @@ const storeDraft = (draft: Partial<RescueDraft>) =>
     rescueFlow.draft.key(String(casaPropia.id)),
     JSON.stringify({ ...rescueFlow.draft.empty, ...draft }),
   );
+
+const rescueCode = () => lastCodeSent('individual', 'rescue');
 
 async function partial(canvas: Canvas, amount: string) {
   await userEvent.click(await canvas.findByRole('radio', { name: /^Una parte/ }, { timeout: 8000 }));
@@ -136,7 +139,8 @@ export const Confirmed: Story = {
       'BancoEstado · Cuenta vista o CuentaRUT •••• 3210',
     );
     await expect(canvas.getByTestId('summary-payOn')).toHaveTextContent('jueves, 26 de noviembre');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(canvas.queryByTestId('code-reason')).toBeNull();
+    await confirmWithCode(canvas, 'Confirmar rescate', rescueCode);
     await expect(await canvas.findByTestId('rescue-done', {}, { timeout: 8000 })).toHaveTextContent(
       `Tu rescate de $500.000 desde ${casaPropia.title} quedó en proceso.`,
     );
@@ -169,7 +173,10 @@ export const TotalToNewAccount: Story = {
       '$12.450.000',
     );
     await expect(canvas.getByTestId('summary-kind')).toHaveTextContent('Todo');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(canvas.getByTestId('code-reason')).toHaveTextContent(
+      'Vas a agregar una cuenta para tus rescates: por tu seguridad, la confirmamos con un código.',
+    );
+    await confirmWithCode(canvas, 'Confirmar rescate', rescueCode);
     await expect(await canvas.findByTestId('rescue-done', {}, { timeout: 8000 })).toHaveTextContent(
       'en Banco BCI •••• 9900.',
     );
@@ -191,9 +198,7 @@ export const ServerRefusesAccount: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Confirmar rescate' }, { timeout: 8000 }),
-    );
+    await confirmWithCode(canvas, 'Confirmar rescate', rescueCode);
     await expectErrorSummary(canvas, 'Esta cuenta está bloqueada; elige otra.');
     await expect(canvas.getByRole('group', { name: 'Cuenta de destino' })).toHaveAccessibleDescription(
       'Esta cuenta está bloqueada; elige otra.',
@@ -201,16 +206,21 @@ export const ServerRefusesAccount: Story = {
   },
 };
 
-/** The confirm fails: said, everything kept, the retry with the same key; a double click sends one. */
+/**
+ * The confirm fails: said, everything kept, the retry with the same key and the same proof (no new
+ * code); a double click checks the code once and sends one order.
+ */
 export const ConfirmFails: Story = {
   args: { step: 'resumen' },
   beforeEach({ msw }) {
     storeDraft({ kind: 'partial', amount: '500.000', accountId: 'acc-ind-1' });
     const keys: string[] = [];
-    (window as unknown as { rescueKeys: string[] }).rescueKeys = keys;
+    const proofs: string[] = [];
+    Object.assign(window, { rescueKeys: keys, rescueProofs: proofs });
     msw.use(
       http.post('*/api/goals/:goalId/rescues', async ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key') ?? '');
+        proofs.push(request.headers.get('Confirmation-Proof') ?? '');
         await delay(200);
         return HttpResponse.json({ error: 'down' }, { status: 503 });
       }),
@@ -218,6 +228,11 @@ export const ConfirmFails: Story = {
   },
   play: async ({ canvas }) => {
     const confirm = await canvas.findByRole('button', { name: 'Confirmar rescate' }, { timeout: 8000 });
+    await userEvent.click(confirm);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Código de confirmación' }, { timeout: 8000 }),
+      rescueCode() ?? '',
+    );
     await userEvent.dblClick(confirm);
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'No pudimos registrar tu rescate. Tus datos siguen aquí: inténtalo de nuevo.',
@@ -228,6 +243,9 @@ export const ConfirmFails: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(keys).toHaveLength(2));
     await expect(keys[1]).toBe(keys[0]);
+    const proofs = (window as unknown as { rescueProofs: string[] }).rescueProofs;
+    await expect(proofs[0]).toMatch(/^proof-/);
+    await expect(proofs[1]).toBe(proofs[0]);
     await expect(canvas.getByTestId('summary-amount')).toHaveTextContent('$500.000');
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await userEvent.unhover(confirm);

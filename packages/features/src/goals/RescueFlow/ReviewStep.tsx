@@ -1,8 +1,10 @@
-import { dayLabel, formatMoney } from '@portal/platform';
+import { dayLabel, formatMoney, isNewBankAccount } from '@portal/platform';
 import { DescriptionList, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
+import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
+import { needsNewCode } from '../../stepFlow/ConfirmWithCode/confirmationCodeCalls.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
@@ -10,7 +12,10 @@ import { accountLabel } from './AccountStep.tsx';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
 
-/** Step 3: the summary, and the order, placed once however often it is sent. */
+/**
+ * Step 3: the summary, and the order, confirmed with a code sent by email (docs/RULES.md#confirmation-codes)
+ * and placed once however often it is sent.
+ */
 export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: RescueStepProps) {
   const { t } = useTranslation('features');
   const flows = useGoalFlowQueries();
@@ -24,12 +29,15 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
   const account = registered
     ? accountLabel(registered, typeName)
     : `${bankName} · ${typeName(draft.newAccount.type)} ${draft.newAccount.number}`;
+  // The proof a right code gave: the order carries it (a retry, the same one).
+  const proof = useRef('');
   const { send, mutation: confirm } = useFlowConfirm({
     flow: rescueFlow,
     draft,
     saveDraft,
     onStep,
-    order: (idempotencyKey) => flows.createRescue({ goalId: goal.id, body: request, idempotencyKey }),
+    order: (idempotencyKey) =>
+      flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof: proof.current }),
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     invalidates: [
@@ -72,12 +80,25 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
           {t('flows.rescue.totalNote')}
         </Text>
       ) : null}
-      <ConfirmOrder
+      <ConfirmWithCode
+        operation="rescue"
+        goalId={goal.id}
         order={confirm}
-        onConfirm={send}
+        orderNeedsNewCode={needsNewCode(confirm.error)}
+        onConfirm={(proven) => {
+          proof.current = proven;
+          send();
+        }}
         label={t('flows.rescue.confirm')}
         workingLabel={t('flows.confirming')}
         failedText={t('flows.rescue.failed')}
+        reason={
+          !registered
+            ? t('flows.rescue.codeReason.newAccount')
+            : isNewBankAccount(registered.addedAt, now())
+              ? t('flows.rescue.codeReason.recentAccount')
+              : undefined
+        }
       />
     </Stack>
   );

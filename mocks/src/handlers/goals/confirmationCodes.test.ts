@@ -1,0 +1,212 @@
+import {
+  codeChallengeSchema,
+  codeProofSchema,
+  fieldErrorsSchema,
+  rescueOptionsSchema,
+} from '@portal/platform';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetMockStore } from '../../control/store.ts';
+import { type PersonaId, personas } from '../../fixtures/personas.ts';
+import { server } from '../../node.ts';
+import { personaClient, provenHeader } from '../../testing/http.ts';
+import { fakeAccessToken } from '../../testing/tokens.ts';
+import { resetProductState } from '../frame/product.ts';
+import { lastCodeSent, maskEmail } from './confirmationCodes.ts';
+
+const api = 'http://portal.test/';
+const client = personaClient(api, fakeAccessToken);
+const { get, post } = client;
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  resetMockStore();
+  resetProductState();
+});
+afterAll(() => server.close());
+
+const at = (time: string) => vi.setSystemTime(new Date(`2026-11-27T${time}.000Z`));
+const sendRescueCode = async (as: PersonaId = 'individual', goalId: number = 101) =>
+  post('api/confirmation-codes', { operation: 'rescue', goalId }, as);
+const verify = async (id: string, code: string | undefined) =>
+  post(`api/confirmation-codes/${id}/verify`, { code });
+const wrongCode = () => (lastCodeSent('individual', 'rescue') === '000000' ? '111111' : '000000');
+const rescue = (headers: Record<string, string>) =>
+  post('api/goals/101/rescues', { kind: 'partial', amount: 100_000, accountId: 'acc-ind-1' }, 'individual', {
+    'Idempotency-Key': crypto.randomUUID(),
+    ...headers,
+  });
+
+describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
+  it('a send: 6 digits by email (the inbox), good for 10 minutes, another in 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('13:00:00');
+    const sent = await sendRescueCode();
+    expect(sent.status).toBe(201);
+    expect(codeChallengeSchema.parse(sent.body)).toMatchObject({
+      operation: 'rescue',
+      sentTo: 'c•••@example.cl',
+      expiresAt: '2026-11-27T13:10:00.000Z',
+      resendAt: '2026-11-27T13:00:30.000Z',
+      triesLeft: 3,
+    });
+    const code = lastCodeSent('individual', 'rescue');
+    expect(code).toMatch(/^\d{6}$/);
+    const inbox = (await get('api/common/notifications')).body as {
+      notification: { title: string; description: string };
+    }[];
+    expect(inbox[0]?.notification).toMatchObject({
+      title: `Tu código de confirmación es ${code}`,
+      description: expect.stringContaining('confirmar un rescate de Casa propia. Vence a las 10:10.'),
+    });
+  });
+
+  it('a second send within 30 s is refused with when (429); after, the new code replaces the old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('13:00:00');
+    const first = codeChallengeSchema.parse((await sendRescueCode()).body);
+    const oldCode = lastCodeSent('individual', 'rescue');
+    at('13:00:29');
+    const early = await sendRescueCode();
+    expect(early).toEqual({
+      status: 429,
+      body: {
+        message: 'Ya te enviamos un código. Podrás pedir otro en 1 segundo.',
+        resendAt: '2026-11-27T13:00:30.000Z',
+      },
+    });
+    at('13:00:30');
+    const second = codeChallengeSchema.parse((await sendRescueCode()).body);
+    expect(second.id).not.toBe(first.id);
+    expect((await verify(first.id, oldCode)).status).toBe(410);
+  });
+
+  it('a right code gives a proof; the order spends it, and the same proof is refused after', async () => {
+    const headers = await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
+      operation: 'rescue',
+      goalId: 101,
+    });
+    expect((await rescue(headers)).status).toBe(201);
+    const again = await rescue(headers);
+    expect(again).toEqual({
+      status: 403,
+      body: {
+        message: 'Confirma esta operación con el código que te enviamos por correo.',
+        reason: 'confirmation-required',
+      },
+    });
+  });
+
+  it.each([
+    ['no proof', {}],
+    ['a made-up proof', { 'Confirmation-Proof': 'proof-made-up' }],
+  ])('a rescue with %s is refused (403) and moves nothing', async (_name, headers) => {
+    expect((await rescue(headers)).status).toBe(403);
+    const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
+    expect(options.available).toBe(
+      personas.individual.user.goals?.find((goal) => goal.id === 101)?.currentCapital,
+    );
+  });
+
+  it("a proof is good for its goal only, and another client's challenge is unknown", async () => {
+    const headers = await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
+      operation: 'rescue',
+      goalId: 102,
+    });
+    expect((await rescue(headers)).status).toBe(403);
+    const others = codeChallengeSchema.parse((await sendRescueCode('usInvitation', 701)).body);
+    expect((await verify(others.id, lastCodeSent('usInvitation', 'rescue'))).status).toBe(410);
+  });
+
+  it('wrong codes: the tries left on the field (422), the third locks rescues for 15 minutes (423)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('13:00:00');
+    const { id } = codeChallengeSchema.parse((await sendRescueCode()).body);
+    const tries = [await verify(id, wrongCode()), await verify(id, wrongCode())];
+    expect(tries.map((each) => fieldErrorsSchema.parse(each.body).errors.code)).toEqual([
+      'El código no es correcto. Te quedan 2 intentos.',
+      'El código no es correcto. Te queda 1 intento.',
+    ]);
+    const third = await verify(id, wrongCode());
+    expect(third).toEqual({
+      status: 423,
+      body: {
+        message:
+          'Ingresaste mal el código 3 veces. Por tu seguridad, los rescates quedan bloqueados hasta las 10:15.',
+        lockedUntil: '2026-11-27T13:15:00.000Z',
+      },
+    });
+    at('13:14:59');
+    expect((await sendRescueCode()).status).toBe(423);
+    at('13:15:00');
+    expect((await sendRescueCode()).status).toBe(201);
+  });
+
+  it('a resend does not buy tries: two wrong, a new code, one more wrong locks', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('13:00:00');
+    const first = codeChallengeSchema.parse((await sendRescueCode()).body);
+    await verify(first.id, wrongCode());
+    await verify(first.id, wrongCode());
+    at('13:01:00');
+    const second = codeChallengeSchema.parse((await sendRescueCode()).body);
+    expect(second.triesLeft).toBe(1);
+    expect((await verify(second.id, wrongCode())).status).toBe(423);
+  });
+
+  it('a code 10 minutes old has expired (410)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('13:00:00');
+    const { id } = codeChallengeSchema.parse((await sendRescueCode()).body);
+    at('13:10:00');
+    expect(await verify(id, lastCodeSent('individual', 'rescue'))).toEqual({
+      status: 410,
+      body: { message: 'El código venció: dura 10 minutos. Pide uno nuevo.' },
+    });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['five digits', '12345'],
+  ])('a typed code of %s is refused on the field (422), no try spent', async (_name, code) => {
+    const { id } = codeChallengeSchema.parse((await sendRescueCode()).body);
+    const answer = await verify(id, code);
+    expect(fieldErrorsSchema.parse(answer.body).errors).toEqual({
+      code: 'Ingresa los 6 dígitos del código.',
+    });
+    expect(
+      codeProofSchema.parse((await verify(id, lastCodeSent('individual', 'rescue'))).body).proof,
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['an operation it does not know', { operation: 'transfer', goalId: 101 }, 400],
+    ["another client's goal", { operation: 'rescue', goalId: 201 }, 404],
+  ])('a send for %s is refused', async (_name, body, status) => {
+    expect((await post('api/confirmation-codes', body)).status).toBe(status);
+  });
+
+  it("Benjamín's account added today says why its rescue needs the code", async () => {
+    const options = rescueOptionsSchema.parse(
+      (await get('api/goals/701/rescue-options', 'usInvitation')).body,
+    );
+    const today = options.accounts.find((account) => account.id === 'acc-us-2');
+    expect(Date.now() - Date.parse(today?.addedAt ?? '')).toBeLessThan(24 * 3_600_000);
+    const answer = await post(
+      'api/goals/701/rescues',
+      { kind: 'partial', amount: 100, accountId: 'acc-us-2' },
+      'usInvitation',
+      { 'Idempotency-Key': 'b1' },
+    );
+    expect(answer.status).toBe(403);
+    expect((answer.body as { message: string }).message).toBe(
+      'Esta cuenta se agregó hace menos de 24 horas: solo puede recibir un rescate confirmado con el código que te enviamos por correo.',
+    );
+  });
+
+  it.each([
+    ['camila.rojas@example.cl', 'c•••@example.cl'],
+    ['finanzas@inversionesandes.cl', 'f•••@inversionesandes.cl'],
+  ])('masks %s as %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
+  });
+});

@@ -1,0 +1,304 @@
+import { lastCodeSent } from '@portal/mocks/testing';
+import type { CodeChallenge } from '@portal/platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ConfirmWithCode } from './ConfirmWithCode.tsx';
+
+/** 10:00 in Santiago: the moment the stories' code is sent. */
+const sentAt = new Date('2026-11-23T13:00:00Z');
+const challenge: CodeChallenge = {
+  id: 'code-story',
+  operation: 'rescue',
+  sentTo: 'c•••@example.cl',
+  expiresAt: '2026-11-23T13:10:00.000Z',
+  resendAt: '2026-11-23T13:00:30.000Z',
+  triesLeft: 3,
+};
+const sendsTheStoryCode = http.post('*/api/confirmation-codes', () =>
+  HttpResponse.json(challenge, { status: 201 }),
+);
+
+/**
+ * A review step's end for money leaving (docs/RULES.md#confirmation-codes): the order's button sends
+ * a 6-digit code by email, the client types it, the same button checks it and places the order.
+ */
+const meta = {
+  title: 'Features/StepFlow/ConfirmWithCode',
+  component: ConfirmWithCode,
+  parameters: { layout: 'padded' },
+  args: {
+    operation: 'rescue',
+    goalId: 101,
+    onConfirm: fn(),
+    order: { isPending: false, isError: false },
+    orderNeedsNewCode: false,
+    label: 'Confirmar rescate',
+    workingLabel: 'Confirmando…',
+    failedText: 'No pudimos registrar tu rescate. Tus datos siguen aquí: inténtalo de nuevo.',
+  },
+} satisfies Meta<typeof ConfirmWithCode>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const sendCode = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+  const field = await canvas.findByRole('textbox', { name: 'Código de confirmación' }, { timeout: 8000 });
+  await waitFor(() => expect(field).toHaveFocus());
+  return field;
+};
+
+/** Before: why a code, and the order's button, which sends it. */
+export const Ready: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(
+        'Por tu seguridad, confirmamos esta operación con un código de 6 dígitos que te enviaremos por correo.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Sent: where it went and until when, the field (focused, a one-time code), and the resend that
+ * waits 30 seconds.
+ */
+export const CodeSent: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    msw.use(sendsTheStoryCode);
+  },
+  play: async ({ canvas }) => {
+    const field = await sendCode(canvas);
+    await expect(canvas.getByTestId('code-sent')).toHaveTextContent(
+      'Te enviamos un código de 6 dígitos a c•••@example.cl. Vence a las 10:10.',
+    );
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('button', { name: 'Reenviar código en 30 segundos' })).toBeDisabled();
+  },
+};
+
+/** The right code, from the mock backend's email: checked, and the order placed with its proof. */
+export const Confirms: Story = {
+  play: async ({ canvas, args }) => {
+    const field = await sendCode(canvas);
+    await userEvent.type(field, lastCodeSent('individual', 'rescue') ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.stringMatching(/^proof-/));
+  },
+};
+
+/** Typed wrong before sending: said on the field, nothing sent. */
+export const TypedWrong: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    msw.use(sendsTheStoryCode);
+  },
+  play: async ({ canvas, args }) => {
+    const field = await sendCode(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(field).toHaveAccessibleDescription(/Ingresa el código que te enviamos\./);
+    await userEvent.type(field, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(field).toHaveAccessibleDescription(/El código tiene 6 dígitos\./);
+    await expect(field).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A wrong code: the server's words on the field, with the tries left; the focus back on it. */
+export const WrongCode: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    msw.use(
+      sendsTheStoryCode,
+      http.post('*/api/confirmation-codes/:id/verify', () =>
+        HttpResponse.json(
+          {
+            message: 'Revisa el código.',
+            errors: { code: 'El código no es correcto. Te quedan 2 intentos.' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const field = await sendCode(canvas);
+    await userEvent.type(field, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/El código no es correcto\. Te quedan 2 intentos\./),
+    );
+    await expect(field).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The third wrong code: the operation is locked, said at once with its end; nothing to press. */
+export const Locked: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    msw.use(
+      sendsTheStoryCode,
+      http.post('*/api/confirmation-codes/:id/verify', () =>
+        HttpResponse.json(
+          {
+            message:
+              'Ingresaste mal el código 3 veces. Por tu seguridad, los rescates quedan bloqueados hasta las 10:16.',
+            lockedUntil: '2026-11-23T13:16:00.000Z',
+          },
+          { status: 423 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const field = await sendCode(canvas);
+    await userEvent.type(field, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    const locked = await canvas.findByTestId('code-locked', {}, { timeout: 8000 });
+    await expect(locked).toHaveTextContent('los rescates quedan bloqueados hasta las 10:16.');
+    await expect(locked).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(locked).toHaveFocus());
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Locked already (a reload, another tab): the lock is said from the start, with its end. */
+export const LockedOnArrival: Story = {
+  args: { now: () => sentAt },
+  beforeEach() {
+    window.sessionStorage.setItem(
+      'confirmation-code:rescue:101',
+      JSON.stringify({ challenge: null, lockedUntil: '2026-11-23T13:16:00.000Z' }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('code-locked')).toHaveTextContent(
+      'Por seguridad, esta operación quedó bloqueada hasta las 10:16. Podrás intentarlo de nuevo después.',
+    );
+  },
+};
+
+/** Expired: the server's words; the field goes, and the button sends a new code. */
+export const Expired: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    msw.use(
+      sendsTheStoryCode,
+      http.post('*/api/confirmation-codes/:id/verify', () =>
+        HttpResponse.json({ message: 'El código venció: dura 10 minutos. Pide uno nuevo.' }, { status: 410 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const field = await sendCode(canvas);
+    await userEvent.type(field, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(await canvas.findByTestId('code-failure', {}, { timeout: 8000 })).toHaveTextContent(
+      'El código venció: dura 10 minutos. Pide uno nuevo.',
+    );
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await sendCode(canvas);
+  },
+};
+
+/** 30 seconds on: "Reenviar código" sends a new one, and says so. */
+export const Resend: Story = {
+  args: { now: () => new Date('2026-11-23T13:00:31Z') },
+  beforeEach({ msw }) {
+    const sends: string[] = [];
+    Object.assign(window, { codeSends: sends });
+    msw.use(
+      http.post('*/api/confirmation-codes', () => {
+        sends.push('sent');
+        return HttpResponse.json(challenge, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await sendCode(canvas);
+    const sends = (window as unknown as { codeSends: string[] }).codeSends;
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() => expect(sends).toHaveLength(2));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Código de confirmación' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Asked again too soon (another tab sent one): the server's words, and the wait counted. */
+export const TooSoon: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/confirmation-codes', () =>
+        HttpResponse.json(
+          {
+            message: 'Ya te enviamos un código. Podrás pedir otro en 20 segundos.',
+            resendAt: '2026-11-23T13:00:20.000Z',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(await canvas.findByTestId('code-failure', {}, { timeout: 8000 })).toHaveTextContent(
+      'Ya te enviamos un código. Podrás pedir otro en 20 segundos.',
+    );
+  },
+};
+
+/** The send fails (the network, a 500): said in our words; the button tries again. */
+export const SendFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/confirmation-codes', async () => {
+        await delay(100);
+        return HttpResponse.json({ error: 'down' }, { status: 503 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos enviar el código. Inténtalo de nuevo.',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Confirmar rescate' })).not.toHaveAttribute('aria-disabled'),
+    );
+  },
+};
+
+/** The order was refused for want of a good proof (403): a new code starts over. */
+export const OrderNeedsNewCode: Story = {
+  args: { order: { isPending: false, isError: true }, orderNeedsNewCode: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Tu confirmación ya no es válida. Pide un código nuevo para confirmar.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An account added today: why its rescue needs the code. */
+export const WithReason: Story = {
+  args: {
+    reason:
+      'Agregaste esta cuenta hace menos de 24 horas: por tu seguridad, solo puede recibir rescates confirmados con un código.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('code-reason')).toHaveTextContent(
+      'Agregaste esta cuenta hace menos de 24 horas',
+    );
+  },
+};

@@ -1,0 +1,75 @@
+import {
+  type CodeRefusal,
+  type ConfirmationOperation,
+  codeChallengeSchema,
+  codeProofSchema,
+  codeRefusalSchema,
+  fetchJson,
+  HttpError,
+  queriesHook,
+  readFieldErrors,
+  type Transport,
+} from '@portal/platform';
+
+/**
+ * The calls of a confirmation code (docs/RULES.md#confirmation-codes; our contract: @portal/platform
+ * schemas/confirmationCode.ts): send one for an operation on a goal, check what the client typed.
+ */
+export function confirmationCodeCalls({ apiBase, http }: Transport) {
+  const json = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    /** Sends a new code by email (the last one stops working). */
+    send: (operation: ConfirmationOperation, goalId: string | number) =>
+      fetchJson(`${apiBase}api/confirmation-codes`, codeChallengeSchema, json({ operation, goalId }), http),
+    /** Checks a typed code: right, it answers the proof the order carries. */
+    verify: (challengeId: string, code: string) =>
+      fetchJson(
+        `${apiBase}api/confirmation-codes/${encodeURIComponent(challengeId)}/verify`,
+        codeProofSchema,
+        json({ code: code.replace(/\s/g, '') }),
+        http,
+      ),
+  };
+}
+
+export const useConfirmationCodeCalls = queriesHook(confirmationCodeCalls);
+
+/**
+ * Why the server refused a send or a check, in its words: a wrong code (422 on `code`), locked
+ * (423), asked again too soon (429), expired or replaced (410); null for any other failure (the
+ * network, a 500), which the form says in its own words.
+ */
+export type CodeFailure =
+  | { kind: 'wrong'; message: string }
+  | { kind: 'locked'; message: string; lockedUntil: string }
+  | { kind: 'wait'; message: string; resendAt: string }
+  | { kind: 'expired'; message: string };
+
+export async function readCodeFailure(error: unknown): Promise<CodeFailure | null> {
+  const wrong = (await readFieldErrors(error))?.errors.code;
+  if (wrong) return { kind: 'wrong', message: wrong };
+  if (!(error instanceof HttpError) || ![410, 423, 429].includes(error.status)) return null;
+  let body: CodeRefusal;
+  try {
+    const parsed = codeRefusalSchema.safeParse(await error.response.clone().json());
+    if (!parsed.success) return null;
+    body = parsed.data;
+  } catch {
+    return null;
+  }
+  if (error.status === 423 && body.lockedUntil)
+    return { kind: 'locked', message: body.message, lockedUntil: body.lockedUntil };
+  if (error.status === 429 && body.resendAt)
+    return { kind: 'wait', message: body.message, resendAt: body.resendAt };
+  if (error.status === 410) return { kind: 'expired', message: body.message };
+  return null;
+}
+
+/** The order was refused for want of a good proof (403 confirmation-required): a new code is needed. */
+export function needsNewCode(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 403;
+}
