@@ -43,6 +43,8 @@ const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/rescue/101', 'Rescatar', 'step'],
   ['/deposit', '¿En qué meta quieres depositar?', 'step'],
   ['/deposit/101', 'Depositar', 'step'],
+  ['/scheduled-deposit', '¿En qué meta quieres un aporte automático?', 'step'],
+  ['/scheduled-deposit/101', 'Aporte automático', 'step'],
   ['/change-portfolio', 'Cambiar portafolio', 'step'],
   ['/onboarding', 'Completa tu registro', 'step'],
   ['/schedule-advisor', 'Agenda con un asesor', 'step'],
@@ -242,7 +244,7 @@ test.describe('the step layout (docs/RULES.md#step-layout close rules)', () => {
   test('close follows the rules; the first step shows the logo, later steps a back button', async ({
     page,
   }) => {
-    // Nine page loads and a walk: more than the default 30 s on a 2-core CI machine.
+    // Ten page loads and a walk: more than the default 30 s on a 2-core CI machine.
     test.setTimeout(90_000);
     await signInAs(page, 'Camila Rojas Fuentes');
     for (const [path, target] of [
@@ -252,6 +254,7 @@ test.describe('the step layout (docs/RULES.md#step-layout close rules)', () => {
       ['/goals/start', /\/dashboard$/],
       ['/deposit/101', /\/goals\/101#summary$/],
       ['/rescue/103', /\/goals\/103#summary$/],
+      ['/scheduled-deposit/103', /\/goals\/103#scheduled-deposit$/],
       ['/onboarding', /\/dashboard$/],
       ['/schedule-advisor', /\/dashboard$/],
       ['/contract', /\/dashboard$/],

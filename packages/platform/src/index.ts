@@ -33,6 +33,7 @@ export * from './schemas/money.ts';
 export * from './schemas/onboarding.ts';
 export * from './schemas/product.ts';
 export * from './schemas/registration.ts';
+export * from './schemas/scheduledDeposit.ts';
 export * from './schemas/taxCertificates.ts';
 export * from './storage/keys.ts';
 export * from './user/commonUser.ts';

@@ -14,6 +14,7 @@ import {
 import { chileDate, formatDateLong, type User, useApi, usePortalSession } from '@portal/platform';
 import { Button, Card, CopyButton, mainContentId } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageDataPrefetch } from '../routing/pageData.ts';
@@ -21,6 +22,13 @@ import { ActionLink } from './ActionLink.tsx';
 import * as styles from './DashboardPage.css.ts';
 import { InsuranceRows } from './InsuranceRows.tsx';
 import * as pageStyles from './pages.css.ts';
+
+// Below the first screen: its code and its call come after the figures (docs/RULES.md#scheduled-deposits).
+const ScheduledDepositsSummary = lazy(() =>
+  import('@portal/features/ScheduledDepositsSummary').then((module) => ({
+    default: module.ScheduledDepositsSummary,
+  })),
+);
 
 /**
  * The first page: the client's total, deposited and gained with the chart of value against deposits,
@@ -127,6 +135,11 @@ function DashboardContent({ user, onSignOut }: { user: User; onSignOut?: () => v
         </Card>
       </div>
       <div className={styles.lower}>
+        <Card title={t('dashboard.schedulesTitle')} id="dashboard-schedules">
+          <Suspense fallback={null}>
+            <ScheduledDepositsSummary goals={user.goals ?? []} />
+          </Suspense>
+        </Card>
         <Card title={t('dashboard.insuranceTitle')} id="dashboard-insurance">
           {contracts.length === 0 ? (
             <p className={pageStyles.muted}>{t('dashboard.noInsurance')}</p>

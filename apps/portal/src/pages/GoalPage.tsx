@@ -2,6 +2,7 @@ import {
   FavoriteGoal,
   GoalOverview,
   LatestMovements,
+  ScheduledDepositCard,
   StrategyCard,
   usePortfolioChangeable,
 } from '@portal/features';
@@ -17,7 +18,8 @@ import * as styles from './pages.css.ts';
 /**
  * /goals/{id} (main layout): one goal's value, deposits, return by period and chart, its strategy and
  * composition, its movements, and the actions; whether it is the favourite goal, or the way to make
- * it one; #summary is where deposit and rescue return.
+ * it one; its scheduled deposit and where the goal is headed with it; #summary is where deposit
+ * and rescue return, #scheduled-deposit where a scheduled deposit's flow does.
  */
 export default function GoalPage() {
   const { t } = useTranslation('app');
@@ -63,6 +65,11 @@ export default function GoalPage() {
         <GoalOverview goal={goal} today={chileDate()} />
         <FavoriteGoal goal={goal} goals={user.goals ?? []} />
       </Card>
+      {goal.archived ? null : (
+        <Card title={t('pages.goal.scheduledDeposit')} id="scheduled-deposit">
+          <ScheduledDepositCard goal={goal} />
+        </Card>
+      )}
       <Card title={t('pages.goal.strategy')} id="strategy">
         <StrategyCard strategyId={goal.portfolio?.investmentStrategyId} />
       </Card>

@@ -12,16 +12,19 @@ import * as styles from './pages.css.ts';
 import { WithClient } from './WithClient.tsx';
 
 export interface MoneyFlowPageProps {
-  flow: 'deposit' | 'rescue';
+  flow: 'deposit' | 'rescue' | 'scheduledDeposit';
   /** The flow's step (1-based) for the step layout: the logo on the first, back on later ones. */
   step?: number;
   /** The flow itself, for the chosen goal (each flow is its own chunk). */
   children?: (goal: Goal) => ReactNode;
 }
 
+const paths = { deposit: 'deposit', rescue: 'rescue', scheduledDeposit: 'scheduled-deposit' } as const;
+
 /**
- * The frame of /deposit and /rescue (step layout): without a goal, the client picks one; with a
- * goal, its name and capital head the flow, which the page hands in.
+ * The frame of /deposit, /rescue and /scheduled-deposit (step layout): without a goal, the client
+ * picks one (a scheduled deposit, among the goals in pesos); with a goal, its name and capital head
+ * the flow, which the page hands in.
  */
 export function MoneyFlowPage({ flow, step = 1, children }: MoneyFlowPageProps) {
   const { t } = useTranslation('app');
@@ -30,7 +33,9 @@ export function MoneyFlowPage({ flow, step = 1, children }: MoneyFlowPageProps) 
   return (
     <WithClient>
       {(user) => {
-        const goals = activeGoals(user);
+        const goals = activeGoals(user).filter(
+          (goal) => flow !== 'scheduledDeposit' || goal.currency.currencyCode === 'CLP',
+        );
         if (goalId === undefined)
           return (
             <Page width="narrow" title={t(`pages.${flow}.chooseTitle`)} lead={t(`pages.${flow}.chooseLead`)}>
@@ -38,7 +43,7 @@ export function MoneyFlowPage({ flow, step = 1, children }: MoneyFlowPageProps) 
                 {goals.length === 0 ? (
                   <p className={styles.muted}>{t('pages.goals.empty')}</p>
                 ) : (
-                  <GoalRows goals={goals} linkTo={(goal: Goal) => `/${flow}/${goal.id}`} />
+                  <GoalRows goals={goals} linkTo={(goal: Goal) => `/${paths[flow]}/${goal.id}`} />
                 )}
               </Card>
             </Page>
@@ -47,7 +52,7 @@ export function MoneyFlowPage({ flow, step = 1, children }: MoneyFlowPageProps) 
         if (!goal)
           return (
             <GoalNotFound
-              actions={<ActionLink to={`/${flow}`}>{t(`pages.${flow}.chooseTitle`)}</ActionLink>}
+              actions={<ActionLink to={`/${paths[flow]}`}>{t(`pages.${flow}.chooseTitle`)}</ActionLink>}
             />
           );
         return (

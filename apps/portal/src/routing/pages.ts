@@ -40,6 +40,7 @@ export const pages: Record<PageId, LazyPage> = {
   contract: lazyPage(() => import('../pages/ContractPage.tsx')),
   rescue: lazyPage(() => import('../pages/RescuePage.tsx')),
   deposit: lazyPage(() => import('../pages/DepositPage.tsx')),
+  scheduledDeposit: lazyPage(() => import('../pages/ScheduledDepositPage.tsx')),
   changePortfolio: lazyPage(() => import('../pages/ChangePortfolioPage.tsx')),
   onboarding: lazyPage(() => import('../pages/OnboardingPage.tsx')),
   scheduleAdvisor: lazyPage(() => import('../pages/ScheduleAdvisorPage.tsx')),

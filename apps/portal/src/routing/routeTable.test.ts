@@ -24,6 +24,8 @@ describe('route table (docs/RULES.md#route-table)', () => {
     ['/contract', 'signed-in', 'bpstepsheader', 'contract'],
     ['/rescue', 'signed-in', 'bpstepsheader', 'rescue'],
     ['/rescue/101', 'signed-in', 'bpstepsheader', 'rescue'],
+    ['/scheduled-deposit', 'signed-in', 'bpstepsheader', 'scheduledDeposit'],
+    ['/scheduled-deposit/101', 'signed-in', 'bpstepsheader', 'scheduledDeposit'],
     ['/deposit', 'signed-in', 'bpstepsheader', 'deposit'],
     ['/deposit/101', 'signed-in', 'bpstepsheader', 'deposit'],
     ['/change-portfolio', 'signed-in', 'bpstepsheader', 'changePortfolio'],

@@ -27,6 +27,7 @@ export type PageId =
   | 'contract'
   | 'rescue'
   | 'deposit'
+  | 'scheduledDeposit'
   | 'changePortfolio'
   | 'onboarding'
   | 'scheduleAdvisor'
@@ -109,6 +110,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   signedIn('/rescue/:goalId', 'rescue', 'bpstepsheader'),
   signedIn('/deposit', 'deposit', 'bpstepsheader'),
   signedIn('/deposit/:goalId', 'deposit', 'bpstepsheader'),
+  signedIn('/scheduled-deposit', 'scheduledDeposit', 'bpstepsheader'),
+  signedIn('/scheduled-deposit/:goalId', 'scheduledDeposit', 'bpstepsheader'),
   signedIn('/change-portfolio', 'changePortfolio', 'bpstepsheader'),
   signedIn('/onboarding', 'onboarding', 'bpstepsheader'),
   signedIn('/schedule-advisor', 'scheduleAdvisor', 'bpstepsheader'),

@@ -4,11 +4,12 @@ import { favoriteGoalHandlers } from './favorite.ts';
 import { newGoalHandlers } from './newGoal.ts';
 import { portfolioChangeHandlers } from './portfolioChange.ts';
 import { rescueHandlers } from './rescue.ts';
+import { scheduledDepositHandlers } from './scheduledDeposits.ts';
 
 /**
  * The goals' flows: deposit, rescue, change of portfolio and new goal (docs/RULES.md#money-flows),
- * the favourite goal (docs/RULES.md#favourite-goal) and the confirmation codes of money leaving
- * (docs/RULES.md#confirmation-codes).
+ * the favourite goal (docs/RULES.md#favourite-goal), the confirmation codes of money leaving
+ * (docs/RULES.md#confirmation-codes) and scheduled deposits (docs/RULES.md#scheduled-deposits).
  */
 export const goalFlowHandlers = [
   ...confirmationCodeHandlers,
@@ -17,4 +18,5 @@ export const goalFlowHandlers = [
   ...rescueHandlers,
   ...portfolioChangeHandlers,
   ...newGoalHandlers,
+  ...scheduledDepositHandlers,
 ];

@@ -51,6 +51,42 @@ export function rescueOptionsOf(account: AccountId, goal: Goal): RescueOptions {
   };
 }
 
+/**
+ * The account a rescue pays to or a mandate charges: a registered one by its id, or a new one (bank,
+ * type, a number of 4 to 20 digits) in the client's own name; field by field, in Spanish.
+ */
+export function checkBankAccount(
+  body: { accountId?: string; newAccount?: Partial<NonNullable<RescueRequest['newAccount']>> },
+  options: Pick<RescueOptions, 'accounts' | 'holderRut'>,
+  words: { missing: string; otherHolder: string },
+): { errors: Record<string, string> } | { account: BankAccount } {
+  const errors: Record<string, string> = {};
+  const fresh = body.newAccount;
+  if (!fresh) {
+    const account = options.accounts.find((candidate) => candidate.id === body.accountId);
+    return account ? { account } : { errors: { accountId: words.missing } };
+  }
+  const bank = chileBanks.find((candidate) => candidate.code === fresh.bankCode);
+  if (!bank) errors.bankCode = 'Elige el banco.';
+  if (!(bankAccountTypes as readonly unknown[]).includes(fresh.type))
+    errors.type = 'Elige el tipo de cuenta.';
+  if (typeof fresh.number !== 'string' || !isValidAccountNumber(fresh.number))
+    errors.number = 'Ingresa un número de cuenta de 4 a 20 dígitos.';
+  if (typeof fresh.holderRut !== 'string' || !isValidRut(fresh.holderRut))
+    errors.holderRut = 'Ingresa un RUT válido.';
+  else if (formatRut(fresh.holderRut) !== formatRut(options.holderRut)) errors.holderRut = words.otherHolder;
+  if (!bank || Object.keys(errors).length > 0) return { errors };
+  return {
+    account: {
+      id: `acc-new-${fresh.bankCode}-${String(fresh.number).replace(/\D/g, '').slice(-4)}`,
+      bankCode: bank.code,
+      bankName: bank.name,
+      type: fresh.type as BankAccount['type'],
+      maskedNumber: maskAccountNumber(String(fresh.number)),
+    },
+  };
+}
+
 /** The server's checks of a rescue, field by field (Spanish), or the account it pays to. */
 export function checkRescue(
   body: Partial<RescueRequest> | null,
@@ -73,33 +109,14 @@ export function checkRescue(
       errors.amount = `Puedes rescatar hasta ${formatMoney(options.available, options.currency)}.`;
     amount = body?.amount as number;
   }
-  let account: BankAccount | undefined;
-  const fresh = body?.newAccount;
-  if (fresh) {
-    const bank = chileBanks.find((candidate) => candidate.code === fresh.bankCode);
-    if (!bank) errors.bankCode = 'Elige el banco.';
-    if (!(bankAccountTypes as readonly string[]).includes(fresh.type))
-      errors.type = 'Elige el tipo de cuenta.';
-    if (typeof fresh.number !== 'string' || !isValidAccountNumber(fresh.number))
-      errors.number = 'Ingresa un número de cuenta de 4 a 20 dígitos.';
-    if (typeof fresh.holderRut !== 'string' || !isValidRut(fresh.holderRut))
-      errors.holderRut = 'Ingresa un RUT válido.';
-    else if (formatRut(fresh.holderRut) !== formatRut(options.holderRut))
-      errors.holderRut = `La cuenta debe estar a tu nombre (RUT ${formatRut(options.holderRut)}).`;
-    if (bank && !errors.type && !errors.number)
-      account = {
-        id: `acc-new-${fresh.bankCode}-${String(fresh.number).replace(/\D/g, '').slice(-4)}`,
-        bankCode: bank.code,
-        bankName: bank.name,
-        type: fresh.type,
-        maskedNumber: maskAccountNumber(String(fresh.number)),
-      };
-  } else {
-    account = options.accounts.find((candidate) => candidate.id === body?.accountId);
-    if (!account) errors.accountId = 'Elige la cuenta que recibirá tu rescate.';
-  }
+  const chosen = checkBankAccount(body ?? {}, options, {
+    missing: 'Elige la cuenta que recibirá tu rescate.',
+    otherHolder: `La cuenta debe estar a tu nombre (RUT ${formatRut(options.holderRut)}).`,
+  });
+  const account = 'errors' in chosen ? undefined : chosen.account;
+  if ('errors' in chosen) Object.assign(errors, chosen.errors);
   if (Object.keys(errors).length > 0 || !account) return { errors };
-  return { amount, account, isNew: Boolean(fresh) };
+  return { amount, account, isNew: Boolean(body?.newAccount) };
 }
 
 /**

@@ -1,10 +1,12 @@
 import {
+  bankAccountsSchema,
   banksSchema,
   depositOptionsSchema,
   depositReceiptSchema,
   favoriteGoalSchema,
   fetchJson,
   goalSchema,
+  HttpError,
   type NewGoalRequest,
   newGoalOptionsSchema,
   portfolioChangeReceiptSchema,
@@ -12,6 +14,9 @@ import {
   type RescueRequest,
   rescueOptionsSchema,
   rescueReceiptSchema,
+  type ScheduledDepositRequest,
+  scheduledDepositSchema,
+  scheduledDepositsSchema,
   type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
@@ -23,6 +28,8 @@ export const goalFlowKeys = {
   banks: ['flows', 'banks'] as const,
   newGoalOptions: ['flows', 'new-goal-options'] as const,
   favoriteGoal: ['goals', 'favorite'] as const,
+  scheduledDeposits: ['goals', 'scheduled-deposits'] as const,
+  bankAccounts: ['flows', 'bank-accounts'] as const,
 };
 
 /** queryOptions and writes of the goals' flows (our contract: @portal/platform schemas/flows.ts). */
@@ -78,6 +85,59 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
         },
         http,
       ),
+    /** The client's scheduled deposits, every goal's (docs/RULES.md#scheduled-deposits). */
+    scheduledDeposits: () =>
+      queryOptions({
+        queryKey: goalFlowKeys.scheduledDeposits,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/scheduled-deposits`, scheduledDepositsSchema, { signal }, http),
+      }),
+    /** Where a mandate can charge: the client's registered accounts and the RUT a new one must be in. */
+    bankAccounts: () =>
+      queryOptions({
+        queryKey: goalFlowKeys.bankAccounts,
+        queryFn: ({ signal }) =>
+          fetchJson(`${apiBase}api/bank-accounts`, bankAccountsSchema, { signal }, http),
+        staleTime: 0,
+      }),
+    /**
+     * A goal's new or changed scheduled deposit, with a confirmation code's proof; safe to send again
+     * with the same key.
+     */
+    saveScheduledDeposit: (request: {
+      goalId: string | number;
+      body: ScheduledDepositRequest;
+      idempotencyKey: string;
+      proof: string;
+    }) =>
+      fetchJson(
+        `${goalPath(request.goalId)}/scheduled-deposit`,
+        scheduledDepositSchema,
+        {
+          method: 'PUT',
+          headers: {
+            'Content-Type': 'application/json',
+            'Idempotency-Key': request.idempotencyKey,
+            'Confirmation-Proof': request.proof,
+          },
+          body: JSON.stringify(request.body),
+        },
+        http,
+      ),
+    /** Pauses or resumes a goal's scheduled deposit (no code: no money moves elsewhere). */
+    changeScheduledDeposit: (goalId: string | number, change: 'pause' | 'resume') =>
+      fetchJson(
+        `${goalPath(goalId)}/scheduled-deposit/${change}`,
+        scheduledDepositSchema,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+        http,
+      ),
+    /** Cancels a goal's scheduled deposit: no more charges. */
+    cancelScheduledDeposit: async (goalId: string | number) => {
+      const url = `${goalPath(goalId)}/scheduled-deposit`;
+      const response = await http(url, { method: 'DELETE' });
+      if (!response.ok) throw new HttpError(response, url);
+    },
     /** Chile's banks: they change rarely. */
     banks: () =>
       queryOptions({

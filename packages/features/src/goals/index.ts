@@ -7,4 +7,6 @@ export * from './GoalOverview/index.ts';
 export * from './model.ts';
 export * from './ProductOverview/index.ts';
 export * from './RescueFlow/index.ts';
+export * from './ScheduledDeposit/index.ts';
+export * from './ScheduledDepositFlow/index.ts';
 export * from './StrategyCard/index.ts';

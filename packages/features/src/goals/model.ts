@@ -9,4 +9,5 @@ export * from './GoalNewFlow/goalPlanRules.ts';
 export * from './goalFlowsApi.ts';
 export * from './goalLabels.ts';
 export * from './RescueFlow/rescueRules.ts';
+export * from './ScheduledDepositFlow/scheduledDepositRules.ts';
 export * from './useStarGoal.ts';

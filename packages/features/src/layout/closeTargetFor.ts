@@ -28,6 +28,8 @@ export function closeTargetFor(pathname: string): CloseTarget {
   if (first === 'entity' && second === 'onboarding' && segments.length >= 3)
     return { kind: 'navigate', to: '/entity/activate' };
   if (first === 'goals' && (second === 'new' || second === 'start')) return home;
+  if (first === 'scheduled-deposit' && second)
+    return { kind: 'navigate', to: `/goals/${encodeURIComponent(second)}#scheduled-deposit` };
   if ((first === 'deposit' || first === 'rescue' || first === 'goals') && second) {
     return { kind: 'navigate', to: `/goals/${encodeURIComponent(second)}#summary` };
   }

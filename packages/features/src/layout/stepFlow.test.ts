@@ -15,6 +15,7 @@ describe('closeTargetFor (docs/RULES.md#closing-a-step close rules)', () => {
     ['/goals/start', to('/dashboard')],
     ['/deposit/101', to('/goals/101#summary')],
     ['/rescue/55', to('/goals/55#summary')],
+    ['/scheduled-deposit/55', to('/goals/55#scheduled-deposit')],
     ['/goals/101', to('/goals/101#summary')],
     ['/goals/101/edit', to('/goals/101#summary')],
     ['/deposit/101?step=2', to('/goals/101#summary')],

@@ -7,8 +7,8 @@ import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.
 import { needsNewCode } from '../../stepFlow/ConfirmWithCode/confirmationCodeCalls.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
+import { accountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
-import { accountLabel } from './AccountStep.tsx';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
 

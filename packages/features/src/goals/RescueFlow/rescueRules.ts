@@ -1,10 +1,5 @@
 import {
   addBusinessDays,
-  type BankAccountType,
-  bankAccountTypes,
-  formatRut,
-  isValidAccountNumber,
-  isValidRut,
   orderDay,
   type RescueAmountIssue,
   type RescueOptions,
@@ -16,24 +11,17 @@ import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
 import { parseAmountInput } from '../amountInput.ts';
+import { accountChoiceFields, accountChoiceRequest, newAccountDraftSchema } from '../bankAccountChoice.ts';
 
 // The rescue flow's rules (docs/RULES.md#rescue), pure: its steps, the forms' schemas (the platform's rules on
 // what was typed), the day it is paid and the draft kept across a reload.
-
-/** A new account's fields as typed. */
-export interface NewAccountDraft {
-  bankCode: string;
-  type: string;
-  number: string;
-  holderRut: string;
-}
 
 export const rescueDraftSchema = z.object({
   kind: z.enum(['partial', 'total', '']),
   amount: z.string(),
   /** A registered account's id, or "new". */
   accountId: z.string(),
-  newAccount: z.object({ bankCode: z.string(), type: z.string(), number: z.string(), holderRut: z.string() }),
+  newAccount: newAccountDraftSchema,
   idempotencyKey: z.nullable(z.string()),
   /** Field errors the server gave (HTTP 422), by field. */
   serverErrors: z.nullable(z.record(z.string(), z.string())),
@@ -52,7 +40,7 @@ function accountChosen(draft: RescueDraft) {
 
 /** The fields of the amount step and of the account step. */
 export const rescueAmountFields = ['kind', 'amount'] as const;
-export const rescueAccountFields = ['accountId', 'bankCode', 'type', 'number', 'holderRut'] as const;
+export const rescueAccountFields = accountChoiceFields;
 
 /**
  * The rescue's steps as the URL names them: the amount, the account, the summary that orders, its
@@ -101,59 +89,13 @@ export function rescueAmountSchema(
   );
 }
 
-export type AccountIssue = 'accountId' | 'bankCode' | 'type' | 'number' | 'holderRut' | 'holderRutOther';
-
-/** The account step's schema: a registered account, or a new one in the client's own name. */
-export function rescueAccountSchema(holderRut: string, message: (issue: AccountIssue) => string) {
-  return z
-    .object({
-      accountId: choiceField(),
-      bankCode: z.string(),
-      type: z.string(),
-      number: z.string(),
-      holderRut: z.string(),
-    })
-    .check(
-      z.check((payload) => {
-        const value = payload.value;
-        const push = (field: keyof typeof value, issue: AccountIssue): void => {
-          payload.issues.push({
-            code: 'custom',
-            message: message(issue),
-            input: value[field],
-            path: [field],
-          });
-        };
-        if (value.accountId === '') {
-          push('accountId', 'accountId');
-          return;
-        }
-        if (value.accountId !== 'new') return;
-        if (value.bankCode === '') push('bankCode', 'bankCode');
-        if (!(bankAccountTypes as readonly string[]).includes(value.type)) push('type', 'type');
-        if (!isValidAccountNumber(value.number)) push('number', 'number');
-        if (!isValidRut(value.holderRut)) push('holderRut', 'holderRut');
-        else if (formatRut(value.holderRut) !== formatRut(holderRut)) push('holderRut', 'holderRutOther');
-      }),
-    );
-}
-
 /** What the draft asks the server for. */
 export function rescueRequestOf(draft: RescueDraft): RescueRequest {
   const kind = draft.kind === 'total' ? 'total' : 'partial';
   return {
     kind,
     ...(kind === 'partial' ? { amount: parseAmountInput(draft.amount) ?? 0 } : {}),
-    ...(draft.accountId === 'new'
-      ? {
-          newAccount: {
-            bankCode: draft.newAccount.bankCode,
-            type: draft.newAccount.type as BankAccountType,
-            number: draft.newAccount.number,
-            holderRut: draft.newAccount.holderRut,
-          },
-        }
-      : { accountId: draft.accountId }),
+    ...accountChoiceRequest(draft),
   };
 }
 

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
+import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { bindFields, fieldId } from '../../kit/bindFields.ts';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import {
+  type AccountIssue,
+  accountChoiceFields,
+  accountChoiceSchema,
+  type NewAccountDraft,
+} from '../bankAccountChoice.ts';
+import { useGoalFlowQueries } from '../goalFlowsApi.ts';
+
+/** A registered account as the client reads it: bank, type and the number's last digits. */
+export function accountLabel(account: BankAccount, typeName: (type: string) => string) {
+  return `${account.bankName} · ${typeName(account.type)} ${account.maskedNumber}`;
+}
+
+export interface BankAccountFormProps {
+  /** The step's number and title, as the flow counts it. */
+  step: number;
+  title: string;
+  /** The id its heading gets (the form is labelled by it). */
+  titleId: string;
+  /** The client's registered accounts, and the RUT a new one must be in. */
+  accounts: readonly BankAccount[];
+  holderRut: string;
+  /** What the draft holds. */
+  value: { accountId: string; newAccount: NewAccountDraft };
+  /** Field errors the server gave, shown once on arrival. */
+  serverErrors: Record<string, string> | null;
+  /** The flow's words for nothing chosen (where the money goes, or where it is charged from). */
+  missing: string;
+  /** A line under a registered account, when there is something to say (added today). */
+  describe?: (account: BankAccount) => string | undefined;
+  onChosen: (value: { accountId: string; newAccount: NewAccountDraft }) => void;
+}
+
+/**
+ * A flow's account step (a rescue, a scheduled deposit's mandate): a registered account, or a new one
+ * in the client's own name (their RUT, a company's for a company), checked field by field.
+ */
+export function BankAccountForm({
+  step,
+  title,
+  titleId,
+  accounts,
+  holderRut,
+  value,
+  serverErrors,
+  missing,
+  describe,
+  onChosen,
+}: BankAccountFormProps) {
+  const { t } = useTranslation('features');
+  const banks = useQuery(useGoalFlowQueries().banks());
+  const words = (issue: AccountIssue) =>
+    issue === 'accountId' ? missing : t(`flows.rescue.issues.${issue}`, { rut: formatRut(holderRut) });
+  const form = useForm({
+    resolver: zodResolver(accountChoiceSchema(holderRut, words)),
+    defaultValues: {
+      accountId: value.accountId || (accounts.length === 0 ? 'new' : ''),
+      ...value.newAccount,
+    },
+    reValidateMode: 'onChange',
+    // Up to five fields: a failed submit focuses the error summary, not a field.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const field = bindFields(form, (name) => t(`flows.rescue.fields.${name}`), 'cuenta');
+  const accountId = form.watch('accountId');
+  const summary = useStepErrorSummary(form, accountChoiceFields, 'cuenta', serverErrors);
+  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
+  return (
+    <Stack
+      as="form"
+      gap="lg"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={form.handleSubmit(
+        (values) =>
+          onChosen({
+            accountId: values.accountId,
+            newAccount: {
+              bankCode: values.bankCode,
+              type: values.type,
+              number: values.number,
+              holderRut: values.holderRut,
+            },
+          }),
+        summary.failed,
+      )}
+    >
+      <StepHeading number={step} title={title} id={titleId} />
+      <ErrorSummary {...summary.summary} />
+      <RadioGroup
+        legend={t('flows.rescue.accountChoice')}
+        error={errors.accountId?.message}
+        options={[
+          ...accounts.map((account) => ({
+            value: account.id,
+            label: accountLabel(account, typeName),
+            description: describe?.(account),
+          })),
+          {
+            value: 'new',
+            label: t('flows.rescue.newAccount'),
+            description: t('flows.rescue.newAccountHint'),
+          },
+        ]}
+        {...form.register('accountId')}
+      />
+      {accountId === 'new' ? (
+        <Tiles>
+          <Select
+            label={t('flows.rescue.fields.bank')}
+            error={errors.bankCode?.message}
+            id={fieldId('cuenta', 'bankCode')}
+            {...form.register('bankCode')}
+            disabled={!banks.data}
+          >
+            <option value="">
+              {banks.isError ? t('flows.rescue.banksError') : t('flows.rescue.choose')}
+            </option>
+            {banks.data?.map((bank) => (
+              <option key={bank.code} value={bank.code}>
+                {bank.name}
+              </option>
+            ))}
+          </Select>
+          <Select {...field('type')}>
+            <option value="">{t('flows.rescue.choose')}</option>
+            {bankAccountTypes.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </Select>
+          <TextField {...field('number')} inputMode="numeric" autoComplete="off" />
+          <TextField
+            {...field('holderRut')}
+            hint={t('flows.rescue.holderRutHint', { rut: formatRut(holderRut) })}
+            autoComplete="off"
+          />
+        </Tiles>
+      ) : null}
+      <Button type="submit" phoneWide>
+        {t('flows.continue')}
+      </Button>
+    </Stack>
+  );
+}

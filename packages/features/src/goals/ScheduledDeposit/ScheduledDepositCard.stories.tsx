@@ -1,0 +1,206 @@
+import { personas } from '@portal/mocks';
+import { answerNever } from '@portal/mocks/testing';
+import type { Goal, ScheduledDeposit } from '@portal/platform';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScheduledDepositCard } from './ScheduledDepositCard.tsx';
+
+const goals = personas.individual.user.goals ?? [];
+const goalOf = (id: number): Goal => {
+  const found = goals.find((goal) => goal.id === id);
+  if (!found) throw new Error(`Camila has no goal ${id}`);
+  return found;
+};
+
+/** Camila's, as the mock backend lists it on Monday 23 November 2026: due Saturday 5, charged Monday 7. */
+const camilas: ScheduledDeposit = {
+  id: 'pac-101',
+  goalId: 101,
+  amount: 150_000,
+  currency: 'CLP',
+  frequency: 'monthly',
+  day: 5,
+  anchorOn: '2025-03-05',
+  account: {
+    id: 'acc-ind-1',
+    bankCode: '001',
+    bankName: 'Banco de Chile',
+    type: 'corriente',
+    maskedNumber: '•••• 4521',
+  },
+  status: 'active',
+  nextDueOn: '2026-12-05',
+  nextChargeOn: '2026-12-07',
+  createdAt: '2025-03-02T15:20:00.000Z',
+};
+const listing = (schedules: ScheduledDeposit[]) =>
+  http.get('*/api/scheduled-deposits', () => HttpResponse.json(schedules));
+
+const meta = {
+  title: 'Features/Goals/ScheduledDepositCard',
+  component: ScheduledDepositCard,
+  parameters: { layout: 'padded' },
+  args: { goal: goalOf(101), now: () => new Date('2026-11-23T13:00:00Z') },
+  beforeEach({ msw }) {
+    msw.use(listing([camilas]));
+  },
+} satisfies Meta<typeof ScheduledDepositCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/**
+ * Casa propia's: the terms, the next charge moved off a Saturday, the actions, and where the goal is
+ * headed with it by its target date.
+ */
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('schedule-terms', {}, { timeout: 8000 })).toHaveTextContent(
+      '$150.000 el 5 de cada mes, desde Banco de Chile •••• 4521.',
+    );
+    await expect(canvas.getByTestId('schedule-next')).toHaveTextContent(
+      'Próximo cargo: lunes, 7 de diciembre. El sábado, 5 de diciembre no es día hábil: ese cargo se hace el lunes, 7 de diciembre.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Cambiar' })).toHaveAttribute(
+      'href',
+      '/scheduled-deposit/101',
+    );
+    await expect(await canvas.findByTestId('schedule-outlook', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Con tu aporte automático \(\$150\.000 al mes\), en marzo de 2030 tendrías cerca de \$[\d.]+\. Tu objetivo es \$30\.000\.000\./,
+    );
+  },
+};
+
+/** Paused: no next charge, "Reanudar" instead of "Pausar", and the outlook without it. */
+export const Paused: Story = {
+  beforeEach({ msw }) {
+    msw.use(listing([{ ...camilas, status: 'paused', nextDueOn: null, nextChargeOn: null }]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('schedule-next', {}, { timeout: 8000 })).toHaveTextContent(
+      'Pausado: no cargaremos tu aporte hasta que lo reanudes.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reanudar' })).toBeVisible();
+    await expect(await canvas.findByTestId('schedule-outlook', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Sin aportes, en marzo de 2030/,
+    );
+  },
+};
+
+/** None yet: what it is, and the way to set one up. */
+export const NoneYet: Story = {
+  args: { goal: goalOf(103) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Programar aporte automático' }, { timeout: 8000 }),
+    ).toHaveAttribute('href', '/scheduled-deposit/103');
+  },
+};
+
+/** Pause: said on screen, with the focus on it, and the button is now "Reanudar". */
+export const Pause: Story = {
+  beforeEach({ msw }) {
+    let current = camilas;
+    msw.use(
+      http.get('*/api/scheduled-deposits', () => HttpResponse.json([current])),
+      http.post('*/api/goals/:goalId/scheduled-deposit/pause', () => {
+        current = { ...camilas, status: 'paused', nextDueOn: null, nextChargeOn: null };
+        return HttpResponse.json(current);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pausar' }, { timeout: 8000 }));
+    const said = await canvas.findByTestId('schedule-changed', {}, { timeout: 8000 });
+    await expect(said).toHaveTextContent('Pausaste tu aporte automático.');
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(await canvas.findByRole('button', { name: 'Reanudar' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** Cancel asks first; kept, nothing happens; confirmed, it is gone and the way to set one up is back. */
+export const Cancel: Story = {
+  beforeEach({ msw }) {
+    let current: ScheduledDeposit[] = [camilas];
+    msw.use(
+      http.get('*/api/scheduled-deposits', () => HttpResponse.json(current)),
+      http.delete('*/api/goals/:goalId/scheduled-deposit', () => {
+        current = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar aporte' }, { timeout: 8000 }));
+    const dialog = await body().findByRole('alertdialog', {
+      name: '¿Cancelar tu aporte automático a Casa propia?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await expect(canvas.getByTestId('schedule-terms')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar aporte' }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar' }),
+    );
+    await expect(await canvas.findByTestId('schedule-changed', {}, { timeout: 8000 })).toHaveTextContent(
+      'Cancelaste tu aporte automático.',
+    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Programar aporte automático' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A change that fails: said, and the schedule stays as it was. */
+export const ChangeFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/goals/:goalId/scheduled-deposit/pause', () =>
+        HttpResponse.json({ error: 'down' }, { status: 503 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pausar' }, { timeout: 8000 }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cambiar tu aporte automático. Inténtalo de nuevo.',
+    );
+    await expect(canvas.getByTestId('schedule-terms')).toBeVisible();
+  },
+};
+
+/** A goal in dollars: automatic deposits are in pesos. */
+export const InDollars: Story = {
+  args: { goal: personas.usInvitation.user.goals?.[0] ?? goalOf(101) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('schedule-dollars')).toHaveTextContent(
+      'Los aportes automáticos son en pesos: a esta meta en dólares se aporta con un depósito.',
+    );
+  },
+};
+
+/** The list does not load: said, with a retry. */
+export const LoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/scheduled-deposits', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar tus aportes automáticos.',
+    );
+  },
+};
+
+/** On its way. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/scheduled-deposits', answerNever));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando tus aportes automáticos…');
+  },
+};

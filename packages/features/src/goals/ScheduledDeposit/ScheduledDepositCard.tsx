@@ -1,0 +1,171 @@
+import { chileDate, dayLabel, formatMoney, type Goal, type ScheduledDeposit } from '@portal/platform';
+import { Button, buttonTone, ConfirmationDialog, Inline, Note, Stack, Text } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../kit/QueryState.tsx';
+import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
+import { goalOutlook } from './goalOutlook.ts';
+
+type Change = 'pause' | 'resume' | 'cancel';
+
+/**
+ * A goal's scheduled deposit on its page (docs/RULES.md#scheduled-deposits): what is charged, how
+ * often, from which account, and the next charge (and why it moved, on a closed day); a way to
+ * set one up, change, pause, resume or cancel it (cancel asks first); and where the goal is headed
+ * with it, when it has a target. A goal in dollars says deposits there are by transfer.
+ */
+export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: Goal; now?: () => Date }) {
+  const { t } = useTranslation('features');
+  const flows = useGoalFlowQueries();
+  const queryClient = useQueryClient();
+  const schedules = useQuery(flows.scheduledDeposits());
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState<{ change: Change; schedule?: ScheduledDeposit } | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const change = useMutation({
+    mutationFn: async (which: Change) => {
+      if (which === 'cancel') {
+        await flows.cancelScheduledDeposit(goal.id);
+        return { change: which };
+      }
+      return { change: which, schedule: await flows.changeScheduledDeposit(goal.id, which) };
+    },
+    onMutate: () => setDone(null),
+    onSuccess: (result) => {
+      setDone(result);
+      void queryClient.invalidateQueries({ queryKey: goalFlowKeys.scheduledDeposits });
+      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+    },
+  });
+  // The button pressed may be gone (pause became resume): the focus goes to what happened.
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
+  const newLink = `/scheduled-deposit/${encodeURIComponent(String(goal.id))}`;
+  if (goal.currency.currencyCode !== 'CLP')
+    return (
+      <Text tone="muted" data-testid="schedule-dollars">
+        {t('schedule.dollars')}
+      </Text>
+    );
+  return (
+    <QueryState query={schedules} loadingText={t('schedule.loading')} errorText={t('schedule.error')}>
+      {schedules.data
+        ? (() => {
+            const schedule = schedules.data.find((each) => String(each.goalId) === String(goal.id));
+            return (
+              <Stack gap="md">
+                {done ? (
+                  <Note as="p" role="status" tabIndex={-1} ref={status} data-testid="schedule-changed">
+                    {t(`schedule.done.${done.change}`, {
+                      date: done.schedule?.nextChargeOn ? dayLabel(done.schedule.nextChargeOn) : '',
+                    })}
+                  </Note>
+                ) : null}
+                {schedule ? (
+                  <>
+                    <p data-testid="schedule-terms">
+                      {t('schedule.terms', {
+                        amount: formatMoney(schedule.amount, 'CLP'),
+                        every: t(`flows.schedule.every.${schedule.frequency}`, {
+                          day: schedule.day,
+                        }).toLowerCase(),
+                        account: `${schedule.account.bankName} ${schedule.account.maskedNumber}`,
+                      })}
+                    </p>
+                    {schedule.status === 'paused' || !schedule.nextChargeOn || !schedule.nextDueOn ? (
+                      <Text tone="muted" data-testid="schedule-next">
+                        {t('schedule.paused')}
+                      </Text>
+                    ) : (
+                      <Text data-testid="schedule-next">
+                        {t('schedule.next', { date: dayLabel(schedule.nextChargeOn) })}
+                        {schedule.nextChargeOn !== schedule.nextDueOn
+                          ? ` ${t('flows.schedule.moved', { due: dayLabel(schedule.nextDueOn), date: dayLabel(schedule.nextChargeOn) })}`
+                          : ''}
+                      </Text>
+                    )}
+                    <Inline>
+                      <Link className={buttonTone.secondary} to={newLink}>
+                        {t('schedule.edit')}
+                      </Link>
+                      <Button
+                        tone="secondary"
+                        busy={change.isPending && change.variables !== 'cancel'}
+                        onClick={() => change.mutate(schedule.status === 'paused' ? 'resume' : 'pause')}
+                      >
+                        {t(schedule.status === 'paused' ? 'schedule.resume' : 'schedule.pause')}
+                      </Button>
+                      <Button
+                        tone="ghost"
+                        busy={change.isPending && change.variables === 'cancel'}
+                        onClick={() => setAsking(true)}
+                      >
+                        {t('schedule.cancel')}
+                      </Button>
+                    </Inline>
+                  </>
+                ) : (
+                  <>
+                    <p>{t('schedule.none')}</p>
+                    <Inline>
+                      <Link className={buttonTone.primary} to={newLink}>
+                        {t('schedule.create')}
+                      </Link>
+                    </Inline>
+                  </>
+                )}
+                {change.isError ? (
+                  <Text tone="critical" role="alert">
+                    {t('schedule.failed')}
+                  </Text>
+                ) : null}
+                <Outlook goal={goal} schedule={schedule} today={chileDate(now())} />
+                <ConfirmationDialog
+                  open={asking}
+                  destructive
+                  title={t('schedule.cancelTitle', { goal: goal.title })}
+                  message={t('schedule.cancelText')}
+                  confirmLabel={t('schedule.cancelConfirm')}
+                  cancelLabel={t('schedule.cancelKeep')}
+                  onCancel={() => setAsking(false)}
+                  onConfirm={() => {
+                    setAsking(false);
+                    change.mutate('cancel');
+                  }}
+                />
+              </Stack>
+            );
+          })()
+        : null}
+    </QueryState>
+  );
+}
+
+/** Where the goal is headed by its target date, with what is scheduled (an estimate, said so). */
+function Outlook({ goal, schedule, today }: { goal: Goal; schedule?: ScheduledDeposit; today: string }) {
+  const { t } = useTranslation('features');
+  const options = useQuery(useGoalFlowQueries().newGoalOptions());
+  const outlook = options.data ? goalOutlook(goal, schedule, options.data.strategyOutlook, today) : null;
+  if (!outlook || !goal.target?.date) return null;
+  const words = {
+    date: new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${goal.target.date.slice(0, 10)}T12:00:00Z`),
+    ),
+    amount: formatMoney(outlook.expected, 'CLP'),
+    monthly: formatMoney(outlook.monthly, 'CLP'),
+    target: formatMoney(goal.target.amount, 'CLP'),
+    low: formatMoney(outlook.pessimistic, 'CLP'),
+    high: formatMoney(outlook.optimistic, 'CLP'),
+  };
+  return (
+    <Note data-testid="schedule-outlook">
+      <p>{t(outlook.monthly > 0 ? 'schedule.outlook.with' : 'schedule.outlook.without', words)}</p>
+      <Text tone="muted" size="sm">
+        {t('schedule.outlook.range', words)}
+      </Text>
+    </Note>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScheduledDepositCard } from './ScheduledDepositCard.tsx';

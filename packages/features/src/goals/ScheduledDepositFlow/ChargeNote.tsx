@@ -1,0 +1,46 @@
+import { chileDate, dayLabel, type ScheduleFrequency, upcomingCharges } from '@portal/platform';
+import { Note, Text } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * When a schedule is charged: its first charge if set up now, or its next `count` ones, each moved
+ * to the next business day when due on a weekend or a holiday (and said so).
+ */
+export function ChargeNote({
+  schedule,
+  now,
+  count = 1,
+}: {
+  schedule: { frequency: ScheduleFrequency; day: number; anchorOn: string };
+  now: () => Date;
+  count?: number;
+}) {
+  const { t } = useTranslation('features');
+  const charges = upcomingCharges(schedule, chileDate(now()), count);
+  return (
+    <Note data-testid="schedule-charges">
+      {count === 1 ? (
+        <p>{t('flows.schedule.firstCharge', { date: dayLabel(charges[0]?.chargeOn ?? '') })}</p>
+      ) : (
+        <>
+          <p>{t('flows.schedule.nextCharges')}</p>
+          <ul>
+            {charges.map((charge) => (
+              <li key={charge.dueOn}>{dayLabel(charge.chargeOn)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {charges
+        .filter((charge) => charge.chargeOn !== charge.dueOn)
+        .map((charge) => (
+          <p key={`moved-${charge.dueOn}`} data-testid="schedule-moved">
+            {t('flows.schedule.moved', { due: dayLabel(charge.dueOn), date: dayLabel(charge.chargeOn) })}
+          </p>
+        ))}
+      <Text tone="muted" size="sm">
+        {t('flows.schedule.businessRule')}
+      </Text>
+    </Note>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { chileDate, firstDueAfter, formatMoney, scheduleFrequencies, scheduleRules } from '@portal/platform';
+import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldId } from '../../kit/bindFields.ts';
+import { registerTidied } from '../../kit/registerTidied.ts';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { tidyAmount } from '../amountInput.ts';
+import { ChargeNote } from './ChargeNote.tsx';
+import { scheduledDepositFlow, scheduleTermsFields, scheduleTermsSchema } from './scheduledDepositRules.ts';
+import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
+
+const days = Array.from(
+  { length: scheduleRules.lastDay - scheduleRules.firstDay + 1 },
+  (_, index) => scheduleRules.firstDay + index,
+);
+
+/** Step 1: how much each time, how often, and which day; the first charge as it would be now. */
+export function TermsStep({ draft, saveDraft, onStep, now }: ScheduledDepositStepProps) {
+  const { t } = useTranslation('features');
+  const limits = {
+    minimum: formatMoney(scheduleRules.minimum, 'CLP'),
+    maximum: formatMoney(scheduleRules.maximum, 'CLP'),
+  };
+  const form = useForm({
+    resolver: zodResolver(
+      scheduleTermsSchema((field, issue) =>
+        field === 'amount'
+          ? t(`flows.schedule.issues.${issue}`, limits)
+          : t(`flows.schedule.issues.${field}`),
+      ),
+    ),
+    defaultValues: { amount: draft.amount, frequency: draft.frequency, day: draft.day },
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const summary = useStepErrorSummary(form, scheduleTermsFields, 'monto', draft.serverErrors);
+  const frequency = form.watch('frequency');
+  const day = Number(form.watch('day'));
+  const today = chileDate(now());
+  return (
+    <Stack
+      as="form"
+      gap="lg"
+      noValidate
+      aria-label={t('flows.schedule.steps.monto')}
+      onSubmit={form.handleSubmit((values) => {
+        saveDraft({
+          ...draft,
+          amount: values.amount,
+          frequency: values.frequency === 'biweekly' ? 'biweekly' : 'monthly',
+          day: values.day,
+          idempotencyKey: null,
+          serverErrors: null,
+          receipt: null,
+        });
+        onStep('cuenta');
+      }, summary.failed)}
+    >
+      <StepHeading
+        number={scheduledDepositFlow.stepNumber('monto')}
+        title={t('flows.schedule.steps.monto')}
+      />
+      <ErrorSummary {...summary.summary} />
+      <TextField
+        label={t('flows.schedule.amount')}
+        hint={t('flows.schedule.amountHint', limits)}
+        error={errors.amount?.message}
+        prefix="$"
+        {...registerTidied(form, 'amount', tidyAmount('CLP'))}
+        id={fieldId('monto', 'amount')}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <RadioGroup
+        legend={t('flows.schedule.frequency')}
+        error={errors.frequency?.message}
+        options={scheduleFrequencies.map((each) => ({
+          value: each,
+          label: t(`flows.schedule.frequencies.${each}`),
+          description: t(`flows.schedule.frequencyHints.${each}`),
+        }))}
+        {...form.register('frequency')}
+      />
+      <Select
+        label={t('flows.schedule.day')}
+        hint={t('flows.schedule.dayHint')}
+        error={errors.day?.message}
+        id={fieldId('monto', 'day')}
+        {...form.register('day')}
+      >
+        <option value="">{t('flows.rescue.choose')}</option>
+        {days.map((each) => (
+          <option key={each} value={String(each)}>
+            {t('flows.schedule.dayOption', { day: each })}
+          </option>
+        ))}
+      </Select>
+      {day >= scheduleRules.firstDay && day <= scheduleRules.lastDay && frequency ? (
+        <ChargeNote
+          schedule={{
+            frequency: frequency === 'biweekly' ? 'biweekly' : 'monthly',
+            day,
+            anchorOn: firstDueAfter(today, day),
+          }}
+          now={now}
+        />
+      ) : null}
+      <Button type="submit" phoneWide>
+        {t('flows.continue')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScheduledDepositFlow, type ScheduledDepositFlowProps } from './ScheduledDepositFlow.tsx';

@@ -1,0 +1,124 @@
+import {
+  type ScheduledDeposit,
+  type ScheduledDepositRequest,
+  type ScheduleFrequency,
+  type ScheduleIssue,
+  scheduledDepositSchema,
+  scheduleFrequencies,
+  scheduleIssues,
+} from '@portal/platform';
+import * as z from 'zod/mini';
+import { choiceField } from '../../kit/choiceField.ts';
+import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { parseAmountInput } from '../amountInput.ts';
+import {
+  accountChoiceFields,
+  accountChoiceRequest,
+  emptyNewAccount,
+  newAccountDraftSchema,
+} from '../bankAccountChoice.ts';
+
+// A scheduled deposit's flow (docs/RULES.md#scheduled-deposits), pure: its steps, the terms' schema
+// (the platform's rules on what was typed), the request, and the draft kept across a reload.
+
+export const scheduledDepositDraftSchema = z.object({
+  amount: z.string(),
+  frequency: z.enum(['monthly', 'biweekly', '']),
+  /** The day of the month, 1 to 28, as chosen ("" before). */
+  day: z.string(),
+  /** A registered account's id, or "new". */
+  accountId: z.string(),
+  newAccount: newAccountDraftSchema,
+  idempotencyKey: z.nullable(z.string()),
+  /** Field errors the server gave (HTTP 422), by field. */
+  serverErrors: z.nullable(z.record(z.string(), z.string())),
+  receipt: z.nullable(scheduledDepositSchema),
+});
+export type ScheduledDepositDraft = z.infer<typeof scheduledDepositDraftSchema>;
+
+export const scheduleTermsFields = ['amount', 'frequency', 'day'] as const;
+
+const emptyDraft: ScheduledDepositDraft = {
+  amount: '',
+  frequency: '',
+  day: '',
+  accountId: '',
+  newAccount: emptyNewAccount,
+  idempotencyKey: null,
+  serverErrors: null,
+  receipt: null,
+};
+
+/** The terms as they were typed, read: null where nothing usable was. */
+function termsOf(draft: Pick<ScheduledDepositDraft, 'amount' | 'frequency' | 'day'>) {
+  return {
+    amount: parseAmountInput(draft.amount),
+    frequency: draft.frequency,
+    day: draft.day === '' ? null : Number(draft.day),
+  };
+}
+
+/**
+ * The steps as the URL names them: the terms (amount, how often, which day), the account that is
+ * charged, the summary that confirms it with a code, its receipt.
+ */
+export const scheduledDepositFlow = defineStepFlow({
+  steps: ['monto', 'cuenta', 'resumen', 'listo'] as const,
+  draft: {
+    schema: scheduledDepositDraftSchema,
+    empty: emptyDraft,
+    key: (goalId) => `portal.draft.scheduled-deposit.${goalId}`,
+  },
+  fieldsOfStep: { monto: scheduleTermsFields, cuenta: accountChoiceFields },
+  missing: (step, draft, stepOfErrors) => {
+    const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
+    if (Object.keys(scheduleIssues(termsOf(draft))).length > 0 || errorsAt === 'monto') return 'monto';
+    if (step === 'resumen' && (draft.accountId === '' || errorsAt === 'cuenta')) return 'cuenta';
+    return null;
+  },
+});
+export type ScheduledDepositStep = (typeof scheduledDepositFlow.steps)[number];
+
+/** The terms step's schema: an amount within the mandate's limits, how often, a day from 1 to 28. */
+export function scheduleTermsSchema(
+  message: (field: 'amount' | 'frequency' | 'day', issue: ScheduleIssue) => string,
+) {
+  return z.object({ amount: z.string(), frequency: choiceField(), day: choiceField() }).check(
+    z.check((payload) => {
+      const issues = scheduleIssues(termsOf(payload.value as Parameters<typeof termsOf>[0]));
+      for (const [field, issue] of Object.entries(issues) as [keyof typeof issues, ScheduleIssue][])
+        payload.issues.push({
+          code: 'custom',
+          message: message(field, issue),
+          input: payload.value[field],
+          path: [field],
+        });
+    }),
+  );
+}
+
+/** What the draft asks the server for. */
+export function scheduleRequestOf(draft: ScheduledDepositDraft): ScheduledDepositRequest {
+  return {
+    amount: parseAmountInput(draft.amount) ?? 0,
+    frequency: (scheduleFrequencies as readonly string[]).includes(draft.frequency)
+      ? (draft.frequency as ScheduleFrequency)
+      : 'monthly',
+    day: Number(draft.day),
+    ...accountChoiceRequest(draft),
+  };
+}
+
+/** A change starts from the schedule as it is: its terms and its account. */
+export function draftOfSchedule(
+  schedule: ScheduledDeposit,
+  formatAmount: (amount: number) => string,
+): ScheduledDepositDraft {
+  return {
+    ...emptyDraft,
+    amount: formatAmount(schedule.amount),
+    frequency: schedule.frequency,
+    day: String(schedule.day),
+    accountId: schedule.account.id,
+  };
+}
