@@ -59,10 +59,10 @@ test.describe('products agree with the goals (docs/RULES.md#products-catalogue)'
     );
     await expectNoAxeViolations(page, '/short-term-invest');
 
-    // A product she has no goal in: savings products are opened with her advisor, so the way in is
-    // a meeting (never a new-goal form that does not offer the product).
+    // A product she has no goal in: it opens as a goal in the portal (docs/RULES.md#savings-products),
+    // and her advisor is the second way, a meeting.
     await page.goto('./short-term-invest-dollars');
-    await expect(page.getByText(/^Abres Dólares de corto plazo con tu asesor/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir Dólares de corto plazo' })).toBeVisible();
     await page.getByRole('link', { name: 'Agendar con mi asesor' }).click();
     await expect(page).toHaveURL(/\/schedule-advisor$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda con un asesor' })).toBeVisible();

@@ -358,6 +358,57 @@ describe('new goals', () => {
     expect(fieldErrorsSchema.parse(answer.body).errors).toEqual(errors);
   });
 
+  // A savings product opened as a goal (docs/RULES.md#savings-products).
+  const inDollars = {
+    category: 'short-term-invest-dollars',
+    product: 'short-term-invest-dollars',
+    title: 'Dólares para viajar',
+    target: { amount: 1_500.5, date: '2028-12-01' },
+    initial: 150.25,
+    monthly: 100,
+    strategyId: 1,
+  };
+
+  it('opens a savings product as a goal in its currency, with its one strategy; its deposits go to that currency', async () => {
+    const answer = await post('api/goals', inDollars, 'individual', key('p1'));
+    expect(answer.status).toBe(201);
+    const goal = goalSchema.parse(answer.body);
+    expect(goal).toMatchObject({
+      currency: { currencyCode: 'USD' },
+      goalCategory: { code: 'short-term-invest-dollars' },
+      portfolio: { investmentStrategyId: 1 },
+      target: { amount: 1_500.5 },
+    });
+    const options = depositOptionsSchema.parse((await get(`api/goals/${goal.id}/deposit-options`)).body);
+    expect(options).toMatchObject({ currency: 'USD', transfer: { bank: 'Banco Santander' } });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    [
+      'a target under US$1.000 and a monthly under US$100',
+      { ...inDollars, target: { amount: 999.99, date: '2028-12-01' }, monthly: 99 },
+      {
+        targetAmount: 'La meta debe ser de al menos US$1.000,00.',
+        monthly: 'El aporte mensual es de al menos US$100,00 (o 0).',
+      },
+    ],
+    [
+      'another strategy',
+      { ...inDollars, strategyId: 3 },
+      { strategyId: 'Dólares de corto plazo invierte con una sola estrategia.' },
+    ],
+    ['an investment kind', { ...inDollars, category: 'travel' }, { category: 'Elige el tipo de meta.' }],
+    [
+      'the goals product',
+      { ...inDollars, product: 'goals' },
+      { category: 'Ese producto no se abre como meta.' },
+    ],
+  ])('refuses a savings goal with %s', async (_name, body, errors) => {
+    const answer = await post('api/goals', body, 'individual', key(_name));
+    expect(answer.status).toBe(422);
+    expect(fieldErrorsSchema.parse(answer.body).errors).toEqual(errors);
+  });
+
   it("creates the goal once, empty, and it is the client's from then on", async () => {
     const answer = await post('api/goals', valid, 'individual', key('g1'));
     expect(answer.status).toBe(201);

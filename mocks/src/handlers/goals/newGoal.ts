@@ -1,5 +1,14 @@
-import { type Goal, type NewGoalRequest, newGoalCategories } from '@portal/platform';
+import {
+  fitsCurrency,
+  formatMoney,
+  type Goal,
+  minimumTarget,
+  type NewGoalRequest,
+  newGoalCategories,
+  type Product,
+} from '@portal/platform';
 import { HttpResponse, http } from 'msw';
+import { catalogue } from '../../fixtures/catalogue.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { accounts } from '../../fixtures/personas.ts';
 import { strategies, strategyBehaviour } from '../../fixtures/strategies.ts';
@@ -27,28 +36,61 @@ export function newGoalOptionsOf(account: AccountId) {
   };
 }
 
-/** The server's checks of a new goal, field by field (Spanish). */
+/**
+ * A savings product a goal can be opened in (docs/RULES.md#savings-products): one with a single
+ * strategy, not the investment goals.
+ */
+export function savingsProduct(code: unknown): Product | undefined {
+  return catalogue.products.find(
+    (product) => product.code === code && product.code !== 'goals' && product.risk.from === product.risk.to,
+  );
+}
+
+/** The one strategy of a savings product: the strategy of its risk. */
+const productStrategyId = (product: Product) =>
+  strategies.find((strategy) => strategy.risk === product.risk.from)?.id;
+
+/**
+ * The server's checks of a new goal, field by field (Spanish). A savings product's goal takes its
+ * category, its one strategy and amounts in its currency (dollars to the cent).
+ */
 export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!(newGoalCategories as readonly string[]).includes(String(body?.category)))
-    errors.category = 'Elige el tipo de meta.';
+  const product = body?.product === undefined ? undefined : savingsProduct(body.product);
+  if (body?.product !== undefined && !product) return { category: 'Ese producto no se abre como meta.' };
+  const currency = product?.currency ?? 'CLP';
+  const money = (amount: number) => formatMoney(amount, currency);
+  const kinds: readonly string[] = product ? product.categories : newGoalCategories;
+  if (!kinds.includes(String(body?.category))) errors.category = 'Elige el tipo de meta.';
   const title = typeof body?.title === 'string' ? body.title.trim() : '';
   if (title.length < 2 || title.length > 40) errors.title = 'Ponle un nombre de 2 a 40 caracteres.';
   const target = body?.target;
-  if (typeof target?.amount !== 'number' || !Number.isInteger(target.amount) || target.amount < 100_000)
-    errors.targetAmount = 'La meta debe ser de al menos $100.000, en pesos.';
+  if (
+    typeof target?.amount !== 'number' ||
+    !fitsCurrency(target.amount, currency) ||
+    target.amount < minimumTarget[currency]
+  )
+    errors.targetAmount = product
+      ? `La meta debe ser de al menos ${money(minimumTarget[currency])}.`
+      : 'La meta debe ser de al menos $100.000, en pesos.';
   if (typeof target?.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(target.date) || target.date <= today)
     errors.targetDate = 'Elige una fecha futura.';
-  if (typeof body?.initial !== 'number' || !Number.isInteger(body.initial) || body.initial < 0)
-    errors.initial = 'Ingresa un monto en pesos (0 si aún no).';
+  if (typeof body?.initial !== 'number' || !fitsCurrency(body.initial, currency) || body.initial < 0)
+    errors.initial =
+      currency === 'USD'
+        ? 'Ingresa un monto en dólares, hasta con dos decimales (0 si aún no).'
+        : 'Ingresa un monto en pesos (0 si aún no).';
+  const minimumMonthly = product?.minimumDeposit ?? 5_000;
   if (
     typeof body?.monthly !== 'number' ||
-    !Number.isInteger(body.monthly) ||
-    (body.monthly !== 0 && body.monthly < 5_000)
+    !fitsCurrency(body.monthly, currency) ||
+    (body.monthly !== 0 && body.monthly < minimumMonthly)
   )
-    errors.monthly = 'El aporte mensual es de al menos $5.000 (o 0).';
+    errors.monthly = `El aporte mensual es de al menos ${money(minimumMonthly)} (o 0).`;
   if (!strategies.some((strategy) => strategy.id === body?.strategyId))
     errors.strategyId = 'Elige una estrategia.';
+  else if (product && body?.strategyId !== productStrategyId(product))
+    errors.strategyId = `${product.name} invierte con una sola estrategia.`;
   return errors;
 }
 
@@ -80,7 +122,7 @@ export const newGoalHandlers = [
       currentCapital: 0,
       icon: { code: 'heroicons_outline:flag' },
       goalCategory: { code: request_.category, icon: { code: 'heroicons_outline:flag' } },
-      currency: { currencyCode: 'CLP' },
+      currency: { currencyCode: savingsProduct(request_.product)?.currency ?? 'CLP' },
       portfolio: { investmentStrategyId: request_.strategyId },
       target: { amount: request_.target.amount, date: request_.target.date },
     };

@@ -115,15 +115,25 @@ describe('where a product lives and how one starts', () => {
   it.each<[string, Product, string, ReturnType<typeof startPath>]>([
     ['goals: a new goal in the portal', goals, '/goals', { kind: 'newGoal', path: '/goals/new' }],
     [
-      'a short-term product: with the advisor',
-      shortTerm,
+      'a short-term product (one strategy): a goal of its own in the portal',
+      { ...shortTerm, risk: { from: 1, to: 1 } },
       '/short-term-invest',
-      { kind: 'advisor', path: '/schedule-advisor' },
+      { kind: 'product', path: '/goals/new?producto=short-term-invest' },
     ],
     [
-      'the wallet: with the advisor',
-      product({ code: 'dollarbox', categories: ['caja-moneda'] }),
+      'the wallet (one strategy): a goal of its own in the portal',
+      product({ code: 'dollarbox', categories: ['caja-moneda'], risk: { from: 1, to: 1 } }),
       '/dollarbox',
+      { kind: 'product', path: '/goals/new?producto=dollarbox' },
+    ],
+    [
+      'a product of several strategies but goals: with the advisor',
+      product({
+        code: 'short-term-invest-plus',
+        categories: ['short-term-invest-plus'],
+        risk: { from: 1, to: 3 },
+      }),
+      '/short-term-invest-plus',
       { kind: 'advisor', path: '/schedule-advisor' },
     ],
   ])('%s', (_name, of, path, start) => {

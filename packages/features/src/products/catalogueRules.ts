@@ -10,17 +10,24 @@ export function productPath(code: ProductCode): string {
   return code === 'goals' ? '/goals' : `/${code}`;
 }
 
+/** Where a client can open a product with an advisor, as a second way (or the only one). */
+export const advisorPath = '/schedule-advisor';
+
 /**
- * Where a client starts investing in a product: investment goals open in the portal (/goals/new);
- * the savings products and the wallet are opened with the advisor (the new-goal flow plans goals
- * in pesos with a strategy chosen by horizon, which these products do not have), so their way in
- * is a meeting (/schedule-advisor). It used to send them to /goals/new?category=…, which offered
- * only the investment kinds.
+ * Where a client starts investing in a product (docs/RULES.md#savings-products): investment goals
+ * open in the portal's new-goal flow (/goals/new), which picks a strategy by horizon; a savings
+ * product with one strategy (the short-term products, the wallet) opens there too, as a goal of its
+ * own in its currency (/goals/new?producto=…); anything else, with the advisor. The advisor stays
+ * the second way for every product.
  */
-export function startPath(product: Pick<Product, 'code'>): { kind: 'newGoal' | 'advisor'; path: string } {
-  return product.code === 'goals'
-    ? { kind: 'newGoal', path: '/goals/new' }
-    : { kind: 'advisor', path: '/schedule-advisor' };
+export function startPath(product: Pick<Product, 'code' | 'risk'>): {
+  kind: 'newGoal' | 'product' | 'advisor';
+  path: string;
+} {
+  if (product.code === 'goals') return { kind: 'newGoal', path: '/goals/new' };
+  if (product.risk.from === product.risk.to)
+    return { kind: 'product', path: `/goals/new?producto=${encodeURIComponent(product.code)}` };
+  return { kind: 'advisor', path: advisorPath };
 }
 
 /** The client's active goals in a product. */

@@ -183,6 +183,15 @@ export type PortfolioChangeReceipt = z.infer<typeof portfolioChangeReceiptSchema
 
 /** The kinds of goal a client can create (the catalogue's goals product). */
 export const newGoalCategories = ['housing', 'retirement', 'education', 'travel', 'car', 'other'] as const;
+
+/** The smallest target a goal may have, in its currency. */
+export const minimumTarget = { CLP: 100_000, USD: 1_000 } as const;
+
+/** Whether an amount is written as its currency is: pesos whole, dollars to the cent. */
+export function fitsCurrency(amount: number, currency: 'CLP' | 'USD'): boolean {
+  const scale = currency === 'USD' ? 100 : 1;
+  return Math.abs(Math.round(amount * scale) - amount * scale) <= 1e-6;
+}
 export type NewGoalCategory = (typeof newGoalCategories)[number];
 
 /**
@@ -199,9 +208,14 @@ export const newGoalOptionsSchema = z.object({
 });
 export type NewGoalOptions = z.infer<typeof newGoalOptionsSchema>;
 
-/** POST {apiBase}api/goals → 201 with the goal (goalSchema), empty until its first deposit. */
+/**
+ * POST {apiBase}api/goals → 201 with the goal (goalSchema), empty until its first deposit. A savings
+ * product's goal (`product`: a short-term product or the wallet) takes the product's category,
+ * currency and single strategy, and its amounts are in that currency.
+ */
 export interface NewGoalRequest {
-  category: NewGoalCategory;
+  category: NewGoalCategory | string;
+  product?: string;
   title: string;
   target: { amount: number; date: string };
   initial: number;

@@ -1,5 +1,5 @@
 import { formatMoney, useApi } from '@portal/platform';
-import { Button, CopyButton, DescriptionList, Stack } from '@portal/ui';
+import { Button, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
@@ -8,6 +8,7 @@ import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { depositFlow } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
 import { InvestNote } from './InvestNote.tsx';
+import { TransferDetails } from './TransferDetails.tsx';
 
 /** Step 2: how to transfer, each field copyable, with the transfer code. */
 export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps) {
@@ -22,17 +23,6 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
       : (goals?.find((each) => String(each.id) === String(favoriteId))?.title ?? null);
   const amount = parseAmountInput(draft.amount) ?? 0;
   const shown = formatMoney(amount, options.currency);
-  const rows: { key: string; value: string; copy: string }[] = [
-    { key: 'bank', value: options.transfer.bank, copy: options.transfer.bank },
-    { key: 'accountType', value: options.transfer.accountType, copy: options.transfer.accountType },
-    { key: 'accountNumber', value: options.transfer.accountNumber, copy: options.transfer.accountNumber },
-    { key: 'holder', value: options.transfer.holder, copy: options.transfer.holder },
-    { key: 'rut', value: options.transfer.rut, copy: options.transfer.rut },
-    { key: 'email', value: options.transfer.email, copy: options.transfer.email },
-    // The bank's form wants digits: the copy carries no "$" nor dots.
-    { key: 'amount', value: shown, copy: String(amount) },
-    { key: 'code', value: options.transferCode, copy: options.transferCode },
-  ];
   return (
     <Stack as="section" gap="lg" aria-labelledby="deposit-pay-title">
       <StepHeading
@@ -41,16 +31,7 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
         id="deposit-pay-title"
       />
       <p>{t('flows.deposit.payLead', { amount: shown, goal: goal.title })}</p>
-      <DescriptionList
-        label={t('flows.deposit.transferData')}
-        testIdPrefix="transfer-"
-        rows={rows.map((row) => ({
-          key: row.key,
-          label: t(`flows.deposit.fields.${row.key}`),
-          value: row.value,
-          action: <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />,
-        }))}
-      />
+      <TransferDetails options={options} amount={amount} />
       {/* The code names this goal; a transfer in pesos without it goes to the favourite goal. */}
       {favoriteTitle ? (
         <p data-testid="deposit-without-code">{t('flows.deposit.withoutCode', { goal: favoriteTitle })}</p>

@@ -15,7 +15,7 @@ const meta = {
   title: 'Features/Goals/GoalNewFlow',
   component: GoalNewFlow,
   args: { step: 'meta', onStep: () => {}, today: '2026-11-23' },
-  render: (args) => <Controlled step={args.step} today={args.today} />,
+  render: (args) => <Controlled step={args.step} today={args.today} product={args.product} />,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof GoalNewFlow>;
 export default meta;
@@ -216,5 +216,94 @@ export const PlanFails: Story = {
       'No pudimos cargar lo necesario para tu plan.',
     );
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Dólares de corto plazo, as the catalogue has it (docs/RULES.md#savings-products). */
+const dollars = {
+  code: 'short-term-invest-dollars' as const,
+  name: 'Dólares de corto plazo',
+  currency: 'USD' as const,
+  categories: ['short-term-invest-dollars'],
+  minimumDeposit: 100,
+  risk: { from: 1, to: 1 },
+};
+
+/** A savings product: no kind to choose, named after it, the target in dollars (at least US$1.000). */
+export const ProductWhatFor: Story = {
+  args: { product: dollars },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+    await expect(canvas.getByRole('textbox', { name: 'Nombre de la meta' })).toHaveValue(
+      'Dólares de corto plazo',
+    );
+    const target = canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (USD)' });
+    await userEvent.type(target, '999,99');
+    fireEvent.change(canvas.getByLabelText('¿Para cuándo?'), { target: { value: '2028-11' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(target).toHaveAccessibleDescription('La meta debe ser de al menos US$1.000,00.');
+  },
+};
+
+/** Its plan: the product's one strategy, said; amounts in dollars with cents; the projection in US$. */
+export const ProductPlan: Story = {
+  args: { product: dollars, step: 'plan' },
+  beforeEach: () =>
+    window.sessionStorage.setItem(
+      goalNewFlow.draft.key(dollars.code),
+      JSON.stringify({
+        ...goalNewFlow.draft.empty,
+        category: 'short-term-invest-dollars',
+        title: 'Dólares para viajar',
+        targetAmount: '5.000',
+        targetMonth: '2028-11',
+      }),
+    ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('goal-strategy', {}, { timeout: 8000 })).toHaveTextContent(
+      'Dólares de corto plazo invierte con una sola estrategia: Muy conservadora (riesgo 1 de 5).',
+    );
+    const monthly = canvas.getByRole('textbox', { name: 'Aporte mensual (USD)' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Depósito inicial (USD)' }), '1500,50');
+    await userEvent.type(monthly, '99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(monthly).toHaveAccessibleDescription(/El aporte mensual es de al menos US\$100,00, o 0\.$/);
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '150');
+    await expect(canvas.getByTestId('goal-projection')).toHaveTextContent(/US\$/);
+  },
+};
+
+/** Created: the receipt, and where to transfer to it in dollars (the dollar account, its code). */
+export const ProductCreated: Story = {
+  args: { product: dollars, step: 'resumen' },
+  beforeEach: () =>
+    window.sessionStorage.setItem(
+      goalNewFlow.draft.key(dollars.code),
+      JSON.stringify({
+        ...goalNewFlow.draft.empty,
+        category: 'short-term-invest-dollars',
+        title: 'Dólares para viajar',
+        targetAmount: '5.000',
+        targetMonth: '2028-11',
+        initial: '1.500,50',
+        monthly: '150',
+        strategyId: 1,
+      }),
+    ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('summary-category', {}, { timeout: 8000 })).toHaveTextContent(
+      'Dólares de corto plazo',
+    );
+    await expect(canvas.getByTestId('summary-initial')).toHaveTextContent('US$1.500,50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear meta' }));
+    const how = await canvas.findByTestId('goal-how-to-deposit', {}, { timeout: 8000 });
+    await expect(how).toHaveTextContent(
+      /^Para tu primer depósito, transfiere dólares desde una cuenta en dólares/,
+    );
+    await expect(within(how).getByTestId('transfer-bank')).toHaveTextContent('Banco Santander');
+    await expect(within(how).getByTestId('transfer-accountType')).toHaveTextContent(
+      'Cuenta corriente en dólares',
+    );
   },
 };

@@ -6,7 +6,7 @@ import { useMoneyQueries } from '../../money/index.ts';
 import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { DoneStep } from './DoneStep.tsx';
-import { type GoalNewStep, goalNewFlow } from './goalNewRules.ts';
+import { type GoalNewStep, type GoalProduct, goalNewFlow } from './goalNewRules.ts';
 import { MetaStep } from './MetaStep.tsx';
 import { PlanStep } from './PlanStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -16,24 +16,31 @@ export interface GoalNewFlowProps {
   onStep: OnStep<GoalNewStep>;
   /** Today in Chile (YYYY-MM-DD); the page passes the clock's. */
   today?: string;
+  /**
+   * A savings product opened as a goal (docs/RULES.md#savings-products): its kind, currency and
+   * one strategy are set, its amounts are in its currency.
+   */
+  product?: GoalProduct;
 }
 
 /**
  * A new goal (docs/RULES.md#new-goal): what for, its name, target and month; then the plan, with the strategy the
  * horizon suggests within the client's risk profile and a projection (pessimistic, expected,
  * optimistic) that follows every figure typed; a summary, and the goal created once. It starts
- * empty: the confirmation offers the first deposit.
+ * empty: the confirmation offers the first deposit (for a savings product, with where to transfer).
  */
-export function GoalNewFlow({ step, onStep, today = chileDate() }: GoalNewFlowProps) {
+export function GoalNewFlow({ step, onStep, today = chileDate(), product }: GoalNewFlowProps) {
   const { t } = useTranslation('features');
   const flows = useGoalFlowQueries();
   const options = useQuery(flows.newGoalOptions());
   const strategies = useQuery(useMoneyQueries().strategies());
-  const draft = useFlowDraft(goalNewFlow, '', step, onStep);
+  const draft = useFlowDraft(goalNewFlow, product?.code ?? '', step, onStep);
 
-  if (step === 'listo' && draft.draft.receipt) return <DoneStep draft={draft.draft} />;
+  if (step === 'listo' && draft.draft.receipt) return <DoneStep draft={draft.draft} product={product} />;
   if (step === 'meta')
-    return <MetaStep today={today} draft={draft.draft} saveDraft={draft.save} onStep={onStep} />;
+    return (
+      <MetaStep today={today} draft={draft.draft} saveDraft={draft.save} onStep={onStep} product={product} />
+    );
   return (
     <QueriesState
       queries={[options, strategies]}
@@ -49,6 +56,7 @@ export function GoalNewFlow({ step, onStep, today = chileDate() }: GoalNewFlowPr
             draft={draft.draft}
             saveDraft={draft.save}
             onStep={onStep}
+            product={product}
           />
         ) : (
           <PlanStep
@@ -58,6 +66,7 @@ export function GoalNewFlow({ step, onStep, today = chileDate() }: GoalNewFlowPr
             draft={draft.draft}
             saveDraft={draft.save}
             onStep={onStep}
+            product={product}
           />
         )
       ) : null}

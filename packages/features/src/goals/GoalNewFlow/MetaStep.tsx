@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newGoalCategories } from '@portal/platform';
+import { formatMoney, minimumTarget, newGoalCategories } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,14 +18,29 @@ type MetaField = (typeof metaFields)[number];
 const fromServer = (errors: Record<string, string> | null) =>
   errors ? { ...errors, targetMonth: errors.targetDate ?? '' } : null;
 
-/** Step 1: what for, its name, the target and the month. */
-export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) {
+/**
+ * Step 1: what for, its name, the target and the month. A savings product's goal is of the
+ * product's kind (not asked), named after it until the client names it, its target in its currency.
+ */
+export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewStepProps) {
   const { t } = useTranslation('features');
+  const currency = product?.currency ?? 'CLP';
   const form = useForm({
-    resolver: zodResolver(goalMetaSchema(today.slice(0, 7), (issue) => t(`flows.goal.issues.${issue}`))),
+    resolver: zodResolver(
+      goalMetaSchema(
+        today.slice(0, 7),
+        (issue) =>
+          product && issue === 'targetAmount'
+            ? t('flows.goal.issues.targetAmountIn', {
+                minimum: formatMoney(minimumTarget[currency], currency),
+              })
+            : t(`flows.goal.issues.${issue}`),
+        product,
+      ),
+    ),
     defaultValues: {
-      category: draft.category,
-      title: draft.title,
+      category: draft.category || (product?.categories[0] ?? ''),
+      title: draft.title || (product?.name ?? ''),
       targetAmount: draft.targetAmount,
       targetMonth: draft.targetMonth,
     },
@@ -57,21 +72,24 @@ export function MetaStep({ today, draft, saveDraft, onStep }: GoalNewStepProps) 
     >
       <StepHeading number={goalNewFlow.stepNumber('meta')} title={t('flows.goal.steps.meta')} />
       <ErrorSummary {...summary.summary} />
-      <RadioGroup
-        legend={t('flows.goal.category')}
-        error={categoryError}
-        columns={2}
-        options={newGoalCategories.map((category) => ({
-          value: category,
-          label: t(`money.categories.${category}`),
-        }))}
-        {...form.register('category')}
-      />
+      {product ? null : (
+        <RadioGroup
+          legend={t('flows.goal.category')}
+          error={categoryError}
+          columns={2}
+          options={newGoalCategories.map((category) => ({
+            value: category,
+            label: t(`money.categories.${category}`),
+          }))}
+          {...form.register('category')}
+        />
+      )}
       <TextField {...field('title')} hint={t('flows.goal.titleHint')} maxLength={40} autoComplete="off" />
       <Tiles>
         <TextField
-          {...field('targetAmount', { tidy: tidyAmount('CLP') })}
-          inputMode="numeric"
+          {...field('targetAmount', { tidy: tidyAmount(currency) })}
+          {...(product ? { label: t('flows.goal.targetAmountIn', { currency }) } : {})}
+          inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />
         <TextField

@@ -9,14 +9,22 @@ const TimeSeriesChart = lazy(() =>
   import('@portal/ui/TimeSeriesChart').then((module) => ({ default: module.TimeSeriesChart })),
 );
 /** The projection: pessimistic, expected and optimistic, month by month. */
-export function PlanChart({ points, today }: { points: ReturnType<typeof projectGoal>; today: string }) {
+export function PlanChart({
+  points,
+  today,
+  currency = 'CLP',
+}: {
+  points: ReturnType<typeof projectGoal>;
+  today: string;
+  currency?: 'CLP' | 'USD';
+}) {
   const { t } = useTranslation('features');
   const [year = 2026, month = 1] = today.split('-').map(Number);
   const dates = points.map((point) =>
     new Date(Date.UTC(year, month - 1 + point.month, 1)).toISOString().slice(0, 10),
   );
   const end = points.at(-1);
-  const money = (value: number) => formatMoney(value, 'CLP');
+  const money = (value: number) => formatMoney(value, currency);
   return (
     <Suspense
       fallback={
@@ -62,7 +70,7 @@ export function PlanChart({ points, today }: { points: ReturnType<typeof project
           },
         ]}
         formatValue={money}
-        formatAxisValue={(value: number) => formatCompactMoney(value, 'CLP')}
+        formatAxisValue={(value: number) => formatCompactMoney(value, currency)}
         formatDate={(date: string) =>
           new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
             new Date(`${date}T12:00:00Z`),

@@ -16,13 +16,25 @@ const years = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 
 /** Step 2: the plan, the strategy the horizon suggests, and the projection that follows the figures. */
 export function PlanStep(props: PlanStepProps) {
-  const { options, draft, saveDraft, onStep, today } = props;
+  const { options, draft, saveDraft, onStep, today, product } = props;
   const { t } = useTranslation('features');
-  const money = (value: number) => formatMoney(value, 'CLP');
+  const currency = product?.currency ?? 'CLP';
+  const money = (value: number) => formatMoney(value, currency);
+  const minimumMonthly = product ? product.minimumDeposit : options.minimumMonthly;
   const form = useForm({
     resolver: zodResolver(
-      goalPlanSchema(options.minimumMonthly, (issue) =>
-        t(`flows.goal.issues.${issue}`, { minimum: money(options.minimumMonthly) }),
+      goalPlanSchema(
+        minimumMonthly,
+        (issue) =>
+          t(
+            issue === 'initial' && currency === 'USD'
+              ? 'flows.goal.issues.initialUSD'
+              : `flows.goal.issues.${issue}`,
+            {
+              minimum: money(minimumMonthly),
+            },
+          ),
+        currency,
       ),
     ),
     defaultValues: { initial: draft.initial, monthly: draft.monthly },
@@ -61,28 +73,36 @@ export function PlanStep(props: PlanStepProps) {
         </Text>
       ) : null}
       <p data-testid="goal-strategy">
-        {t('flows.goal.recommended', {
-          name: plan.strategy?.name ?? '',
-          risk: plan.strategy?.risk ?? '',
-          years: years.format(plan.months / 12),
-          profile: options.riskProfile.title,
-        })}
+        {product
+          ? t('flows.goal.productStrategy', {
+              product: product.name,
+              name: plan.strategy?.name ?? '',
+              risk: plan.strategy?.risk ?? '',
+            })
+          : t('flows.goal.recommended', {
+              name: plan.strategy?.name ?? '',
+              risk: plan.strategy?.risk ?? '',
+              years: years.format(plan.months / 12),
+              profile: options.riskProfile.title,
+            })}
       </p>
       <Tiles>
         <TextField
           {...field('initial')}
+          {...(product ? { label: t('flows.goal.initialIn', { currency }) } : {})}
           hint={t('flows.goal.initialHint')}
-          inputMode="numeric"
+          inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />
         <TextField
           {...field('monthly')}
+          {...(product ? { label: t('flows.goal.monthlyIn', { currency }) } : {})}
           hint={t('flows.goal.monthlyHint', { amount: money(plan.suggested) })}
-          inputMode="numeric"
+          inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />
       </Tiles>
-      <PlanChart points={plan.points} today={today} />
+      <PlanChart points={plan.points} today={today} currency={currency} />
       {end ? (
         <p data-testid="goal-projection" aria-live="polite">
           {t(end.expected >= plan.target ? 'flows.goal.reaches' : 'flows.goal.shortOf', {

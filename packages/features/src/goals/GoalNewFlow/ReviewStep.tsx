@@ -10,11 +10,14 @@ import type { PlanStepProps } from './goalNewStepProps.ts';
 
 /** Step 3: the summary, and the goal created once however often it is sent. */
 export function ReviewStep(props: PlanStepProps) {
-  const { draft, saveDraft, onStep, strategies } = props;
+  const { draft, saveDraft, onStep, strategies, product } = props;
   const { t } = useTranslation('features');
   const flows = useGoalFlowQueries();
-  const money = (value: number) => formatMoney(value, 'CLP');
-  const request = goalNewRequestOf(draft);
+  const money = (value: number) => formatMoney(value, product?.currency ?? 'CLP');
+  const request = goalNewRequestOf(draft, product);
+  // A savings product's amounts are in its currency, and their labels say which.
+  const amountLabel = (key: 'targetAmount' | 'initial' | 'monthly') =>
+    product ? t(`flows.goal.${key}In`, { currency: product.currency }) : t(`flows.goal.${key}`);
   const strategy = strategies.find((candidate) => candidate.id === request.strategyId);
   const { send, mutation: create } = useFlowConfirm({
     flow: goalNewFlow,
@@ -42,18 +45,20 @@ export function ReviewStep(props: PlanStepProps) {
         label={t('flows.goal.summaryList')}
         rows={[
           { key: 'title', label: t('flows.goal.title'), value: request.title },
-          {
-            key: 'category',
-            label: t('flows.goal.category'),
-            value: t(`money.categories.${request.category}`),
-          },
+          product
+            ? { key: 'category', label: t('flows.goal.product'), value: product.name }
+            : {
+                key: 'category',
+                label: t('flows.goal.category'),
+                value: t(`money.categories.${request.category}`),
+              },
           {
             key: 'target',
-            label: t('flows.goal.targetAmount'),
+            label: amountLabel('targetAmount'),
             value: `${money(request.target.amount)} · ${month}`,
           },
-          { key: 'initial', label: t('flows.goal.initial'), value: money(request.initial) },
-          { key: 'monthly', label: t('flows.goal.monthly'), value: money(request.monthly) },
+          { key: 'initial', label: amountLabel('initial'), value: money(request.initial) },
+          { key: 'monthly', label: amountLabel('monthly'), value: money(request.monthly) },
           { key: 'strategy', label: t('flows.goal.strategy'), value: strategy?.name ?? '' },
         ]}
       />

@@ -53,6 +53,62 @@ describe('goalMetaSchema', () => {
   });
 });
 
+describe('goalMetaSchema for a savings product (docs/RULES.md#savings-products)', () => {
+  const dollars = {
+    code: 'short-term-invest-dollars' as const,
+    name: 'Dólares de corto plazo',
+    currency: 'USD' as const,
+    categories: ['short-term-invest-dollars'],
+    minimumDeposit: 100,
+    risk: { from: 1, to: 1 },
+  };
+  const schema = goalMetaSchema('2026-11', (issue) => issue, dollars);
+  const ahorro = { ...meta, category: 'short-term-invest-dollars', title: 'Dólares para viajar' };
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['the product’s kind and a target in dollars', { ...ahorro, targetAmount: '1.500,50' }, {}],
+    ['exactly US$1.000', { ...ahorro, targetAmount: '1.000' }, {}],
+    ['under US$1.000', { ...ahorro, targetAmount: '999,99' }, { targetAmount: 'targetAmount' }],
+    ['more than cents', { ...ahorro, targetAmount: '1.500,505' }, { targetAmount: 'targetAmount' }],
+    [
+      'an investment kind',
+      { ...ahorro, category: 'travel', targetAmount: '2.000' },
+      { category: 'category' },
+    ],
+  ])('%s', (_name, values, expected) => {
+    expect(issuesOf(schema.safeParse(values))).toEqual(expected);
+  });
+
+  it.each<[string, string, string, Record<string, string>]>([
+    ['cents in dollars', '150,25', '100', {}],
+    ['a monthly under US$100', '0', '99,99', { monthly: 'monthly' }],
+    ['more than cents', '150,255', '0', { initial: 'initial' }],
+  ])('the plan in dollars: %s', (_name, initial, monthly, expected) => {
+    const plan = goalPlanSchema(100, (issue) => issue, 'USD');
+    expect(issuesOf(plan.safeParse({ initial, monthly }))).toEqual(expected);
+  });
+
+  it('asks for the goal with the product’s code, and keeps a draft of its own', () => {
+    expect(
+      goalNewRequestOf(
+        draft({ ...ahorro, targetAmount: '1.500,50', initial: '150,25', monthly: '100', strategyId: 1 }),
+        dollars,
+      ),
+    ).toEqual({
+      category: 'short-term-invest-dollars',
+      product: 'short-term-invest-dollars',
+      title: 'Dólares para viajar',
+      target: { amount: 1_500.5, date: '2028-12-01' },
+      initial: 150.25,
+      monthly: 100,
+      strategyId: 1,
+    });
+    expect(goalNewFlow.draft.key('short-term-invest-dollars')).toBe(
+      'portal.draft.goal-new.short-term-invest-dollars',
+    );
+    expect(goalNewFlow.draft.key('')).toBe('portal.draft.goal-new');
+  });
+});
+
 describe('goalPlanSchema', () => {
   const schema = goalPlanSchema(5_000, (issue) => issue);
   it.each<[string, string, Record<string, string>]>([

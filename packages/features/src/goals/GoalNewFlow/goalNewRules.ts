@@ -1,4 +1,11 @@
-import { goalSchema, type NewGoalRequest, newGoalCategories } from '@portal/platform';
+import {
+  fitsCurrency,
+  goalSchema,
+  minimumTarget,
+  type NewGoalRequest,
+  newGoalCategories,
+  type Product,
+} from '@portal/platform';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
@@ -39,10 +46,29 @@ export function planStepNotices(errors: Record<string, string> | null): string[]
     .map(([, message]) => message);
 }
 
+/**
+ * A savings product opened as a goal (docs/RULES.md#savings-products): its code, name, currency, the
+ * category its goals take, its smallest deposit and its one strategy's risk.
+ */
+export type GoalProduct = Pick<
+  Product,
+  'code' | 'name' | 'currency' | 'categories' | 'minimumDeposit' | 'risk'
+>;
+
 export type GoalMetaIssue = 'category' | 'title' | 'targetAmount' | 'targetMonth';
 
-/** The first step: a kind, a name, a target of at least $100.000 and a month after this one. */
-export function goalMetaSchema(thisMonth: string, message: (issue: GoalMetaIssue) => string) {
+/**
+ * The first step: a kind, a name, a target of at least $100.000 and a month after this one. A
+ * savings product's goal takes the product's kind, and its target is in the product's currency (at
+ * least US$1.000 in dollars, to the cent).
+ */
+export function goalMetaSchema(
+  thisMonth: string,
+  message: (issue: GoalMetaIssue) => string,
+  product?: GoalProduct,
+) {
+  const kinds: readonly string[] = product ? product.categories : newGoalCategories;
+  const currency = product?.currency ?? 'CLP';
   return z
     .object({ category: choiceField(), title: z.string(), targetAmount: z.string(), targetMonth: z.string() })
     .check(
@@ -56,11 +82,12 @@ export function goalMetaSchema(thisMonth: string, message: (issue: GoalMetaIssue
             path: [field],
           });
         };
-        if (!(newGoalCategories as readonly string[]).includes(value.category)) push('category');
+        if (!kinds.includes(value.category)) push('category');
         const title = value.title.trim();
         if (title.length < 2 || title.length > 40) push('title');
         const amount = parseAmountInput(value.targetAmount);
-        if (amount === null || !Number.isInteger(amount) || amount < 100_000) push('targetAmount');
+        if (amount === null || !fitsCurrency(amount, currency) || amount < minimumTarget[currency])
+          push('targetAmount');
         if (!/^\d{4}-\d{2}$/.test(value.targetMonth) || value.targetMonth <= thisMonth) push('targetMonth');
       }),
     );
@@ -68,20 +95,27 @@ export function goalMetaSchema(thisMonth: string, message: (issue: GoalMetaIssue
 
 export type GoalPlanIssue = 'initial' | 'monthly';
 
-/** The second step: whole pesos, the monthly at least the minimum (or 0). */
-export function goalPlanSchema(minimumMonthly: number, message: (issue: GoalPlanIssue) => string) {
+/**
+ * The second step: whole pesos (or dollars to the cent, for a product in dollars), the monthly at
+ * least the minimum (or 0).
+ */
+export function goalPlanSchema(
+  minimumMonthly: number,
+  message: (issue: GoalPlanIssue) => string,
+  currency: 'CLP' | 'USD' = 'CLP',
+) {
   return z.object({ initial: z.string(), monthly: z.string() }).check(
     z.check((payload) => {
       const initial = parseAmountInput(payload.value.initial || '0');
       const monthly = parseAmountInput(payload.value.monthly || '0');
-      if (initial === null || !Number.isInteger(initial))
+      if (initial === null || !fitsCurrency(initial, currency))
         payload.issues.push({
           code: 'custom',
           message: message('initial'),
           input: payload.value.initial,
           path: ['initial'],
         });
-      if (monthly === null || !Number.isInteger(monthly) || (monthly !== 0 && monthly < minimumMonthly))
+      if (monthly === null || !fitsCurrency(monthly, currency) || (monthly !== 0 && monthly < minimumMonthly))
         payload.issues.push({
           code: 'custom',
           message: message('monthly'),
@@ -114,7 +148,8 @@ export const goalNewFlow = defineStepFlow({
       serverErrors: null,
       receipt: null,
     },
-    key: () => 'portal.draft.goal-new',
+    // A savings product's goal has a draft of its own (its code is the scope).
+    key: (product) => (product ? `portal.draft.goal-new.${product}` : 'portal.draft.goal-new'),
   },
   fieldsOfStep: { meta: metaFields },
   otherErrorsStep: 'plan',
@@ -128,10 +163,11 @@ export const goalNewFlow = defineStepFlow({
 });
 export type GoalNewStep = (typeof goalNewFlow.steps)[number];
 
-/** What the draft asks the server for. */
-export function goalNewRequestOf(draft: GoalNewDraft): NewGoalRequest {
+/** What the draft asks the server for (for a savings product, its code too). */
+export function goalNewRequestOf(draft: GoalNewDraft, product?: Pick<GoalProduct, 'code'>): NewGoalRequest {
   return {
-    category: draft.category as NewGoalRequest['category'],
+    category: draft.category,
+    ...(product ? { product: product.code } : {}),
     title: draft.title.trim(),
     target: { amount: parseAmountInput(draft.targetAmount) ?? 0, date: `${draft.targetMonth}-01` },
     initial: parseAmountInput(draft.initial || '0') ?? 0,

@@ -4,11 +4,12 @@ import { monthlyToReach, monthsBetween, projectGoal, recommendedRisk, scenarios 
 
 /** The plan's figures from the draft and what is typed: horizon, suggested strategy, projection. */
 export function usePlan(props: PlanStepProps, initialText: string, monthlyText: string) {
-  const { today, options, strategies, draft } = props;
+  const { today, options, strategies, draft, product } = props;
   const months = monthsBetween(today, `${draft.targetMonth}-01`);
-  const risk = recommendedRisk(months / 12, options.riskProfile.maxRisk);
+  // A savings product has one strategy; an investment goal's follows its horizon and the profile.
+  const risk = product ? product.risk.from : recommendedRisk(months / 12, options.riskProfile.maxRisk);
   const strategy =
-    strategies.find((candidate) => candidate.id === draft.strategyId) ??
+    (product ? undefined : strategies.find((candidate) => candidate.id === draft.strategyId)) ??
     strategies.find((candidate) => candidate.risk === risk) ??
     strategies[0];
   const outlook = options.strategyOutlook.find((each) => each.strategyId === strategy?.id);

@@ -41,8 +41,8 @@ export const Company: Story = {
 };
 
 /**
- * No goal in the product: what it is, and how to start: a savings product is opened with the
- * advisor (never a new-goal form that does not offer it).
+ * No goal in the product: what it is, and how to start: a savings product opens as a goal of its own
+ * in the portal (docs/RULES.md#savings-products), the advisor the second way.
  */
 export const HowToStart: Story = {
   args: { code: 'short-term-invest-dollars' },
@@ -50,15 +50,17 @@ export const HowToStart: Story = {
     await expect(
       await canvas.findByText('Aún no inviertes en Dólares de corto plazo.', {}, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Abres Dólares de corto plazo con tu asesor: revisan juntos cuánto invertir y para qué, y tu meta queda en tu portal.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Abrir Dólares de corto plazo' })).toHaveAttribute(
+      'href',
+      '/goals/new?producto=short-term-invest-dollars',
+    );
     await expect(canvas.getByRole('link', { name: 'Agendar con mi asesor' })).toHaveAttribute(
       'href',
       '/schedule-advisor',
     );
+    await expect(
+      canvas.getByText(/^¿Prefieres abrirlo con tu asesor\? Revisan juntos cuánto y para qué\./),
+    ).toBeVisible();
   },
 };
 

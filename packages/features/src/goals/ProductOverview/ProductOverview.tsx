@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useClientMoney } from '../../money/index.ts';
 import {
+  advisorPath,
   feeFor,
   formatAnnualPercent,
   goalsInProduct,
@@ -26,7 +27,8 @@ export interface ProductOverviewProps {
 
 /**
  * A product's page (short-term products, the wallet): what it is and its facts, then the client's
- * goals in it with their balance and this year's fee, or how to start one.
+ * goals in it with their balance and this year's fee, or how to start one: opened as a goal in the
+ * portal (docs/RULES.md#savings-products), with the advisor as the second way.
  */
 export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const { t } = useTranslation('features');
@@ -37,7 +39,7 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const money = useClientMoney(own);
   const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
   const balance = own.reduce((sum, goal) => sum + goal.currentCapital, 0);
-  const start = startPath({ code });
+  const start = product ? startPath(product) : null;
   return (
     <QueryState
       query={catalogue}
@@ -58,14 +60,25 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
             {own.length === 0 ? (
               <Stack gap="md">
                 <Text tone="muted">{t('client.product.none', { name: product.name })}</Text>
-                {start.kind === 'advisor' ? (
+                {start?.kind === 'advisor' ? (
                   <Text tone="muted">{t('client.product.withAdvisor', { name: product.name })}</Text>
                 ) : null}
-                <Link className={styles.start} to={start.path}>
-                  {t(start.kind === 'advisor' ? 'client.product.startWithAdvisor' : 'client.product.start', {
-                    name: product.name,
-                  })}
+                <Link className={styles.start} to={start?.path ?? advisorPath}>
+                  {t(
+                    start?.kind === 'advisor'
+                      ? 'client.product.startWithAdvisor'
+                      : start?.kind === 'product'
+                        ? 'client.product.open'
+                        : 'client.product.start',
+                    { name: product.name },
+                  )}
                 </Link>
+                {start?.kind === 'product' ? (
+                  <Text tone="muted" size="sm">
+                    {t('client.product.orAdvisor')}{' '}
+                    <Link to={advisorPath}>{t('client.product.startWithAdvisor')}</Link>
+                  </Text>
+                ) : null}
               </Stack>
             ) : (
               <Stack gap="md">
