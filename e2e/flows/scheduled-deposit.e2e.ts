@@ -1,4 +1,4 @@
-import { chargeDayOf, nextDueOn } from '../../packages/platform/src/schemas/scheduledDeposit.ts';
+import { nextCharge } from '../../packages/platform/src/schemas/scheduledDeposit.ts';
 import { expect, signInAs, test } from '../fixtures.ts';
 import { codeField, codeFromInbox, confirmWithCode, continueButton, errorSummary } from './walk.ts';
 
@@ -20,7 +20,7 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     test.setTimeout(90_000);
     // The 5th of each month, charged the next business day when the 5th is closed: the rule's day.
     const next = dayWords(
-      chargeDayOf(nextDueOn({ frequency: 'monthly', day: 5, anchorOn: '2025-03-05' }, chileToday())),
+      nextCharge({ frequency: 'monthly', day: 5, anchorOn: '2025-03-05' }, chileToday()).chargeOn,
     );
     await signInAs(page, 'Camila Rojas Fuentes');
     const onDashboard = page.getByRole('region', { name: 'Aportes automáticos' });
@@ -59,7 +59,7 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     await continueButton(page).click();
     await expect(page.getByTestId('summary-amount')).toHaveText('$200.000');
     await confirmWithCode(page, 'Confirmar el cambio');
-    await expect(page.getByTestId('schedule-done')).toContainText(`Primer cargo: ${next}.`);
+    await expect(page.getByTestId('schedule-done')).toContainText(`Próximo cargo: ${next}.`);
     await page.getByRole('link', { name: 'Volver a Casa propia' }).click();
     await expect(card.getByTestId('schedule-terms')).toHaveText(
       '$200.000 el 5 de cada mes, desde Banco de Chile •••• 4521.',
@@ -146,7 +146,7 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     await rut.fill('15.987.654-3');
     await continueButton(page).click();
     await expect(rut).toHaveAccessibleDescription(
-      /Ese RUT no es el tuyo: la cuenta debe estar a tu nombre\.$/,
+      /El mandato debe ser de una cuenta a tu nombre \(RUT 16\.543\.210-K\)\.$/,
     );
     await rut.fill('16.543.210-K');
     await continueButton(page).click();

@@ -33,17 +33,24 @@ export function MoneyFlowPage({ flow, step = 1, children }: MoneyFlowPageProps) 
   return (
     <WithClient>
       {(user) => {
-        const goals = activeGoals(user).filter(
+        const goals = activeGoals(user);
+        // Scheduled deposits are in pesos: the list offers those goals (a goal in dollars, by its
+        // address, says so itself).
+        const offered = goals.filter(
           (goal) => flow !== 'scheduledDeposit' || goal.currency.currencyCode === 'CLP',
         );
         if (goalId === undefined)
           return (
             <Page width="narrow" title={t(`pages.${flow}.chooseTitle`)} lead={t(`pages.${flow}.chooseLead`)}>
               <Card>
-                {goals.length === 0 ? (
-                  <p className={styles.muted}>{t('pages.goals.empty')}</p>
+                {offered.length === 0 ? (
+                  <p className={styles.muted}>
+                    {goals.length > 0 && flow === 'scheduledDeposit'
+                      ? t('pages.scheduledDeposit.noneInPesos')
+                      : t('pages.goals.empty')}
+                  </p>
                 ) : (
-                  <GoalRows goals={goals} linkTo={(goal: Goal) => `/${paths[flow]}/${goal.id}`} />
+                  <GoalRows goals={offered} linkTo={(goal: Goal) => `/${paths[flow]}/${goal.id}`} />
                 )}
               </Card>
             </Page>

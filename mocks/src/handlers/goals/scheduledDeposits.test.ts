@@ -94,7 +94,7 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
       expect.objectContaining({
         title: 'Programaste un aporte automático',
         description:
-          '$60.000 a Viaje a Japón, cada dos semanas desde el día 10, desde BancoEstado •••• 3210. Primer cargo: 10 de diciembre de 2026.',
+          '$60.000 a Viaje a Japón, cada dos semanas desde el día 10, desde BancoEstado •••• 3210. Próximo cargo: 10 de diciembre de 2026.',
       }),
     );
   });
@@ -161,6 +161,18 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
   it('a company mandates from an account in the company’s name', async () => {
     const { body } = await get('api/bank-accounts', 'company');
     expect(body).toMatchObject({ holderRut: '76.543.210-3', accounts: [{ bankName: 'Banco Santander' }] });
+  });
+
+  it('a change of a paused one keeps it paused', async () => {
+    await post('api/goals/101/scheduled-deposit/pause', {});
+    const answer = await call(
+      'PUT',
+      'api/goals/101/scheduled-deposit',
+      { amount: 200_000, frequency: 'monthly', day: 5, accountId: 'acc-ind-1' },
+      await proven(101),
+    );
+    expect(scheduledDepositSchema.parse(answer.body)).toMatchObject({ status: 'paused', nextChargeOn: null });
+    expect((await inbox())[0]?.description).toMatch(/Sigue pausado hasta que lo reanudes\.$/);
   });
 
   it('pause, resume and cancel: no code, each told', async () => {

@@ -1,13 +1,12 @@
 import {
+  anchorOf,
   type BankAccount,
-  chargeDayOf,
   chileDate,
-  firstDueAfter,
   formatDateLong,
   formatMoney,
   formatRut,
   type Goal,
-  nextDueOn,
+  nextCharge,
   type ScheduledDeposit,
   type ScheduledDepositRequest,
   type ScheduleFrequency,
@@ -56,8 +55,8 @@ const save = (account: string, kept: Kept[]) => schedules.set({ ...schedules.get
 /** A kept schedule as the client reads it: its next due day and the business day it is charged. */
 export function scheduleOf(kept: Kept, today = chileDate()): ScheduledDeposit {
   if (kept.status === 'paused') return { ...kept, nextDueOn: null, nextChargeOn: null };
-  const due = nextDueOn(kept, today);
-  return { ...kept, nextDueOn: due, nextChargeOn: chargeDayOf(due, closedDays) };
+  const next = nextCharge(kept, today, closedDays);
+  return { ...kept, nextDueOn: next.dueOn, nextChargeOn: next.chargeOn };
 }
 
 /** An account's scheduled deposits, as the pages read them (the goal page, the dashboard). */
@@ -171,7 +170,7 @@ export const scheduledDepositHandlers = [
       frequency: body?.frequency as ScheduleFrequency,
       day: body?.day as number,
     };
-    const sameDay = earlier && earlier.day === terms.day && earlier.frequency === terms.frequency;
+
     const chargeAccount = checked.isNew
       ? { ...checked.account, addedAt: now.toISOString() }
       : checked.account;
@@ -182,16 +181,17 @@ export const scheduledDepositHandlers = [
       goalId: goal.id,
       currency: 'CLP',
       ...terms,
-      anchorOn: sameDay ? earlier.anchorOn : firstDueAfter(chileDate(now), terms.day),
+      anchorOn: anchorOf(earlier, terms, chileDate(now)),
       account: chargeAccount,
-      status: 'active',
+      // A change keeps it paused when it was: resuming is the client's own step.
+      status: earlier?.status ?? 'active',
       createdAt: earlier?.createdAt ?? now.toISOString(),
     };
     replace(account.id, kept);
     const schedule = scheduleOf(kept);
     notifyClient(request, {
       title: earlier ? 'Cambiaste tu aporte automático' : 'Programaste un aporte automático',
-      description: `${formatMoney(kept.amount, 'CLP')} a ${goal.title}, ${frequencyWords[kept.frequency](kept.day)}, desde ${kept.account.bankName} ${kept.account.maskedNumber}. Primer cargo: ${formatDateLong(schedule.nextChargeOn ?? '')}.`,
+      description: `${formatMoney(kept.amount, 'CLP')} a ${goal.title}, ${frequencyWords[kept.frequency](kept.day)}, desde ${kept.account.bankName} ${kept.account.maskedNumber}. ${schedule.nextChargeOn ? `Próximo cargo: ${formatDateLong(schedule.nextChargeOn)}.` : 'Sigue pausado hasta que lo reanudes.'}`,
       icon: 'heroicons_outline:arrow-path',
       link: `/goals/${goal.id}`,
     });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorOf,
   chargeDayOf,
   firstDueAfter,
   monthlyEquivalent,
-  nextDueOn,
+  nextCharge,
   scheduledDepositSchema,
   scheduleIssues,
   upcomingCharges,
@@ -39,11 +40,39 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
   });
 
   it.each([
-    ['monthly', { frequency: 'monthly', day: 5, anchorOn: '2026-01-05' }, '2026-11-27', '2026-12-05'],
+    [
+      'monthly',
+      { frequency: 'monthly', day: 5, anchorOn: '2026-01-05' },
+      '2026-11-27',
+      '2026-12-05',
+      '2026-12-07',
+    ],
+    [
+      'the 5th a Saturday, seen on Sunday the 6th: its Monday charge is still ahead',
+      { frequency: 'monthly', day: 5, anchorOn: '2026-01-05' },
+      '2026-12-06',
+      '2026-12-05',
+      '2026-12-07',
+    ],
+    [
+      'on the charge day: the next one',
+      { frequency: 'monthly', day: 5, anchorOn: '2026-01-05' },
+      '2026-12-07',
+      '2027-01-05',
+      '2027-01-05',
+    ],
+    [
+      'a mandate set up after a past due day: its own first one',
+      { frequency: 'monthly', day: 5, anchorOn: '2027-01-05' },
+      '2026-12-06',
+      '2027-01-05',
+      '2027-01-05',
+    ],
     [
       'every two weeks, from its anchor',
       { frequency: 'biweekly', day: 5, anchorOn: '2026-11-05' },
       '2026-11-27',
+      '2026-12-03',
       '2026-12-03',
     ],
     [
@@ -51,15 +80,41 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
       { frequency: 'biweekly', day: 5, anchorOn: '2026-11-05' },
       '2026-11-19',
       '2026-12-03',
+      '2026-12-03',
     ],
     [
       'every two weeks, before its anchor',
       { frequency: 'biweekly', day: 5, anchorOn: '2026-12-05' },
       '2026-11-27',
       '2026-12-05',
+      '2026-12-07',
     ],
-  ] as const)('next due, %s', (_name, schedule, today, due) => {
-    expect(nextDueOn(schedule, today)).toBe(due);
+  ] as const)('next charge, %s', (_name, schedule, today, dueOn, chargeOn) => {
+    expect(nextCharge(schedule, today)).toEqual({ dueOn, chargeOn });
+  });
+
+  it.each([
+    ['a new one', undefined, { frequency: 'monthly', day: 5 }, '2026-12-05'],
+    [
+      'a change that keeps day and frequency keeps its dates',
+      { frequency: 'biweekly', day: 5, anchorOn: '2025-03-05' },
+      { frequency: 'biweekly', day: 5 },
+      '2025-03-05',
+    ],
+    [
+      'a new day starts again',
+      { frequency: 'biweekly', day: 5, anchorOn: '2025-03-05' },
+      { frequency: 'biweekly', day: 10 },
+      '2026-12-10',
+    ],
+    [
+      'a new frequency starts again',
+      { frequency: 'biweekly', day: 5, anchorOn: '2025-03-05' },
+      { frequency: 'monthly', day: 5 },
+      '2026-12-05',
+    ],
+  ] as const)('where the dates start: %s', (_name, earlier, terms, anchor) => {
+    expect(anchorOf(earlier, terms, '2026-11-27')).toBe(anchor);
   });
 
   it.each([
@@ -73,6 +128,15 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
 
   it('a closed day the server names moves the charge too (past 8 December, a holiday)', () => {
     expect(chargeDayOf('2026-12-07', ['2026-12-07'])).toBe('2026-12-09');
+  });
+
+  it('lists the next charges from one already moved, each moved on its own', () => {
+    expect(
+      upcomingCharges({ frequency: 'monthly', day: 5, anchorOn: '2026-01-05' }, '2026-12-06', 2),
+    ).toEqual([
+      { dueOn: '2026-12-05', chargeOn: '2026-12-07' },
+      { dueOn: '2027-01-05', chargeOn: '2027-01-05' },
+    ]);
   });
 
   it('lists the next charges, each moved on its own, the schedule unmoved', () => {

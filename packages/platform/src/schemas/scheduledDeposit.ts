@@ -102,20 +102,53 @@ export function firstDueAfter(today: string, day: number): string {
   return date < day ? dayOfMonth(year, month, day) : dayOfMonth(year, month + 1, day);
 }
 
-/** The next day a schedule is due after `today`: monthly on its day; every two weeks from its anchor. */
-export function nextDueOn(
-  schedule: { frequency: ScheduleFrequency; day: number; anchorOn: string },
+/**
+ * Where a schedule's dates start: a change that keeps its day and how often keeps its dates; a new
+ * one, or a new day, starts at the first such day after today.
+ */
+export function anchorOf(
+  earlier: { frequency: ScheduleFrequency; day: number; anchorOn: string } | undefined,
+  terms: { frequency: ScheduleFrequency; day: number },
   today: string,
 ): string {
-  if (schedule.frequency === 'monthly') return firstDueAfter(today, schedule.day);
+  return earlier && earlier.day === terms.day && earlier.frequency === terms.frequency
+    ? earlier.anchorOn
+    : firstDueAfter(today, terms.day);
+}
+
+/** The first day a schedule is due after `day` (never before its anchor, its first due day). */
+export function dueAfter(
+  schedule: { frequency: ScheduleFrequency; day: number; anchorOn: string },
+  day: string,
+): string {
+  if (day < schedule.anchorOn) return schedule.anchorOn;
+  if (schedule.frequency === 'monthly') return firstDueAfter(day, schedule.day);
   let due = schedule.anchorOn;
-  while (due <= today) due = addDays(due, scheduleRules.biweeklyDays);
+  while (due <= day) due = addDays(due, scheduleRules.biweeklyDays);
   return due;
 }
 
 /** The business day a due day is charged on: itself, or the next business day after a closed one. */
 export function chargeDayOf(due: string, closedDays: readonly string[] = []): string {
   return addBusinessDays(due, 0, closedDays);
+}
+
+/** A closed spell never lasts longer than this: a due day this far back is charged by today. */
+const longestClosure = 10;
+
+/**
+ * The next charge after `today`: the first due day whose charge (moved off a closed day) is later
+ * than today. A due day already past can still be ahead: the 5th a Saturday is charged Monday the
+ * 7th, the next charge on Sunday the 6th.
+ */
+export function nextCharge(
+  schedule: { frequency: ScheduleFrequency; day: number; anchorOn: string },
+  today: string,
+  closedDays: readonly string[] = [],
+): { dueOn: string; chargeOn: string } {
+  let dueOn = dueAfter(schedule, addDays(today, -longestClosure));
+  while (chargeDayOf(dueOn, closedDays) <= today) dueOn = dueAfter(schedule, dueOn);
+  return { dueOn, chargeOn: chargeDayOf(dueOn, closedDays) };
 }
 
 /**
@@ -128,12 +161,10 @@ export function upcomingCharges(
   count: number,
   closedDays: readonly string[] = [],
 ): { dueOn: string; chargeOn: string }[] {
-  const charges: { dueOn: string; chargeOn: string }[] = [];
-  let after = today;
+  const charges = [nextCharge(schedule, today, closedDays)];
   while (charges.length < count) {
-    const dueOn = nextDueOn(schedule, after);
+    const dueOn = dueAfter(schedule, charges[charges.length - 1]?.dueOn ?? today);
     charges.push({ dueOn, chargeOn: chargeDayOf(dueOn, closedDays) });
-    after = dueOn;
   }
   return charges;
 }

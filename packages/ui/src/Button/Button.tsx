@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import * as styles from './Button.css.ts';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A button's attributes, its ref among them (React 19 passes it as a prop). */
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   tone?: keyof typeof styles.tone;
   /**
    * Working on what was asked (a request on its way): the button looks and acts disabled, but keeps

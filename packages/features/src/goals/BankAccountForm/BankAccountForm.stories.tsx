@@ -24,6 +24,7 @@ const meta = {
     holderRut: '16.543.210-K',
     value: { accountId: '', newAccount: { bankCode: '', type: '', number: '', holderRut: '' } },
     serverErrors: null,
+    legend: 'Cuenta de cargo',
     missing: 'Elige la cuenta de la que se cargará tu aporte.',
     onChosen: fn(),
   },
@@ -48,8 +49,9 @@ export const Registered: Story = {
   },
 };
 
-/** Nothing chosen: the flow's own words. A new account in another's name: said on its field. */
+/** Nothing chosen: the flow's own words. A new account in another's name: said on its field, in the flow's words. */
 export const NewAccountChecked: Story = {
+  args: { otherHolder: 'El mandato debe ser de una cuenta a tu nombre (RUT 16.543.210-K).' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expectErrorSummary(canvas, 'Elige la cuenta de la que se cargará tu aporte.');
@@ -57,7 +59,7 @@ export const NewAccountChecked: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'RUT del titular' }), '15.987.654-3');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByRole('textbox', { name: 'RUT del titular' })).toHaveAccessibleDescription(
-      /Ese RUT no es el tuyo: la cuenta debe estar a tu nombre\.$/,
+      /El mandato debe ser de una cuenta a tu nombre \(RUT 16\.543\.210-K\)\.$/,
     );
     await expect(args.onChosen).not.toHaveBeenCalled();
   },
@@ -72,7 +74,7 @@ export const ServerRefused: Story = {
   play: async ({ canvas }) => {
     const summary = await expectErrorSummary(canvas, 'Esta cuenta no acepta mandatos; elige otra.');
     await expect(
-      within(canvas.getByRole('group', { name: 'Cuenta de destino' })).getAllByRole('radio'),
+      within(canvas.getByRole('group', { name: 'Cuenta de cargo' })).getAllByRole('radio'),
     ).toHaveLength(3);
     await expect(summary.getAllByRole('link')).toHaveLength(1);
   },

@@ -20,6 +20,24 @@ export function accountLabel(account: BankAccount, typeName: (type: string) => s
   return `${account.bankName} · ${typeName(account.type)} ${account.maskedNumber}`;
 }
 
+/**
+ * The account a draft chose, as a summary shows it: a registered one's label, or the new one's bank,
+ * type and number as typed.
+ */
+export function useChosenAccountLabel(
+  accounts: readonly BankAccount[],
+  draft: { accountId: string; newAccount: NewAccountDraft },
+): string {
+  const { t } = useTranslation('features');
+  const banks = useQuery(useGoalFlowQueries().banks());
+  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
+  const registered = accounts.find((account) => account.id === draft.accountId);
+  if (registered) return accountLabel(registered, typeName);
+  const bankName =
+    banks.data?.find((bank) => bank.code === draft.newAccount.bankCode)?.name ?? draft.newAccount.bankCode;
+  return `${bankName} · ${typeName(draft.newAccount.type)} ${draft.newAccount.number}`;
+}
+
 export interface BankAccountFormProps {
   /** The step's number and title, as the flow counts it. */
   step: number;
@@ -33,8 +51,12 @@ export interface BankAccountFormProps {
   value: { accountId: string; newAccount: NewAccountDraft };
   /** Field errors the server gave, shown once on arrival. */
   serverErrors: Record<string, string> | null;
+  /** The group's name: where the money goes ("Cuenta de destino") or where it is charged from. */
+  legend: string;
   /** The flow's words for nothing chosen (where the money goes, or where it is charged from). */
   missing: string;
+  /** The flow's words for a new account in another's RUT (the rescue's when none). */
+  otherHolder?: string;
   /** A line under a registered account, when there is something to say (added today). */
   describe?: (account: BankAccount) => string | undefined;
   onChosen: (value: { accountId: string; newAccount: NewAccountDraft }) => void;
@@ -52,14 +74,19 @@ export function BankAccountForm({
   holderRut,
   value,
   serverErrors,
+  legend,
   missing,
+  otherHolder,
   describe,
   onChosen,
 }: BankAccountFormProps) {
   const { t } = useTranslation('features');
   const banks = useQuery(useGoalFlowQueries().banks());
-  const words = (issue: AccountIssue) =>
-    issue === 'accountId' ? missing : t(`flows.rescue.issues.${issue}`, { rut: formatRut(holderRut) });
+  const words = (issue: AccountIssue) => {
+    if (issue === 'accountId') return missing;
+    if (issue === 'holderRutOther' && otherHolder) return otherHolder;
+    return t(`flows.rescue.issues.${issue}`, { rut: formatRut(holderRut) });
+  };
   const form = useForm({
     resolver: zodResolver(accountChoiceSchema(holderRut, words)),
     defaultValues: {
@@ -98,7 +125,7 @@ export function BankAccountForm({
       <StepHeading number={step} title={title} id={titleId} />
       <ErrorSummary {...summary.summary} />
       <RadioGroup
-        legend={t('flows.rescue.accountChoice')}
+        legend={legend}
         error={errors.accountId?.message}
         options={[
           ...accounts.map((account) => ({

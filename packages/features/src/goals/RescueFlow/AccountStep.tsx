@@ -16,6 +16,7 @@ export function AccountStep({ options, draft, saveDraft, onStep, now }: RescueSt
       holderRut={options.holderRut}
       value={draft}
       serverErrors={draft.serverErrors}
+      legend={t('flows.rescue.accountChoice')}
       missing={t('flows.rescue.issues.accountId')}
       // Why its rescue asks for a code (docs/RULES.md#confirmation-codes).
       describe={(account) =>

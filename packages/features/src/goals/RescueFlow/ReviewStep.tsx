@@ -1,13 +1,10 @@
 import { dayLabel, formatMoney, isNewBankAccount } from '@portal/platform';
 import { DescriptionList, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
-import { needsNewCode } from '../../stepFlow/ConfirmWithCode/confirmationCodeCalls.ts';
+import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
-import { accountLabel } from '../BankAccountForm/BankAccountForm.tsx';
+import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
@@ -19,25 +16,17 @@ import type { RescueStepProps } from './rescueStepProps.ts';
 export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: RescueStepProps) {
   const { t } = useTranslation('features');
   const flows = useGoalFlowQueries();
-  const banks = useQuery(flows.banks());
   const request = rescueRequestOf(draft);
   const amount = request.kind === 'total' ? options.available : (request.amount ?? 0);
-  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
   const registered = options.accounts.find((account) => account.id === draft.accountId);
-  const bankName =
-    banks.data?.find((bank) => bank.code === draft.newAccount.bankCode)?.name ?? draft.newAccount.bankCode;
-  const account = registered
-    ? accountLabel(registered, typeName)
-    : `${bankName} · ${typeName(draft.newAccount.type)} ${draft.newAccount.number}`;
-  // The proof a right code gave: the order carries it (a retry, the same one).
-  const proof = useRef('');
-  const { send, mutation: confirm } = useFlowConfirm({
+  const account = useChosenAccountLabel(options.accounts, draft);
+  const confirm = useProvenConfirm({
     flow: rescueFlow,
     draft,
     saveDraft,
     onStep,
-    order: (idempotencyKey) =>
-      flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof: proof.current }),
+    order: (idempotencyKey, proof) =>
+      flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof }),
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     invalidates: [
@@ -83,12 +72,9 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
       <ConfirmWithCode
         operation="rescue"
         goalId={goal.id}
-        order={confirm}
-        orderNeedsNewCode={needsNewCode(confirm.error)}
-        onConfirm={(proven) => {
-          proof.current = proven;
-          send();
-        }}
+        order={confirm.mutation}
+        orderNeedsNewCode={confirm.needsNewCode}
+        onConfirm={confirm.sendWithProof}
         label={t('flows.rescue.confirm')}
         workingLabel={t('flows.confirming')}
         failedText={t('flows.rescue.failed')}

@@ -113,6 +113,8 @@ export const None: Story = {
 
 /** The list does not load: said, with a retry. */
 export const LoadFails: Story = {
+  // Drawn as ScheduledDepositCard LoadFails is: no picture of its own (it still plays and is checked by axe).
+  parameters: { chromatic: { disableSnapshot: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/scheduled-deposits', () => HttpResponse.json({ error: 'down' }, { status: 500 })),

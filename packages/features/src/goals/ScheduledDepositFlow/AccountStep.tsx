@@ -1,3 +1,4 @@
+import { formatRut } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { BankAccountForm } from '../BankAccountForm/BankAccountForm.tsx';
 import { scheduledDepositFlow } from './scheduledDepositRules.ts';
@@ -15,7 +16,9 @@ export function AccountStep({ accounts, draft, saveDraft, onStep }: ScheduledDep
       holderRut={accounts.holderRut}
       value={draft}
       serverErrors={draft.serverErrors}
+      legend={t('flows.schedule.summary.account')}
       missing={t('flows.schedule.accountMissing')}
+      otherHolder={t('flows.schedule.otherHolder', { rut: formatRut(accounts.holderRut) })}
       onChosen={(chosen) => {
         saveDraft({ ...draft, ...chosen, idempotencyKey: null, serverErrors: null });
         onStep('resumen');

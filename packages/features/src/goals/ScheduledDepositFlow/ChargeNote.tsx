@@ -10,17 +10,24 @@ export function ChargeNote({
   schedule,
   now,
   count = 1,
+  changing = false,
 }: {
   schedule: { frequency: ScheduleFrequency; day: number; anchorOn: string };
   now: () => Date;
   count?: number;
+  /** A change of a schedule: its next charge, not a first one. */
+  changing?: boolean;
 }) {
   const { t } = useTranslation('features');
   const charges = upcomingCharges(schedule, chileDate(now()), count);
   return (
     <Note data-testid="schedule-charges">
       {count === 1 ? (
-        <p>{t('flows.schedule.firstCharge', { date: dayLabel(charges[0]?.chargeOn ?? '') })}</p>
+        <p>
+          {t(changing ? 'flows.schedule.nextCharge' : 'flows.schedule.firstCharge', {
+            date: dayLabel(charges[0]?.chargeOn ?? ''),
+          })}
+        </p>
       ) : (
         <>
           <p>{t('flows.schedule.nextCharges')}</p>

@@ -20,12 +20,12 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: ScheduledDepositD
         },
       ]}
     >
-      {t('flows.schedule.doneLead', {
+      {t(receipt.nextChargeOn ? 'flows.schedule.doneLead' : 'flows.schedule.donePaused', {
         amount: formatMoney(receipt.amount, 'CLP'),
         goal: goal.title,
         frequency: t(`flows.schedule.every.${receipt.frequency}`, { day: receipt.day }).toLowerCase(),
         account: `${receipt.account.bankName} ${receipt.account.maskedNumber}`,
-        date: dayLabel(receipt.nextChargeOn ?? ''),
+        date: receipt.nextChargeOn ? dayLabel(receipt.nextChargeOn) : '',
       })}
     </ReceiptStep>
   );

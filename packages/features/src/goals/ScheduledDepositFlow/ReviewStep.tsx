@@ -1,13 +1,10 @@
-import { chileDate, firstDueAfter, formatMoney } from '@portal/platform';
-import { DescriptionList, Stack } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { anchorOf, chileDate, formatMoney } from '@portal/platform';
+import { DescriptionList, Note, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
-import { needsNewCode } from '../../stepFlow/ConfirmWithCode/confirmationCodeCalls.ts';
+import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
-import { accountLabel } from '../BankAccountForm/BankAccountForm.tsx';
+import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { ChargeNote } from './ChargeNote.tsx';
 import { scheduledDepositFlow, scheduleRequestOf } from './scheduledDepositRules.ts';
@@ -24,28 +21,19 @@ export function ReviewStep({
   saveDraft,
   onStep,
   now,
-  changing,
+  current,
 }: ScheduledDepositStepProps) {
   const { t } = useTranslation('features');
   const flows = useGoalFlowQueries();
-  const banks = useQuery(flows.banks());
   const request = scheduleRequestOf(draft);
-  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
-  const registered = accounts.accounts.find((account) => account.id === draft.accountId);
-  const bankName =
-    banks.data?.find((bank) => bank.code === draft.newAccount.bankCode)?.name ?? draft.newAccount.bankCode;
-  const account = registered
-    ? accountLabel(registered, typeName)
-    : `${bankName} · ${typeName(draft.newAccount.type)} ${draft.newAccount.number}`;
-  // The proof a right code gave: the order carries it (a retry, the same one).
-  const proof = useRef('');
-  const { send, mutation: confirm } = useFlowConfirm({
+  const account = useChosenAccountLabel(accounts.accounts, draft);
+  const confirm = useProvenConfirm({
     flow: scheduledDepositFlow,
     draft,
     saveDraft,
     onStep,
-    order: (idempotencyKey) =>
-      flows.saveScheduledDeposit({ goalId: goal.id, body: request, idempotencyKey, proof: proof.current }),
+    order: (idempotencyKey, proof) =>
+      flows.saveScheduledDeposit({ goalId: goal.id, body: request, idempotencyKey, proof }),
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     invalidates: [goalFlowKeys.scheduledDeposits, goalFlowKeys.bankAccounts, ['inbox']],
@@ -75,21 +63,24 @@ export function ReviewStep({
           { key: 'account', label: t('flows.schedule.summary.account'), value: account },
         ]}
       />
-      <ChargeNote
-        schedule={{ ...request, anchorOn: firstDueAfter(chileDate(now()), request.day) }}
-        now={now}
-        count={3}
-      />
+      {current?.status === 'paused' ? (
+        <Note as="p" data-testid="schedule-stays-paused">
+          {t('flows.schedule.staysPaused')}
+        </Note>
+      ) : (
+        <ChargeNote
+          schedule={{ ...request, anchorOn: anchorOf(current, request, chileDate(now())) }}
+          now={now}
+          count={3}
+        />
+      )}
       <ConfirmWithCode
         operation="scheduled-deposit"
         goalId={goal.id}
-        order={confirm}
-        orderNeedsNewCode={needsNewCode(confirm.error)}
-        onConfirm={(proven) => {
-          proof.current = proven;
-          send();
-        }}
-        label={t(changing ? 'flows.schedule.confirmChange' : 'flows.schedule.confirm')}
+        order={confirm.mutation}
+        orderNeedsNewCode={confirm.needsNewCode}
+        onConfirm={confirm.sendWithProof}
+        label={t(current ? 'flows.schedule.confirmChange' : 'flows.schedule.confirm')}
         workingLabel={t('flows.confirming')}
         failedText={t('flows.schedule.failed')}
       />

@@ -96,19 +96,17 @@ export const MandateAccount: Story = {
   args: { step: 'cuenta' },
   beforeEach: () => storeDraft(japan, { amount: '100.000', frequency: 'monthly', day: '5' }),
   play: async ({ canvas }) => {
-    const choices = within(
-      await canvas.findByRole('group', { name: 'Cuenta de destino' }, { timeout: 8000 }),
-    );
+    const choices = within(await canvas.findByRole('group', { name: 'Cuenta de cargo' }, { timeout: 8000 }));
     await expect(canvas.getByRole('heading', { name: '¿Desde qué cuenta aportas?' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(canvas.getByRole('group', { name: 'Cuenta de destino' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('group', { name: 'Cuenta de cargo' })).toHaveAccessibleDescription(
       'Elige la cuenta de la que se cargará tu aporte.',
     );
     await userEvent.click(choices.getByRole('radio', { name: /Otra cuenta a mi nombre/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'RUT del titular' }), '15.987.654-3');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByRole('textbox', { name: 'RUT del titular' })).toHaveAccessibleDescription(
-      /Ese RUT no es el tuyo: la cuenta debe estar a tu nombre\.$/,
+      /El mandato debe ser de una cuenta a tu nombre \(RUT 16\.543\.210-K\)\.$/,
     );
   },
 };
@@ -135,7 +133,7 @@ export const Confirmed: Story = {
     ).toEqual(['jueves, 10 de diciembre', 'jueves, 24 de diciembre', 'jueves, 7 de enero']);
     await confirmWithCode(canvas, 'Confirmar aporte automático', scheduleCode);
     await expect(await canvas.findByTestId('schedule-done', {}, { timeout: 8000 })).toHaveTextContent(
-      /^Tu aporte automático de \$100\.000 a Viaje a Japón quedó programado: cada dos semanas, desde el día 10, desde BancoEstado •••• 3210\. Primer cargo: /,
+      /^Tu aporte automático de \$100\.000 a Viaje a Japón quedó programado: cada dos semanas, desde el día 10, desde BancoEstado •••• 3210\. Próximo cargo: /,
     );
   },
 };
@@ -161,6 +159,90 @@ export const Change: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Confirmar el cambio' }, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+/** A change of a paused one: it stays paused, and the summary says so instead of the next charges. */
+export const ChangePaused: Story = {
+  args: { goal: goalOf(101), step: 'resumen' },
+  beforeEach({ msw }) {
+    storeDraft(goalOf(101), { amount: '200.000', frequency: 'monthly', day: '5', accountId: 'acc-ind-1' });
+    msw.use(
+      http.get('*/api/scheduled-deposits', () =>
+        HttpResponse.json([
+          {
+            id: 'pac-101',
+            goalId: 101,
+            amount: 150_000,
+            currency: 'CLP',
+            frequency: 'monthly',
+            day: 5,
+            anchorOn: '2025-03-05',
+            account: {
+              id: 'acc-ind-1',
+              bankCode: '001',
+              bankName: 'Banco de Chile',
+              type: 'corriente',
+              maskedNumber: '•••• 4521',
+            },
+            status: 'paused',
+            nextDueOn: null,
+            nextChargeOn: null,
+            createdAt: '2025-03-02T15:20:00.000Z',
+          },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('schedule-stays-paused', {}, { timeout: 8000 })).toHaveTextContent(
+      'Tu aporte está pausado: el cambio lo deja pausado hasta que lo reanudes.',
+    );
+    await expect(canvas.queryByTestId('schedule-charges')).toBeNull();
+  },
+};
+
+/** Every two weeks, changed without a new day: the summary's dates are the schedule's own. */
+export const ChangeKeepsDates: Story = {
+  args: { goal: goalOf(101), step: 'resumen' },
+  beforeEach({ msw }) {
+    storeDraft(goalOf(101), { amount: '90.000', frequency: 'biweekly', day: '5', accountId: 'acc-ind-1' });
+    msw.use(
+      http.get('*/api/scheduled-deposits', () =>
+        HttpResponse.json([
+          {
+            id: 'pac-101',
+            goalId: 101,
+            amount: 60_000,
+            currency: 'CLP',
+            frequency: 'biweekly',
+            day: 5,
+            anchorOn: '2026-11-05',
+            account: {
+              id: 'acc-ind-1',
+              bankCode: '001',
+              bankName: 'Banco de Chile',
+              type: 'corriente',
+              maskedNumber: '•••• 4521',
+            },
+            status: 'active',
+            nextDueOn: '2026-12-03',
+            nextChargeOn: '2026-12-03',
+            createdAt: '2026-11-02T15:20:00.000Z',
+          },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const charges = await canvas.findByTestId('schedule-charges', {}, { timeout: 8000 });
+    // From 5 November every 14 days: 19 November, then 3, 17 and 31 December (the banks' closing:
+    // charged Monday 4 January).
+    await expect(
+      within(charges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['jueves, 3 de diciembre', 'jueves, 17 de diciembre', 'lunes, 4 de enero']);
   },
 };
 

@@ -34,8 +34,8 @@ export function ScheduledDepositFlow({
   const schedules = useQuery(flows.scheduledDeposits());
   const draft = useFlowDraft(scheduledDepositFlow, String(goal.id), step, onStep);
   const current = schedules.data?.find((each) => String(each.goalId) === String(goal.id));
-  const untouched = draft.draft.amount === '' && draft.draft.receipt === null;
-  // A change starts from the schedule as it is, once.
+  // A change starts from the schedule as it is: on a first visit, and on a new one after a receipt.
+  const untouched = draft.draft.receipt === null ? draft.draft.amount === '' : step === 'monto';
   useEffect(() => {
     if (current && untouched)
       draft.save(draftOfSchedule(current, (amount) => formatAmountInput(amount, 'CLP')));
@@ -63,7 +63,7 @@ export function ScheduledDepositFlow({
           saveDraft={draft.save}
           onStep={onStep}
           now={now}
-          changing={current !== undefined}
+          current={current}
         />
       ) : null}
     </QueriesState>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { chileDate, firstDueAfter, formatMoney, scheduleFrequencies, scheduleRules } from '@portal/platform';
+import { anchorOf, chileDate, formatMoney, scheduleFrequencies, scheduleRules } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ const days = Array.from(
 );
 
 /** Step 1: how much each time, how often, and which day; the first charge as it would be now. */
-export function TermsStep({ draft, saveDraft, onStep, now }: ScheduledDepositStepProps) {
+export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledDepositStepProps) {
   const { t } = useTranslation('features');
   const limits = {
     minimum: formatMoney(scheduleRules.minimum, 'CLP'),
@@ -101,12 +101,12 @@ export function TermsStep({ draft, saveDraft, onStep, now }: ScheduledDepositSte
       </Select>
       {day >= scheduleRules.firstDay && day <= scheduleRules.lastDay && frequency ? (
         <ChargeNote
-          schedule={{
-            frequency: frequency === 'biweekly' ? 'biweekly' : 'monthly',
-            day,
-            anchorOn: firstDueAfter(today, day),
-          }}
+          schedule={(() => {
+            const terms = { frequency: frequency === 'biweekly' ? 'biweekly' : 'monthly', day } as const;
+            return { ...terms, anchorOn: anchorOf(current, terms, today) };
+          })()}
           now={now}
+          changing={current !== undefined}
         />
       ) : null}
       <Button type="submit" phoneWide>

@@ -1,4 +1,4 @@
-import type { BankAccounts, Goal } from '@portal/platform';
+import type { BankAccounts, Goal, ScheduledDeposit } from '@portal/platform';
 import type { OnStep } from '../../stepFlow/useStepFlow.ts';
 import type { ScheduledDepositDraft, ScheduledDepositStep } from './scheduledDepositRules.ts';
 
@@ -11,6 +11,6 @@ export interface ScheduledDepositStepProps {
   saveDraft: (next: ScheduledDepositDraft) => void;
   onStep: OnStep<ScheduledDepositStep>;
   now: () => Date;
-  /** The goal already has one: this is a change of it. */
-  changing: boolean;
+  /** The goal's schedule as it is, when it has one: this is a change of it. */
+  current: ScheduledDeposit | undefined;
 }

@@ -52,11 +52,10 @@ const sendCode = async (canvas: Canvas) => {
 /** Before: why a code, and the order's button, which sends it. */
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByText(
-        'Por tu seguridad, confirmamos esta operación con un código de 6 dígitos que te enviaremos por correo.',
-      ),
-    ).toBeVisible();
+    // One status line from the start: its words change as the code is sent, and are said.
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Por tu seguridad, confirmamos esta operación con un código de 6 dígitos que te enviaremos por correo.',
+    );
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -206,6 +205,8 @@ export const Expired: Story = {
       'El código venció: dura 10 minutos. Pide uno nuevo.',
     );
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    // The field it was in is gone: the focus is on the button, which sends a new code.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirmar rescate' })).toHaveFocus());
     await sendCode(canvas);
   },
 };

@@ -83,6 +83,7 @@ export function ConfirmWithCode({
   const settled = { onSettled: () => (acting.current = false) };
   const field = useRef<HTMLInputElement>(null);
   const lockNote = useRef<HTMLParagraphElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const { challenge } = kept.draft;
   const lockedLeft = useSecondsLeft(kept.draft.lockedUntil, now);
   const waitUntil = failure?.kind === 'wait' ? failure.resendAt : challenge?.resendAt;
@@ -121,9 +122,11 @@ export function ConfirmWithCode({
     },
   });
 
-  // A sent code, a wrong one: the field takes the focus. A lock: its note does.
+  // A sent code, a wrong one: the field takes the focus. An expired one: the field is gone, the
+  // button (which sends a new one) takes it. A lock: its note does.
   useEffect(() => {
     if (send.isSuccess || failure?.kind === 'wrong') field.current?.focus();
+    if (failure?.kind === 'expired') submitButton.current?.focus();
   }, [send.isSuccess, failure]);
   const locked = lockedLeft > 0;
   useEffect(() => {
@@ -177,36 +180,46 @@ export function ConfirmWithCode({
           {reason}
         </Note>
       ) : null}
-      {shownChallenge ? (
-        <>
-          <Text role="status" data-testid="code-sent">
-            {t('flows.code.sent', {
+      {/*
+        One status line, in the page from the start, that changes its words: a screen reader says
+        them as they change (why a code, the code sent and until when, a new one needed).
+      */}
+      <Text
+        role="status"
+        data-testid={shownChallenge ? 'code-sent' : 'code-why'}
+        tone={shownChallenge ? 'neutral' : 'muted'}
+        size={shownChallenge ? undefined : 'sm'}
+        hidden={!shownChallenge && goodProof !== null}
+      >
+        {shownChallenge
+          ? t('flows.code.sent', {
               email: shownChallenge.sentTo,
               time: formatClock(shownChallenge.expiresAt),
-            })}
-          </Text>
-          <TextField
-            ref={field}
-            label={t('flows.code.field')}
-            hint={t('flows.code.hint')}
-            error={fieldError}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setTypedIssue(null);
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            data-testid="confirmation-code"
-          />
-        </>
-      ) : goodProof ? null : (
-        <Text tone="muted" size="sm">
-          {orderNeedsNewCode ? t('flows.code.again') : t('flows.code.why')}
-        </Text>
-      )}
-      {failure && failure.kind !== 'wrong' ? (
+            })
+          : goodProof
+            ? ''
+            : orderNeedsNewCode
+              ? t('flows.code.again')
+              : t('flows.code.why')}
+      </Text>
+      {shownChallenge ? (
+        <TextField
+          ref={field}
+          label={t('flows.code.field')}
+          hint={t('flows.code.hint')}
+          error={fieldError}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setTypedIssue(null);
+          }}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          data-testid="confirmation-code"
+        />
+      ) : null}
+      {failure && failure.kind !== 'wrong' && failure.kind !== 'locked' ? (
         <Text tone="critical" weight="medium" role="alert" data-testid="code-failure">
           {failure.message}
         </Text>
@@ -226,7 +239,7 @@ export function ConfirmWithCode({
           {failedText}
         </Text>
       ) : null}
-      <Button type="submit" phoneWide busy={working}>
+      <Button type="submit" phoneWide busy={working} ref={submitButton}>
         {send.isPending
           ? t('flows.code.sending')
           : verify.isPending || order.isPending
