@@ -229,6 +229,20 @@ const dollars = {
   risk: { from: 1, to: 1 },
 };
 
+/** A dollar goal's first step done, and `extra`, in the product's own draft. */
+const storedProductGoal = (extra: Record<string, unknown>) => () =>
+  window.sessionStorage.setItem(
+    goalNewFlow.draft.key(dollars.code),
+    JSON.stringify({
+      ...goalNewFlow.draft.empty,
+      category: 'short-term-invest-dollars',
+      title: 'Dólares para viajar',
+      targetAmount: '5.000',
+      targetMonth: '2028-11',
+      ...extra,
+    }),
+  );
+
 /** A savings product: no kind to choose, named after it, the target in dollars (at least US$1.000). */
 export const ProductWhatFor: Story = {
   args: { product: dollars },
@@ -248,17 +262,7 @@ export const ProductWhatFor: Story = {
 /** Its plan: the product's one strategy, said; amounts in dollars with cents; the projection in US$. */
 export const ProductPlan: Story = {
   args: { product: dollars, step: 'plan' },
-  beforeEach: () =>
-    window.sessionStorage.setItem(
-      goalNewFlow.draft.key(dollars.code),
-      JSON.stringify({
-        ...goalNewFlow.draft.empty,
-        category: 'short-term-invest-dollars',
-        title: 'Dólares para viajar',
-        targetAmount: '5.000',
-        targetMonth: '2028-11',
-      }),
-    ),
+  beforeEach: storedProductGoal({}),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('goal-strategy', {}, { timeout: 8000 })).toHaveTextContent(
       'Dólares de corto plazo invierte con una sola estrategia: Muy conservadora (riesgo 1 de 5).',
@@ -277,20 +281,7 @@ export const ProductPlan: Story = {
 /** Created: the receipt, and where to transfer to it in dollars (the dollar account, its code). */
 export const ProductCreated: Story = {
   args: { product: dollars, step: 'resumen' },
-  beforeEach: () =>
-    window.sessionStorage.setItem(
-      goalNewFlow.draft.key(dollars.code),
-      JSON.stringify({
-        ...goalNewFlow.draft.empty,
-        category: 'short-term-invest-dollars',
-        title: 'Dólares para viajar',
-        targetAmount: '5.000',
-        targetMonth: '2028-11',
-        initial: '1.500,50',
-        monthly: '150',
-        strategyId: 1,
-      }),
-    ),
+  beforeEach: storedProductGoal({ initial: '1.500,50', monthly: '150', strategyId: 1 }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('summary-category', {}, { timeout: 8000 })).toHaveTextContent(
       'Dólares de corto plazo',

@@ -4,6 +4,7 @@ import type { Goal, ScheduledDeposit } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { camilasSchedule, pausedSchedule, scheduleListing } from '../../testing/scheduledDeposits.ts';
 import { ScheduledDepositCard } from './ScheduledDepositCard.tsx';
 
 const goals = personas.individual.user.goals ?? [];
@@ -13,29 +14,8 @@ const goalOf = (id: number): Goal => {
   return found;
 };
 
-/** Camila's, as the mock backend lists it on Monday 23 November 2026: due Saturday 5, charged Monday 7. */
-const camilas: ScheduledDeposit = {
-  id: 'pac-101',
-  goalId: 101,
-  amount: 150_000,
-  currency: 'CLP',
-  frequency: 'monthly',
-  day: 5,
-  anchorOn: '2025-03-05',
-  account: {
-    id: 'acc-ind-1',
-    bankCode: '001',
-    bankName: 'Banco de Chile',
-    type: 'corriente',
-    maskedNumber: '•••• 4521',
-  },
-  status: 'active',
-  nextDueOn: '2026-12-05',
-  nextChargeOn: '2026-12-07',
-  createdAt: '2025-03-02T15:20:00.000Z',
-};
-const listing = (schedules: ScheduledDeposit[]) =>
-  http.get('*/api/scheduled-deposits', () => HttpResponse.json(schedules));
+const camilas = camilasSchedule;
+const listing = scheduleListing;
 
 const meta = {
   title: 'Features/Goals/ScheduledDepositCard',
@@ -75,7 +55,7 @@ export const Active: Story = {
 /** Paused: no next charge, "Reanudar" instead of "Pausar", and the outlook without it. */
 export const Paused: Story = {
   beforeEach({ msw }) {
-    msw.use(listing([{ ...camilas, status: 'paused', nextDueOn: null, nextChargeOn: null }]));
+    msw.use(listing([pausedSchedule]));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('schedule-next', {}, { timeout: 8000 })).toHaveTextContent(
@@ -105,7 +85,7 @@ export const Pause: Story = {
     msw.use(
       http.get('*/api/scheduled-deposits', () => HttpResponse.json([current])),
       http.post('*/api/goals/:goalId/scheduled-deposit/pause', () => {
-        current = { ...camilas, status: 'paused', nextDueOn: null, nextChargeOn: null };
+        current = pausedSchedule;
         return HttpResponse.json(current);
       }),
     );

@@ -3,28 +3,10 @@ import type { ScheduledDeposit } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { camilasSchedule, pausedSchedule, scheduleListing } from '../../testing/scheduledDeposits.ts';
 import { ScheduledDepositsSummary } from './ScheduledDepositsSummary.tsx';
 
-const casa: ScheduledDeposit = {
-  id: 'pac-101',
-  goalId: 101,
-  amount: 150_000,
-  currency: 'CLP',
-  frequency: 'monthly',
-  day: 5,
-  anchorOn: '2025-03-05',
-  account: {
-    id: 'acc-ind-1',
-    bankCode: '001',
-    bankName: 'Banco de Chile',
-    type: 'corriente',
-    maskedNumber: '•••• 4521',
-  },
-  status: 'active',
-  nextDueOn: '2026-12-05',
-  nextChargeOn: '2026-12-07',
-  createdAt: '2025-03-02T15:20:00.000Z',
-};
+const casa = camilasSchedule;
 const japan: ScheduledDeposit = {
   ...casa,
   id: 'pac-103',
@@ -36,8 +18,7 @@ const japan: ScheduledDeposit = {
   nextDueOn: '2026-12-10',
   nextChargeOn: '2026-12-10',
 };
-const listing = (schedules: ScheduledDeposit[]) =>
-  http.get('*/api/scheduled-deposits', () => HttpResponse.json(schedules));
+const listing = scheduleListing;
 
 /** The dashboard's "Aportes automáticos": every goal's, the month's total, and a way to set one up. */
 const meta = {
@@ -87,7 +68,7 @@ export const EveryTwoWeeks: Story = {
 /** All paused: no month's total to tell. */
 export const AllPaused: Story = {
   beforeEach({ msw }) {
-    msw.use(listing([{ ...casa, status: 'paused', nextDueOn: null, nextChargeOn: null }]));
+    msw.use(listing([pausedSchedule]));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('schedules', {}, { timeout: 8000 })).toHaveTextContent('Pausado');

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { confirmWithCode } from '../../testing/confirmationCode.ts';
 import { expectErrorSummary } from '../../testing/errorSummary.ts';
+import { camilasSchedule, pausedSchedule, scheduleListing } from '../../testing/scheduledDeposits.ts';
 import { ScheduledDepositFlow, type ScheduledDepositFlowProps } from './ScheduledDepositFlow.tsx';
 import {
   type ScheduledDepositDraft,
@@ -167,32 +168,7 @@ export const ChangePaused: Story = {
   args: { goal: goalOf(101), step: 'resumen' },
   beforeEach({ msw }) {
     storeDraft(goalOf(101), { amount: '200.000', frequency: 'monthly', day: '5', accountId: 'acc-ind-1' });
-    msw.use(
-      http.get('*/api/scheduled-deposits', () =>
-        HttpResponse.json([
-          {
-            id: 'pac-101',
-            goalId: 101,
-            amount: 150_000,
-            currency: 'CLP',
-            frequency: 'monthly',
-            day: 5,
-            anchorOn: '2025-03-05',
-            account: {
-              id: 'acc-ind-1',
-              bankCode: '001',
-              bankName: 'Banco de Chile',
-              type: 'corriente',
-              maskedNumber: '•••• 4521',
-            },
-            status: 'paused',
-            nextDueOn: null,
-            nextChargeOn: null,
-            createdAt: '2025-03-02T15:20:00.000Z',
-          },
-        ]),
-      ),
-    );
+    msw.use(scheduleListing([{ ...pausedSchedule, amount: 150_000 }]));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('schedule-stays-paused', {}, { timeout: 8000 })).toHaveTextContent(
@@ -208,30 +184,16 @@ export const ChangeKeepsDates: Story = {
   beforeEach({ msw }) {
     storeDraft(goalOf(101), { amount: '90.000', frequency: 'biweekly', day: '5', accountId: 'acc-ind-1' });
     msw.use(
-      http.get('*/api/scheduled-deposits', () =>
-        HttpResponse.json([
-          {
-            id: 'pac-101',
-            goalId: 101,
-            amount: 60_000,
-            currency: 'CLP',
-            frequency: 'biweekly',
-            day: 5,
-            anchorOn: '2026-11-05',
-            account: {
-              id: 'acc-ind-1',
-              bankCode: '001',
-              bankName: 'Banco de Chile',
-              type: 'corriente',
-              maskedNumber: '•••• 4521',
-            },
-            status: 'active',
-            nextDueOn: '2026-12-03',
-            nextChargeOn: '2026-12-03',
-            createdAt: '2026-11-02T15:20:00.000Z',
-          },
-        ]),
-      ),
+      scheduleListing([
+        {
+          ...camilasSchedule,
+          amount: 60_000,
+          frequency: 'biweekly',
+          anchorOn: '2026-11-05',
+          nextDueOn: '2026-12-03',
+          nextChargeOn: '2026-12-03',
+        },
+      ]),
     );
   },
   play: async ({ canvas }) => {
