@@ -298,3 +298,26 @@ export const ProductCreated: Story = {
     );
   },
 };
+
+/** Created, but where to transfer does not load: said; the first deposit shows it too. */
+export const ProductCreatedTransferFails: Story = {
+  // The receipt is ProductCreated's picture and the line is the kit's QueryState error: no picture of
+  // its own (it still plays and is checked by axe).
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { product: dollars, step: 'resumen' },
+  beforeEach({ msw }) {
+    storedProductGoal({ initial: '1.500,50', monthly: '150', strategyId: 1 })();
+    msw.use(
+      http.get('*/api/goals/:goalId/deposit-options', () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Crear meta' }, { timeout: 8000 }));
+    await expect(await canvas.findByTestId('goal-done', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos cargar cómo depositar: lo verás al hacer tu primer depósito.',
+    );
+  },
+};

@@ -99,6 +99,29 @@ export const Pause: Story = {
   },
 };
 
+/** Resume: the next charge said, with the focus on it, and the button is "Pausar" again. */
+export const Resume: Story = {
+  beforeEach({ msw }) {
+    let current = pausedSchedule;
+    msw.use(
+      http.get('*/api/scheduled-deposits', () => HttpResponse.json([current])),
+      http.post('*/api/goals/:goalId/scheduled-deposit/resume', () => {
+        current = camilas;
+        return HttpResponse.json(current);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reanudar' }, { timeout: 8000 }));
+    const said = await canvas.findByTestId('schedule-changed', {}, { timeout: 8000 });
+    await expect(said).toHaveTextContent(
+      'Reanudaste tu aporte automático: el próximo cargo es el lunes, 7 de diciembre.',
+    );
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(await canvas.findByRole('button', { name: 'Pausar' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
 /** Cancel asks first; kept, nothing happens; confirmed, it is gone and the way to set one up is back. */
 export const Cancel: Story = {
   beforeEach({ msw }) {
