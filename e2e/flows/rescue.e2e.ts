@@ -129,6 +129,8 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
     await page.reload();
     await expect(page.getByTestId('code-locked')).toContainText('quedó bloqueada hasta las');
     await expect(page.getByTestId('rescue-done')).toHaveCount(0);
+    // The demo's inbox is kept in the tab too: the code's email is still there.
+    expect(await codeFromInbox(page)).toBe(right);
   });
 
   test('a code expires after 10 minutes, and another can be sent after 30 seconds', async ({ page }) => {

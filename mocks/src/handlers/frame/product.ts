@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { type AccountId, accountIds, accounts } from '../../fixtures/personas.ts';
+import { defineMockState } from '../../control/store.ts';
+import { accountIds, accounts } from '../../fixtures/personas.ts';
 import { addedMovements } from '../flowState.ts';
 import { chileToday } from '../money.ts';
 import { accountOf } from '../session.ts';
@@ -36,17 +37,24 @@ const maintenanceKey = 'portal-mock-maintenance';
 const sessionStore = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
+/**
+ * Each account's inbox and shortcuts, made from their goals on first use and kept in the tab, so a
+ * reload keeps what was read, deleted or sent there (a confirmation code's email among them).
+ */
+const inboxes = defineMockState('inboxes', (): Record<string, PersonaInbox> => ({}), { persist: true });
+
+/** Writes the inboxes back after a change made in place. */
+const keepInboxes = () => inboxes.set({ ...inboxes.get() });
+
 /** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
 const state = {
-  /** Each persona's inbox and shortcuts, made from their goals on first use. */
-  inboxes: new Map<AccountId, PersonaInbox>(),
   inMaintenance: sessionStore()?.getItem(maintenanceKey) === '1',
   version: '20.0.0',
   photos: new Map<string, { type: string; bytes: ArrayBuffer }>(),
 };
 
 export function resetProductState(): void {
-  state.inboxes.clear();
+  inboxes.set({});
   state.inMaintenance = false;
   sessionStore()?.removeItem(maintenanceKey);
   state.version = '20.0.0';
@@ -70,10 +78,10 @@ export const productControls = {
 function inboxOf(request: Request): PersonaInbox | Response {
   const persona = accountOf(request);
   if (persona instanceof Response) return persona;
-  let inbox = state.inboxes.get(persona.id);
+  let inbox = inboxes.get()[persona.id];
   if (!inbox) {
     inbox = inboxFor(persona.user, chileToday());
-    state.inboxes.set(persona.id, inbox);
+    inboxes.set({ ...inboxes.get(), [persona.id]: inbox });
   }
   return inbox;
 }
@@ -92,6 +100,7 @@ export function notifyClient(request: Request, body: Omit<NotificationBody, 'tim
     { id: newId('notification'), read: false, notification: { ...body, time: new Date().toISOString() } },
     ...inbox.notifications,
   ];
+  keepInboxes();
 }
 
 type Collection<Item> = { items: () => Item[]; set: (next: Item[]) => void };
@@ -183,18 +192,21 @@ const messagesOf = (inbox: PersonaInbox): Collection<Message> => ({
   items: () => inbox.messages,
   set: (next) => {
     inbox.messages = next;
+    keepInboxes();
   },
 });
 const notificationsOf = (inbox: PersonaInbox): Collection<Notification> => ({
   items: () => inbox.notifications,
   set: (next) => {
     inbox.notifications = next;
+    keepInboxes();
   },
 });
 const shortcutsOf = (inbox: PersonaInbox): Collection<Shortcut> => ({
   items: () => inbox.shortcuts,
   set: (next) => {
     inbox.shortcuts = next;
+    keepInboxes();
   },
 });
 
