@@ -18,6 +18,9 @@ const challenge: CodeChallenge = {
 const sendsTheStoryCode = http.post('*/api/confirmation-codes', () =>
   HttpResponse.json(challenge, { status: 201 }),
 );
+/** The server's answer to a typed code. */
+const checkAnswers = (body: Record<string, unknown>, status: number) =>
+  http.post('*/api/confirmation-codes/:id/verify', () => HttpResponse.json(body, { status }));
 
 /**
  * A review step's end for money leaving (docs/RULES.md#confirmation-codes): the order's button sends
@@ -46,6 +49,14 @@ const sendCode = async (canvas: Canvas) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
   const field = await canvas.findByRole('textbox', { name: 'Código de confirmación' }, { timeout: 8000 });
   await waitFor(() => expect(field).toHaveFocus());
+  return field;
+};
+
+/** Sends a code, types `code` and confirms: the field, for what follows. */
+const confirmTyped = async (canvas: Canvas, code: string) => {
+  const field = await sendCode(canvas);
+  await userEvent.type(field, code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
   return field;
 };
 
@@ -116,21 +127,14 @@ export const WrongCode: Story = {
   beforeEach({ msw }) {
     msw.use(
       sendsTheStoryCode,
-      http.post('*/api/confirmation-codes/:id/verify', () =>
-        HttpResponse.json(
-          {
-            message: 'Revisa el código.',
-            errors: { code: 'El código no es correcto. Te quedan 2 intentos.' },
-          },
-          { status: 422 },
-        ),
+      checkAnswers(
+        { message: 'Revisa el código.', errors: { code: 'El código no es correcto. Te quedan 2 intentos.' } },
+        422,
       ),
     );
   },
   play: async ({ canvas, args }) => {
-    const field = await sendCode(canvas);
-    await userEvent.type(field, '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    const field = await confirmTyped(canvas, '000000');
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(/El código no es correcto\. Te quedan 2 intentos\./),
     );
@@ -145,22 +149,18 @@ export const Locked: Story = {
   beforeEach({ msw }) {
     msw.use(
       sendsTheStoryCode,
-      http.post('*/api/confirmation-codes/:id/verify', () =>
-        HttpResponse.json(
-          {
-            message:
-              'Ingresaste mal el código 3 veces. Por tu seguridad, los rescates quedan bloqueados hasta las 10:16.',
-            lockedUntil: '2026-11-23T13:16:00.000Z',
-          },
-          { status: 423 },
-        ),
+      checkAnswers(
+        {
+          message:
+            'Ingresaste mal el código 3 veces. Por tu seguridad, los rescates quedan bloqueados hasta las 10:16.',
+          lockedUntil: '2026-11-23T13:16:00.000Z',
+        },
+        423,
       ),
     );
   },
   play: async ({ canvas, args }) => {
-    const field = await sendCode(canvas);
-    await userEvent.type(field, '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await confirmTyped(canvas, '000000');
     const locked = await canvas.findByTestId('code-locked', {}, { timeout: 8000 });
     await expect(locked).toHaveTextContent('los rescates quedan bloqueados hasta las 10:16.');
     await expect(locked).toHaveAttribute('role', 'alert');
@@ -192,15 +192,11 @@ export const Expired: Story = {
   beforeEach({ msw }) {
     msw.use(
       sendsTheStoryCode,
-      http.post('*/api/confirmation-codes/:id/verify', () =>
-        HttpResponse.json({ message: 'El código venció: dura 10 minutos. Pide uno nuevo.' }, { status: 410 }),
-      ),
+      checkAnswers({ message: 'El código venció: dura 10 minutos. Pide uno nuevo.' }, 410),
     );
   },
   play: async ({ canvas }) => {
-    const field = await sendCode(canvas);
-    await userEvent.type(field, '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await confirmTyped(canvas, '123456');
     await expect(await canvas.findByTestId('code-failure', {}, { timeout: 8000 })).toHaveTextContent(
       'El código venció: dura 10 minutos. Pide uno nuevo.',
     );
