@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, signInAs, storedAccessToken, test } from './fixtures.ts';
+import { e2ePortalConfig, expect, signInAs, storedAccessToken, test } from './fixtures.ts';
 
 /**
  * The first page's data on its way before the app's script (docs/RULES.md#early-start), on the
@@ -131,4 +131,68 @@ test('a public page starts nothing early, signed in or not', async ({ page }) =>
     .map(({ request }) => new URL(request.url()).pathname)
     .filter((path) => /^\/(rpc|api)\/|^\/assets\/DashboardPage/.test(path));
   expect(beforeApp).toEqual([]);
+});
+
+/** Holds config.json back `ms` (a slow answer from the server), and says when it arrived. */
+async function holdConfig(page: Page, ms: number) {
+  const arrived = { at: 0 };
+  await page.route(/\/config\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+    arrived.at = Date.now();
+  });
+  return arrived;
+}
+
+test('a return visit sends the first calls with the last visit’s configuration, before this visit’s has come', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  // A first full visit keeps the configuration it was served.
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('portal-early-config')))
+    .toContain('"apiBase"');
+  const config = await holdConfig(page, 1500);
+  const sent = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#balance figure svg')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const call of firstCalls.slice(1)) {
+    const matching = sent.filter(({ request }) => call.test(request.url()));
+    expect(matching, `${call} asked once`).toHaveLength(1);
+    expect(matching[0]?.at ?? Infinity, `${call} asked before config.json came`).toBeLessThan(config.at);
+  }
+  const taken = await page.evaluate(() =>
+    performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('early request taken')),
+  );
+  expect(taken).toHaveLength(firstCalls.length);
+});
+
+test('a kept configuration that names another API is not taken: the app goes by this visit’s and asks for itself', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.evaluate((oidc) => {
+    localStorage.setItem('portal-early-config', JSON.stringify({ apiBase: './moved-api/', oidc }));
+  }, e2ePortalConfig.oidc);
+  const sent = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const paths = sent.map(({ request }) => new URL(request.url()).pathname);
+  // The early calls went to the API the last visit named; the app asked the one config.json names now.
+  expect(paths).toContain('/moved-api/rpc/user/getCurrentUser');
+  expect(paths.filter((path) => path === '/rpc/user/getCurrentUser')).toHaveLength(1);
+  const taken = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((mark) => mark.name)
+      .filter((name) => name.startsWith('early request taken')),
+  );
+  expect(taken).toEqual([expect.stringContaining('config.json')]);
+  // And the configuration kept for the next visit is this visit's again.
+  expect(await page.evaluate(() => localStorage.getItem('portal-early-config'))).not.toContain('moved-api');
 });

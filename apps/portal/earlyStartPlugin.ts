@@ -92,7 +92,12 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
         platform: 'browser',
         logLevel: 'silent',
       });
-      const { output } = await bundle.generate({ format: 'esm', minify: true });
+      // No comments either: a pure annotation left in is bytes of the budget.
+      const { output } = await bundle.generate({
+        format: 'esm',
+        minify: true,
+        comments: { annotation: false, legal: false, jsdoc: false },
+      });
       await bundle.close();
       const [chunk, ...rest] = output;
       if (chunk?.type !== 'chunk' || rest.some((item) => item.type === 'chunk'))

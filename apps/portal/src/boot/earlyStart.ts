@@ -1,5 +1,11 @@
 import { firstPortfolioHistory, portfolioHistoryPath } from '@portal/features/moneyRules';
-import { earlySessionHeaders, jsonRead, sendEarly, startupRequests } from '@portal/platform/early';
+import {
+  earlyConfigKey,
+  earlySessionHeaders,
+  jsonRead,
+  sendEarly,
+  startupRequests,
+} from '@portal/platform/early';
 import { dayIn } from '@portal/platform/format';
 
 /**
@@ -53,11 +59,20 @@ async function start() {
   const dashboard = /^\/dashboard\/?$/.test(path);
   // The dashboard's scripts come now: drawn next, or once the client has signed in (from the cache).
   if (dashboard) preloadDashboardFiles();
-  // The runtime configuration, as the app asks for it (it takes this answer too).
-  const [configAnswer] = sendEarly([
-    { url: `${base}config.json`, init: { method: 'GET', cache: 'no-store' } },
-  ]);
-  const config: unknown = await (await configAnswer)?.json();
+  // The runtime configuration, as the app asks for it (it takes this answer too), kept for the
+  // next visit once it has come.
+  const [fresh] = sendEarly([{ url: `${base}config.json`, init: { method: 'GET', cache: 'no-store' } }]).map(
+    (answer) =>
+      answer.then(async (configAnswer) => {
+        const text = await configAnswer.text();
+        if (configAnswer.ok) localStorage.setItem(earlyConfigKey, text);
+        return text;
+      }),
+  );
+  fresh?.catch(() => undefined);
+  // A return visit goes on with the configuration of the last one, without waiting for this one's:
+  // the app reads config.json anew, and takes an early answer only where it asks the very same call.
+  const config: unknown = JSON.parse(localStorage.getItem(earlyConfigKey) ?? String(await fresh));
   if (!isEarlyConfig(config)) return;
   const headers = earlySessionHeaders(
     { authority: String(config.oidc?.authority), clientId: String(config.oidc?.clientId) },

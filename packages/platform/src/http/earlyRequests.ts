@@ -1,6 +1,9 @@
 import { isUsable, readStoredUser, storedUserKey } from '../auth/sessionStore.ts';
 import { defaultRpcSettings, type RpcSettings, rpcRequestInit, rpcUrl } from '../rpc/rpcRequest.ts';
-import { storageKeys } from '../storage/keys.ts';
+import { enterAsIdKey } from '../storage/keys.ts';
+
+export { earlyConfigKey } from '../storage/keys.ts';
+
 import { authHeaders } from './requestRules.ts';
 
 /**
@@ -52,7 +55,7 @@ export function earlySessionHeaders(
 ): Record<string, string> | null {
   const user = readStoredUser(storage, storedUserKey(oidc.authority, oidc.clientId));
   if (!isUsable(user, nowMs, earlySessionMarginSeconds)) return null;
-  return authHeaders(user.access_token, storage.getItem(storageKeys.enterAsId) || null);
+  return authHeaders(user.access_token, storage.getItem(enterAsIdKey) || null);
 }
 
 /** The start-up calls every signed-in page makes first: the client, and where their registration stands. */
