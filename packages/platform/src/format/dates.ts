@@ -21,19 +21,32 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, made once: making one costs many times what using it does,
+ * and a list formats a date on every row (twenty movements a page, on every filter and page turn).
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Short form, the spec's input format "D": 22-11-2026. */
 export function formatDateShort(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(toDate(value));
+  return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(
+    toDate(value),
+  );
 }
 
 /** Long form, the spec's display format "DDD": 22 de noviembre de 2026. */
 export function formatDateLong(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(toDate(value));
+  return dateFormat(locale, { dateStyle: 'long', timeZone }).format(toDate(value));
 }
 
 /**
@@ -46,12 +59,9 @@ export function formatDateTime(value: DateInput, locale = dateLocale, timeZone =
 
 /** The time of a moment in Chile, 24-hour: "20:30" (a code's expiry, a lock's end). */
 export function formatClock(value: DateInput, locale = dateLocale, timeZone = dateTimeZone): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(toDate(value));
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    toDate(value),
+  );
 }
 
 /** First day of the week for a locale: es-CL weeks start on Monday (docs/RULES.md#product-rules). 1 = Monday, 7 = Sunday. */

@@ -1,7 +1,7 @@
 import { formatCount, type Goal, type Movement, mapLimited, saveBlob } from '@portal/platform';
 import { Button, ProgressBar, Stack, Text } from '@portal/ui';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import {
@@ -48,6 +48,10 @@ function samePagesOf(a: QueryKey, b: QueryKey): boolean {
   return withoutPage(a) === withoutPage(b);
 }
 
+/** A new filter forgets the last export's outcome (and changes nothing when there was none). */
+const forgetExport = (current: ExportState): ExportState =>
+  current.kind === 'idle' ? current : { kind: 'idle' };
+
 /** The most the export asks for in one call (the API's page size limit). */
 const exportPageSize = 100;
 /** How many of the export's calls are on their way at once. */
@@ -60,12 +64,21 @@ const exportCallsAtOnce = 4;
  */
 export function ActivityLog({
   goals,
-  filter,
+  filter: applied,
   onFilterChange,
   today,
   pageSize = activityPageSize,
 }: ActivityLogProps) {
   const { t } = useTranslation('features');
+  // The filter asked for is drawn at once (the fields, the list's loading state, its call on its
+  // way), while the page applies it (the URL: a navigation, drawn in a transition, the whole frame
+  // again) behind it; once applied, the two are the same.
+  const [filter, showFilter] = useOptimistic(applied);
+  const changeFilter = (next: MovementFilter) =>
+    startTransition(() => {
+      showFilter(next);
+      onFilterChange(next);
+    });
   const queryClient = useQueryClient();
   const money = useMoneyQueries();
   const problem = filterProblem(filter);
@@ -81,15 +94,20 @@ export function ActivityLog({
   });
   const strategies = useQuery(money.strategies());
   const titles = useMemo(() => new Map(goals.map((goal) => [String(goal.id), goal.title])), [goals]);
-  const goalTitle = (id: Movement['goalId']) => titles.get(String(id));
-  const strategyName = (id: number) => strategies.data?.find((strategy) => strategy.id === id)?.name;
+  // Kept the same from render to render, so the list draws again only when its rows change (not
+  // on each step of an export, nor on a filter's first answer).
+  const goalTitle = useCallback((id: Movement['goalId']) => titles.get(String(id)), [titles]);
+  const strategyName = useCallback(
+    (id: number) => strategies.data?.find((strategy) => strategy.id === id)?.name,
+    [strategies.data],
+  );
   const results = useRef<HTMLElement>(null);
   const [exported, setExported] = useState<ExportState>({ kind: 'idle' });
 
   const total = movements.data?.total ?? 0;
   const range = pageRange(page, pageSize, total);
   const goToPage = (next: number) => {
-    onFilterChange({ ...filter, page: next });
+    changeFilter({ ...filter, page: next });
     // The list stays (the previous page shows until the next arrives): reading goes on from its top.
     results.current?.focus();
   };
@@ -145,8 +163,8 @@ export function ActivityLog({
         goals={goals}
         filter={filter}
         onChange={(next) => {
-          setExported({ kind: 'idle' });
-          onFilterChange(next);
+          setExported(forgetExport);
+          changeFilter(next);
         }}
       />
       {problem ? null : (
@@ -222,7 +240,7 @@ export function ActivityLog({
             </QueryState>
             {movements.data && total === 0 && isFiltered(filter) ? (
               <div className={styles.emptyAction}>
-                <Button tone="secondary" onClick={() => onFilterChange({})}>
+                <Button tone="secondary" onClick={() => changeFilter({})}>
                   {t('money.activity.clear')}
                 </Button>
               </div>

@@ -1,5 +1,6 @@
 import { formatDateShort, formatSignedMoney, type Movement } from '@portal/platform';
 import { Row, RowFigures, RowList, Text } from '@portal/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedAmount } from '../amounts.ts';
 import * as styles from './MovementList.css.ts';
@@ -23,9 +24,13 @@ const icons = {
 /**
  * Movements, newest first: what it was, of which goal, when it was asked for, its state (en proceso,
  * completado, rechazado) and the amount with its sign. A rejected one is struck through: it never
- * touched the money.
+ * touched the money. Drawn again only when its props change (a date and an amount formatted per row).
  */
-export function MovementList({ movements, goalTitle, strategyName }: MovementListProps) {
+export const MovementList = memo(function MovementList({
+  movements,
+  goalTitle,
+  strategyName,
+}: MovementListProps) {
   const { t } = useTranslation('features');
   return (
     <RowList>
@@ -79,4 +84,4 @@ export function MovementList({ movements, goalTitle, strategyName }: MovementLis
       })}
     </RowList>
   );
-}
+});
