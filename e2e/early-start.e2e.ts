@@ -99,7 +99,7 @@ test('a session about to end starts nothing early: the app renews it and asks fo
   expect(taken).toHaveLength(0);
 });
 
-test('another signed-in page starts the start-up calls early, not the dashboard’s history or scripts', async ({
+test('/goals starts the portfolio history with the start-up calls, not the dashboard’s scripts; another page only the start-up calls', async ({
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes', './goals');
@@ -108,16 +108,31 @@ test('another signed-in page starts the start-up calls early, not the dashboard�
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  const beforeApp = sent
-    .filter(({ at }) => at < appScript.at)
-    .map(({ request }) => new URL(request.url()).pathname)
-    .filter((path) => /^\/(rpc|api)\/|^\/assets\/DashboardPage/.test(path));
-  expect(beforeApp.sort()).toEqual(['/rpc/user/getCurrentUser', '/rpc/user/getUserStatus']);
-  for (const call of [/\/rpc\/user\/getCurrentUser$/, /\/rpc\/user\/getUserStatus$/])
+  const early = (from: number) =>
+    sent
+      .filter(({ at }) => at >= from && at < appScript.at)
+      .map(({ request }) => new URL(request.url()).pathname)
+      .filter((path) => /^\/(rpc|api)\/|^\/assets\/DashboardPage/.test(path))
+      .sort();
+  expect(early(0)).toEqual(['/api/portfolio/history', '/rpc/user/getCurrentUser', '/rpc/user/getUserStatus']);
+  for (const call of firstCalls)
     expect(
       sent.filter(({ request }) => call.test(request.url())),
       `${call} asked once`,
     ).toHaveLength(1);
+  // The goals' figures came from the early answer: the app took it.
+  const taken = await page.evaluate(() =>
+    performance.getEntriesByType('mark').filter((mark) => mark.name.includes('api/portfolio/history')),
+  );
+  expect(taken).toHaveLength(1);
+
+  // Off the app first, so nothing the goals' page still asks is counted for the next.
+  await page.goto('about:blank');
+  const since = Date.now();
+  await page.goto(new URL('dashboard/activities', test.info().project.use.baseURL ?? '').href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(early(since)).toEqual(['/rpc/user/getCurrentUser', '/rpc/user/getUserStatus']);
 });
 
 test('a public page starts nothing early, signed in or not', async ({ page }) => {

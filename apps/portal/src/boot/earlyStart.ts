@@ -12,9 +12,9 @@ import { dayIn } from '@portal/platform/format';
  * The first page's data on its way while the app's script downloads (docs/RULES.md#early-start):
  * a script of its own, under 2 KB, that index.html loads before the app. On every page but the
  * public ones, with a stored session that stays valid a while, it sends the start-up calls (the
- * client and the registration's status); on /dashboard also the portfolio's history for the
- * chart's first period at this screen's size, and it asks for the page's own scripts (as the app
- * would once its script has run). The app takes those answers instead of asking again (platform's
+ * client and the registration's status); on /dashboard and /goals also the portfolio's history for
+ * the chart's first period at this screen's size, and on /dashboard it asks for the page's own
+ * scripts (as the app would once its script has run). The app takes those answers instead of asking again (platform's
  * earlyRequests.ts). Anything unexpected, and it does nothing: the app asks as it always did.
  */
 const base = new URL('../', import.meta.url).pathname;
@@ -57,6 +57,8 @@ async function start() {
   // A public page asks for no client (the provider's return, /auth/login, is one of them).
   if (publicPaths.includes(path.replace(/(.)\/$/, '$1'))) return;
   const dashboard = /^\/dashboard\/?$/.test(path);
+  // The pages whose first data is the portfolio's history (the dashboard's chart, the goals' list).
+  const portfolio = dashboard || /^\/goals\/?$/.test(path);
   // The dashboard's scripts come now: drawn next, or once the client has signed in (from the cache).
   if (dashboard) preloadDashboardFiles();
   // The runtime configuration, as the app asks for it (it takes this answer too), kept for the
@@ -84,7 +86,7 @@ async function start() {
   const history = firstPortfolioHistory(dayIn(new Date()), window.innerWidth);
   sendEarly([
     ...startupRequests(apiBase, config.rpc, headers),
-    ...(dashboard
+    ...(portfolio
       ? [jsonRead(`${apiBase}${portfolioHistoryPath(history.from, history.points)}`, headers)]
       : []),
   ]);
