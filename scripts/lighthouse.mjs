@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { build } from 'vite';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { selfSignedCertificate, servePortal } from './serve-portal.mjs';
@@ -38,6 +39,14 @@ import {
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_SAVE=dir: every run's full report (JSON) is written there, to see where the time goes. */
 const saveDir = process.env.LIGHTHOUSE_SAVE;
+/**
+ * LIGHTHOUSE_LANTERN=1: after each run, the model's own replay of what stood in front of the largest
+ * paint. Lighthouse does not time the page: Lantern replays the requests and tasks it saw on a slow
+ * phone of its own (150 ms a round trip, 1.6 Mbit/s, the CPU 4x), and the LCP is when the last of
+ * them ends there. Each request and task, with when it starts and ends in that replay, says which
+ * link of the chain holds the paint back.
+ */
+const lanternReplay = Boolean(process.env.LIGHTHOUSE_LANTERN);
 /** LIGHTHOUSE_ONLY=production|warm|scale|bare|http1|demo: measure one page only (while working on it). */
 const only = process.env.LIGHTHOUSE_ONLY;
 /** The HTTP/1.1 and demo rows are measured on request only (LIGHTHOUSE_ONLY=http1|demo): context, not targets. */
@@ -108,6 +117,26 @@ function figures(lhr) {
   };
 }
 
+/** The simulated LCP's replay (the optimistic one: what the paint cannot do without), in the order things end. */
+function printLanternReplay(label, run) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint');
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
+  if (!timings) return;
+  console.log(`  ${label} run ${run}, Lantern's replay in front of the largest paint (start–end ms, what):`);
+  const rows = [...timings.entries()].sort(
+    ([, a], [, b]) => a.endTime - b.endTime || a.startTime - b.startTime,
+  );
+  for (const [node, { startTime, endTime }] of rows) {
+    const what =
+      node.type === 'network'
+        ? `${new URL(node.request.url).pathname}${new URL(node.request.url).search} ${node.request.transferSize} B`
+        : `task (${(node.duration / 1000).toFixed(0)} ms as seen, CPU 4x)`;
+    console.log(
+      `    ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} ${what}`,
+    );
+  }
+}
+
 /**
  * Lighthouse `runs` times on `url`. A first visit clears the origin's HTTP cache, Cache Storage and
  * service worker before each run; a warm one (`warm`) visits once first and keeps them all.
@@ -134,6 +163,7 @@ async function measure(context, label, url, expectPath, { warm = false, port = p
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lanternReplay) printLanternReplay(label, run);
     const row = figures(result.lhr);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });

@@ -50,7 +50,8 @@ export const Ready: Story = {
     await expect(total).toBeGreaterThan(40);
     await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ page: 2 });
+    // The page is told once the change is on screen (the address follows the paint).
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenLastCalledWith({ page: 2 }));
     await expect(await canvas.findByText(`Mostrando 21–40 de ${total}`, {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText(/^Página 2 de \d+$/)).toBeVisible();
     // Reading goes on from the top of the list.
@@ -76,7 +77,7 @@ export const Filtered: Story = {
   play: async ({ canvas, args }) => {
     await canvas.findByText(/^Mostrando/, {}, { timeout: 8000 });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo' }), 'Rescate');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ type: 'rescue' });
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenLastCalledWith({ type: 'rescue' }));
     await waitFor(
       () => {
         const rows = within(list(canvas)).getAllByRole('listitem');
@@ -97,7 +98,7 @@ export const EmptyFiltered: Story = {
     await expect(canvas.getByRole('button', { name: 'Descargar CSV' })).toBeDisabled();
     const clear = within(list(canvas)).getByRole('button', { name: 'Limpiar filtros' });
     await userEvent.click(clear);
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({});
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenLastCalledWith({}));
   },
 };
 

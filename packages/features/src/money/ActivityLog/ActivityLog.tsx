@@ -48,6 +48,10 @@ function samePagesOf(a: QueryKey, b: QueryKey): boolean {
   return withoutPage(a) === withoutPage(b);
 }
 
+/** Resolves once the browser has painted the frame being prepared (a frame, then the next task). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** A new filter forgets the last export's outcome (and changes nothing when there was none). */
 const forgetExport = (current: ExportState): ExportState =>
   current.kind === 'idle' ? current : { kind: 'idle' };
@@ -75,9 +79,12 @@ export function ActivityLog({
   // again) behind it; once applied, the two are the same.
   const [filter, showFilter] = useOptimistic(applied);
   const changeFilter = (next: MovementFilter) =>
-    startTransition(() => {
+    startTransition(async () => {
       showFilter(next);
-      onFilterChange(next);
+      // The address once this answer is on screen: the navigation (the page's history entry, the
+      // frame drawn again) comes after the paint, not in front of it.
+      await afterNextPaint();
+      startTransition(() => onFilterChange(next));
     });
   const queryClient = useQueryClient();
   const money = useMoneyQueries();

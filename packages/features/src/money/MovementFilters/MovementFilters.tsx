@@ -1,6 +1,6 @@
 import { type Goal, movementStatuses, movementTypes } from '@portal/platform';
 import { Button, Select, TextField } from '@portal/ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterProblem, isFiltered } from '../activityRules.ts';
 import type { MovementFilter } from '../moneyApi.ts';
@@ -26,6 +26,16 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
   useLayoutEffect(() => {
     latest.current = filter;
   }, [filter]);
+  // The goals' options are the same from one filter to the next (a client may have sixty).
+  const goalOptions = useMemo(
+    () =>
+      goals.map((goal) => (
+        <option key={goal.id} value={String(goal.id)}>
+          {goal.archived ? t('money.activity.archivedGoal', { title: goal.title }) : goal.title}
+        </option>
+      )),
+    [goals, t],
+  );
   const set = (key: keyof MovementFilter, value: string) => {
     const next: MovementFilter = {
       ...latest.current,
@@ -49,11 +59,7 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
           onChange={(event) => set('goalId', event.target.value)}
         >
           <option value="">{t('money.activity.allGoals')}</option>
-          {goals.map((goal) => (
-            <option key={goal.id} value={String(goal.id)}>
-              {goal.archived ? t('money.activity.archivedGoal', { title: goal.title }) : goal.title}
-            </option>
-          ))}
+          {goalOptions}
         </Select>
         <Select
           label={t('money.activity.type')}
