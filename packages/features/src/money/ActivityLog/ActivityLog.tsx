@@ -1,7 +1,15 @@
 import { formatCount, type Goal, type Movement, mapLimited, saveBlob } from '@portal/platform';
 import { Button, ProgressBar, Stack, Text } from '@portal/ui';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useMemo, useOptimistic, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import {
@@ -18,7 +26,7 @@ import {
 } from '../activityRules.ts';
 import { MovementFilters } from '../MovementFilters/MovementFilters.tsx';
 import { MovementList } from '../MovementList/MovementList.tsx';
-import { type MovementFilter, moneyKeys, useMoneyQueries } from '../moneyApi.ts';
+import { type MovementFilter, moneyKeys, movementQuery, useMoneyQueries } from '../moneyApi.ts';
 import * as styles from './ActivityLog.css.ts';
 
 export interface ActivityLogProps {
@@ -90,9 +98,13 @@ export function ActivityLog({
   const money = useMoneyQueries();
   const problem = filterProblem(filter);
   const page = filter.page ?? 1;
+  const asked = movementQuery({ ...filter, page, pageSize });
+  // The call leaves in React's next, background render, a frame later: sending a request costs the
+  // browser a few milliseconds of its own, which would otherwise stand in front of the first answer.
+  const settled = useDeferredValue(asked);
   const movements = useQuery({
     ...money.movements({ ...filter, page, pageSize }),
-    enabled: problem === null,
+    enabled: problem === null && settled === asked,
     // Turning pages keeps the page shown until the next arrives; a new filter shows its own loading.
     placeholderData: (previous, previousQuery) =>
       previousQuery && samePagesOf(previousQuery.queryKey, moneyKeys.movements({ ...filter, page, pageSize }))
