@@ -74,7 +74,14 @@ async function start() {
   fresh?.catch(() => undefined);
   // A return visit goes on with the configuration of the last one, without waiting for this one's:
   // the app reads config.json anew, and takes an early answer only where it asks the very same call.
-  const config: unknown = JSON.parse(localStorage.getItem(earlyConfigKey) ?? String(await fresh));
+  // A kept copy that does not read as one waits for this visit's, as a first visit does.
+  let config: unknown;
+  try {
+    config = JSON.parse(String(localStorage.getItem(earlyConfigKey)));
+  } catch {
+    // Nothing kept that reads: as on a first visit.
+  }
+  if (!isEarlyConfig(config)) config = JSON.parse(String(await fresh));
   if (!isEarlyConfig(config)) return;
   const headers = earlySessionHeaders(
     { authority: String(config.oidc?.authority), clientId: String(config.oidc?.clientId) },

@@ -1,5 +1,5 @@
 import { isUsable, readStoredUser, storedUserKey } from '../auth/sessionStore.ts';
-import { defaultRpcSettings, type RpcSettings, rpcRequestInit, rpcUrl } from '../rpc/rpcRequest.ts';
+import { defaultRpcSetting, type RpcSettings, rpcRequestInit, rpcUrl } from '../rpc/rpcRequest.ts';
 import { enterAsIdKey } from '../storage/keys.ts';
 
 export { earlyConfigKey } from '../storage/keys.ts';
@@ -64,7 +64,8 @@ export function startupRequests(
   rpc: RpcSettings | undefined,
   headers: Record<string, string>,
 ): EarlyRequest[] {
-  const settings = { ...defaultRpcSettings(apiBase), ...rpc };
+  // Only the user service's place: the early start carries no more than it sends.
+  const settings = { user: defaultRpcSetting(apiBase, 'user'), ...rpc };
   return (['getCurrentUser', 'getUserStatus'] as const).map((method) => {
     const init = rpcRequestInit({});
     return {

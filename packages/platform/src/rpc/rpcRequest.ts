@@ -11,9 +11,14 @@ export type RpcService = (typeof rpcServices)[number];
 /** Where each service answers. */
 export type RpcSettings = Partial<Record<RpcService, { url: string }>>;
 
+/** Where a service answers by default: under {apiBase}rpc/{service}/. */
+export function defaultRpcSetting(apiBase: string, service: RpcService): { url: string } {
+  return { url: `${apiBase}rpc/${service}/` };
+}
+
 /** Default settings: every service under {apiBase}rpc/{service}/. */
 export function defaultRpcSettings(apiBase: string): RpcSettings {
-  return Object.fromEntries(rpcServices.map((service) => [service, { url: `${apiBase}rpc/${service}/` }]));
+  return Object.fromEntries(rpcServices.map((service) => [service, defaultRpcSetting(apiBase, service)]));
 }
 
 export function rpcUrl(settings: RpcSettings, service: RpcService, method: string): string {

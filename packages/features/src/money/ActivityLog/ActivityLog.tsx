@@ -5,6 +5,7 @@ import {
   startTransition,
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
   useOptimistic,
   useRef,
@@ -82,25 +83,34 @@ export function ActivityLog({
   pageSize = activityPageSize,
 }: ActivityLogProps) {
   const { t } = useTranslation('features');
-  // The filter asked for is drawn at once (the fields, the list's loading state, its call on its
-  // way), while the page applies it (the URL: a navigation, drawn in a transition, the whole frame
-  // again) behind it; once applied, the two are the same.
+  // The filter asked for is drawn at once (the fields, the list's loading state), while the page
+  // applies it (the URL: a navigation, drawn in a transition, the whole frame again) behind it;
+  // once applied, the two are the same.
   const [filter, showFilter] = useOptimistic(applied);
+  // Whether the list is still on screen: a page left in the frame after a change is not brought back.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const changeFilter = (next: MovementFilter) =>
     startTransition(async () => {
       showFilter(next);
       // The address once this answer is on screen: the navigation (the page's history entry, the
       // frame drawn again) comes after the paint, not in front of it.
       await afterNextPaint();
-      startTransition(() => onFilterChange(next));
+      if (shown.current) startTransition(() => onFilterChange(next));
     });
   const queryClient = useQueryClient();
   const money = useMoneyQueries();
   const problem = filterProblem(filter);
   const page = filter.page ?? 1;
   const asked = movementQuery({ ...filter, page, pageSize });
-  // The call leaves in React's next, background render, a frame later: sending a request costs the
-  // browser a few milliseconds of its own, which would otherwise stand in front of the first answer.
+  // The call leaves in React's next, background render, not in the one that answers the change:
+  // sending a request costs the browser a few milliseconds of its own, which would otherwise stand
+  // in front of that first answer.
   const settled = useDeferredValue(asked);
   const movements = useQuery({
     ...money.movements({ ...filter, page, pageSize }),
