@@ -69,6 +69,8 @@ describe('valueAxis', () => {
     { series: [[0, 0]], expected: { min: -1, max: 1 } },
     { series: [[-200, 300]], expected: { min: -200, max: 300 } },
     { series: [[5e-324, -5e-324]], expected: { min: -1, max: 1 } },
+    // Apart only in the last bits of a double at that size: flat, with room around it.
+    { series: [[-999999999.9999985, -999999999.9999983]], expected: { min: -1.1e9, max: -8.5e8 } },
   ])('$series spans $expected', ({ series, expected }) => {
     const axis = valueAxis(series);
     expect({ min: axis.min, max: axis.max }).toEqual(expected);

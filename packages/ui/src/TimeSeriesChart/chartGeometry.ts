@@ -50,13 +50,17 @@ export function valueAxis(series: readonly (readonly number[])[], count = 4): Va
       if (value > high) high = value;
     }
   if (!Number.isFinite(low) || !Number.isFinite(high)) return { min: 0, max: 1, ticks: [0, 1] };
-  if (high - low < 1e-9) {
-    // Flat (or flat within rounding): room around it.
+  // Flat, or flat within what a double can tell apart at that size (a billion pesos that differ
+  // in the seventh decimal): room around it.
+  if (high - low < Math.max(1e-9, Math.max(Math.abs(low), Math.abs(high)) * 1e-9)) {
     const pad = Math.abs(low) > 1e-6 ? Math.abs(low) * 0.1 : 1;
     low -= pad;
     high += pad;
   }
-  const [min, max] = nice(low, high, count);
+  const [niceMin, niceMax] = nice(low, high, count);
+  // Rounding to nice ends can miss an end by the last bit of a double: the axis still holds it.
+  const min = Math.min(niceMin, low);
+  const max = Math.max(niceMax, high);
   return { min, max, ticks: ticks(min, max, count) };
 }
 
