@@ -47,6 +47,12 @@ const saveDir = process.env.LIGHTHOUSE_SAVE;
  * link of the chain holds the paint back.
  */
 const lanternReplay = Boolean(process.env.LIGHTHOUSE_LANTERN);
+/**
+ * LIGHTHOUSE_THROTTLING=devtools: the page loaded on a network and CPU slowed for real (Chromium's
+ * own throttling, the same figures) instead of Lantern's replay, to check what the model cannot
+ * see. Slower and noisier; the targets are read on the default (simulate).
+ */
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** LIGHTHOUSE_ONLY=production|warm|scale|bare|http1|demo: measure one page only (while working on it). */
 const only = process.env.LIGHTHOUSE_ONLY;
 /** The HTTP/1.1 and demo rows are measured on request only (LIGHTHOUSE_ONLY=http1|demo): context, not targets. */
@@ -159,6 +165,7 @@ async function measure(context, label, url, expectPath, { warm = false, port = p
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
       // The sign-in lives in localStorage: keep it (caches are cleared above instead).
       disableStorageReset: true,
     });
