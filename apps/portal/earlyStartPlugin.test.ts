@@ -42,11 +42,23 @@ describe('dashboardFiles: the scripts the early start asks for on /dashboard', (
         ['assets/goals.js'],
       ),
       'assets/goals.js': chunk('assets/goals.js', ['/repo/packages/features/src/goals/GoalList.tsx']),
+      // Asked by the app only once its script has run: the texts' library and the chart's code.
+      'assets/i18next.js': chunk('assets/i18next.js', ['/repo/node_modules/i18next/dist/esm/i18next.js']),
+      'assets/chart.js': chunk(
+        'assets/chart.js',
+        [
+          '/repo/packages/ui/src/TimeSeriesChart/TimeSeriesChart.tsx',
+          '/repo/node_modules/d3-shape/src/line.js',
+        ],
+        ['assets/ui.js'],
+      ),
       's-1.css': { type: 'asset' as const },
     };
     expect(dashboardFiles(bundle)).toEqual([
       'assets/DashboardPage.js',
+      'assets/chart.js',
       'assets/frames.js',
+      'assets/i18next.js',
       'assets/money.js',
       'assets/ui.js',
     ]);

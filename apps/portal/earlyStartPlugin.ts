@@ -23,12 +23,18 @@ export function publicPaths(routes: readonly { path: string; group: string }[]):
   return paths;
 }
 
-/** The modules the signed-in dashboard draws first: its page and the frame around it. */
+/**
+ * The modules the signed-in dashboard draws first: its page and the frame around it, and two the
+ * app asks for only once its own script has run, each a round trip later on a phone's network: the
+ * texts' library (i18next, asked beside the texts) and the chart's code (asked when the page mounts).
+ */
 export const dashboardModules = [
   /[\\/]src[\\/]pages[\\/]DashboardPage\.tsx$/,
   /[\\/]src[\\/]shell[\\/]MainFrame\.tsx$/,
   /[\\/]src[\\/]shell[\\/]GuardedArea\.tsx$/,
   /[\\/]src[\\/]shell[\\/]AccountGate\.tsx$/,
+  /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/,
+  /[\\/]ui[\\/]src[\\/]TimeSeriesChart[\\/]TimeSeriesChart\.tsx$/,
 ];
 
 interface BundleChunk {
