@@ -14,8 +14,10 @@ import { dayIn } from '@portal/platform/format';
  * public ones, with a stored session that stays valid a while, it sends the start-up calls (the
  * client and the registration's status); on /dashboard and /goals also the portfolio's history for
  * the chart's first period at this screen's size, and on /dashboard it asks for the page's own
- * scripts (as the app would once its script has run). The app takes those answers instead of asking again (platform's
- * earlyRequests.ts). Anything unexpected, and it does nothing: the app asks as it always did.
+ * scripts (as the app would once its script has run). A return visit sends them with the
+ * configuration kept from the last one, without waiting for config.json. The app takes those
+ * answers instead of asking again (platform's earlyRequests.ts). Anything unexpected, and it does
+ * nothing: the app asks as it always did.
  */
 const base = new URL('../', import.meta.url).pathname;
 
