@@ -107,17 +107,18 @@ export function ActivityLog({
   const money = useMoneyQueries();
   const problem = filterProblem(filter);
   const page = filter.page ?? 1;
-  const asked = movementQuery({ ...filter, page, pageSize });
+  const shownPage = { ...filter, page, pageSize };
+  const asked = movementQuery(shownPage);
   // The call leaves in React's next, background render, not in the one that answers the change:
   // sending a request costs the browser a few milliseconds of its own, which would otherwise stand
   // in front of that first answer.
   const settled = useDeferredValue(asked);
   const movements = useQuery({
-    ...money.movements({ ...filter, page, pageSize }),
+    ...money.movements(shownPage),
     enabled: problem === null && settled === asked,
     // Turning pages keeps the page shown until the next arrives; a new filter shows its own loading.
     placeholderData: (previous, previousQuery) =>
-      previousQuery && samePagesOf(previousQuery.queryKey, moneyKeys.movements({ ...filter, page, pageSize }))
+      previousQuery && samePagesOf(previousQuery.queryKey, moneyKeys.movements(shownPage))
         ? previous
         : undefined,
   });
