@@ -207,7 +207,7 @@ export const RescueAccount: Story = {
         amount: '500.000',
         accountId: '',
         newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
-        idempotencyKey: null,
+        orderKeys: {},
         serverErrors: null,
         receipt: null,
       }),
@@ -241,7 +241,7 @@ export const DepositHowToPay: Story = {
   beforeEach: () => {
     sessionStorage.setItem(
       'portal.draft.deposit.101',
-      JSON.stringify({ amount: '150.000', idempotencyKey: null, serverError: null, receipt: null }),
+      JSON.stringify({ amount: '150.000', orderKeys: {}, serverError: null, receipt: null }),
     );
   },
 };

@@ -23,7 +23,7 @@ import { accounts, usBrokerageEntityUuid } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { personaClient, provenHeader } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
-import { lastCodeSent } from './goals/confirmationCodes.ts';
+import { lastCodeSent } from './goals/confirmationCodeStore.ts';
 
 const api = 'http://portal.test/';
 const client = personaClient(api, fakeAccessToken);
@@ -34,11 +34,12 @@ afterEach(() => resetMockStore());
 
 const key = (value: string) => ({ 'Idempotency-Key': value });
 /** An order's key and the proof of a confirmation code for a rescue from Casa propia. */
-const provenRescue = async (value: string) => ({
+const provenRescue = async (value: string, order: unknown) => ({
   ...key(value),
   ...(await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
     operation: 'rescue',
     goalId: 101,
+    order,
   })),
 });
 
@@ -121,6 +122,45 @@ describe('POST api/goals/{id}/deposits', () => {
   });
 });
 
+describe('GET api/orders/{idempotencyKey}: the order a lost answer placed', () => {
+  it('answers the receipt a key placed, the same as the write answered', async () => {
+    const placed = await post('api/goals/101/deposits', { amount: 10_000 }, 'individual', key('k-read'));
+    expect(placed.status).toBe(201);
+    const read = await get('api/orders/k-read');
+    expect(read.status).toBe(200);
+    expect(depositReceiptSchema.parse(read.body)).toEqual(placed.body);
+  });
+
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['a key never sent', async () => undefined, 'k-never'],
+    [
+      'a key whose order was refused (422)',
+      () => post('api/goals/101/deposits', { amount: 1 }, 'individual', key('k-refused')),
+      'k-refused',
+    ],
+    [
+      'a key whose order lacked its proof (403)',
+      () =>
+        post('api/goals/101/rescues', { kind: 'total', accountId: 'acc-ind-1' }, 'individual', key('k-403')),
+      'k-403',
+    ],
+  ])('%s → 404, so sending it again is safe', async (_case, before, value) => {
+    await before();
+    const read = await get(`api/orders/${value}`);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ message: 'No hay una orden con esa clave.' });
+  });
+
+  it("another client's key is not found, and a token of no one is a 401", async () => {
+    await post('api/goals/101/deposits', { amount: 10_000 }, 'individual', key('k-mine'));
+    expect((await get('api/orders/k-mine', 'company')).status).toBe(404);
+    const stranger = await fetch(`${api}api/orders/k-mine`, {
+      headers: { Authorization: `Bearer ${fakeAccessToken('nobody')}` },
+    });
+    expect(stranger.status).toBe(401);
+  });
+});
+
 describe('rescues', () => {
   const casaPropia = (accounts.individual.user.goals ?? []).find((goal) => goal.id === 101);
   const capital = casaPropia?.currentCapital ?? 0;
@@ -195,7 +235,7 @@ describe('rescues', () => {
   });
 
   it('a partial rescue to a registered account: en proceso, paid in business days, less available', async () => {
-    const proven = await provenRescue('r1');
+    const proven = await provenRescue('r1', { kind: 'partial', amount: 500_000, accountId: 'acc-ind-2' });
     const answer = await post(
       'api/goals/101/rescues',
       { kind: 'partial', amount: 500_000, accountId: 'acc-ind-2' },
@@ -237,7 +277,10 @@ describe('rescues', () => {
         newAccount: { bankCode: '016', type: 'corriente', number: '77-889-900', holderRut: '16543210k' },
       },
       'individual',
-      await provenRescue('r2'),
+      await provenRescue('r2', {
+        kind: 'total',
+        newAccount: { bankCode: '016', type: 'corriente', number: '77-889-900', holderRut: '16543210k' },
+      }),
     );
     expect(answer.status).toBe(201);
     expect(rescueReceiptSchema.parse(answer.body)).toMatchObject({

@@ -60,10 +60,11 @@ interface CallOptions {
 export async function provenHeader(
   client: ReturnType<typeof personaClient>,
   lastCode: () => string | undefined,
-  request: { operation: string; goalId: string | number; as?: PersonaId },
+  request: { operation: string; goalId: string | number; order: unknown; as?: PersonaId },
 ): Promise<Record<string, string>> {
-  const sent = await client.post('api/confirmation-codes', request, request.as);
+  const { as, ...send } = request;
+  const sent = await client.post('api/confirmation-codes', send, as);
   const { id } = sent.body as { id: string };
-  const checked = await client.post(`api/confirmation-codes/${id}/verify`, { code: lastCode() }, request.as);
+  const checked = await client.post(`api/confirmation-codes/${id}/verify`, { code: lastCode() }, as);
   return { 'Confirmation-Proof': (checked.body as { proof: string }).proof };
 }

@@ -11,7 +11,8 @@ import { server } from '../../node.ts';
 import { personaClient, provenHeader } from '../../testing/http.ts';
 import { fakeAccessToken } from '../../testing/tokens.ts';
 import { resetProductState } from '../frame/product.ts';
-import { lastCodeSent, maskEmail } from './confirmationCodes.ts';
+import { lastCodeSent } from './confirmationCodeStore.ts';
+import { maskEmail } from './confirmationCodes.ts';
 
 const api = 'http://portal.test/';
 const client = personaClient(api, fakeAccessToken);
@@ -25,13 +26,18 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const at = (time: string) => vi.setSystemTime(new Date(`2026-11-27T${time}.000Z`));
-const sendRescueCode = async (as: PersonaId = 'individual', goalId: number = 101) =>
-  post('api/confirmation-codes', { operation: 'rescue', goalId }, as);
+/** The rescue the codes below confirm: $100.000 of Casa propia to Banco de Chile •••• 4521. */
+const rescueOrder = { kind: 'partial', amount: 100_000, accountId: 'acc-ind-1' };
+const sendRescueCode = async (
+  as: PersonaId = 'individual',
+  goalId: number = 101,
+  order: unknown = goalId === 701 ? { kind: 'partial', amount: 100, accountId: 'acc-us-2' } : rescueOrder,
+) => post('api/confirmation-codes', { operation: 'rescue', goalId, order }, as);
 const verify = async (id: string, code: string | undefined) =>
   post(`api/confirmation-codes/${id}/verify`, { code });
 const wrongCode = () => (lastCodeSent('individual', 'rescue') === '000000' ? '111111' : '000000');
-const rescue = (headers: Record<string, string>) =>
-  post('api/goals/101/rescues', { kind: 'partial', amount: 100_000, accountId: 'acc-ind-1' }, 'individual', {
+const rescue = (headers: Record<string, string>, order: unknown = rescueOrder) =>
+  post('api/goals/101/rescues', order, 'individual', {
     'Idempotency-Key': crypto.randomUUID(),
     ...headers,
   });
@@ -56,7 +62,9 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
     }[];
     expect(inbox[0]?.notification).toMatchObject({
       title: `Tu código de confirmación es ${code}`,
-      description: expect.stringContaining('confirmar un rescate de Casa propia. Vence a las 10:10.'),
+      description: expect.stringContaining(
+        'confirmar un rescate de $100.000 de Casa propia a Banco de Chile •••• 4521. Vence a las 10:10.',
+      ),
     });
   });
 
@@ -67,7 +75,18 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
     const oldCode = lastCodeSent('individual', 'rescue');
     at('13:00:29');
     const early = await sendRescueCode();
+    // The same order: the code already sent comes with the refusal (an answer lost on the way).
     expect(early).toEqual({
+      status: 429,
+      body: {
+        message: 'Ya te enviamos un código. Podrás pedir otro en 1 segundo.',
+        resendAt: '2026-11-27T13:00:30.000Z',
+        challenge: { ...first, triesLeft: 3 },
+      },
+    });
+    // Another order: no code of its own yet, so none comes.
+    const other = await sendRescueCode('individual', 101, { ...rescueOrder, amount: 200_000 });
+    expect(other).toEqual({
       status: 429,
       body: {
         message: 'Ya te enviamos un código. Podrás pedir otro en 1 segundo.',
@@ -84,6 +103,7 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
     const headers = await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
       operation: 'rescue',
       goalId: 101,
+      order: rescueOrder,
     });
     expect((await rescue(headers)).status).toBe(201);
     const again = await rescue(headers);
@@ -94,6 +114,57 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
         reason: 'confirmation-required',
       },
     });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['another amount', { ...rescueOrder, amount: 100_001 }, 'another amount'],
+    ['all of it instead of a part', { kind: 'total', accountId: 'acc-ind-1' }, 'a total'],
+    ['another registered account', { ...rescueOrder, accountId: 'acc-ind-2' }, 'another account'],
+    [
+      'a new account',
+      {
+        kind: 'partial',
+        amount: 100_000,
+        newAccount: { bankCode: '016', type: 'corriente', number: '77889900', holderRut: '16543210k' },
+      },
+      'a new account',
+    ],
+  ])(
+    'a code confirms only what it was sent for: %s is refused (403), nothing spent or moved',
+    async (_name, order) => {
+      const headers = await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
+        operation: 'rescue',
+        goalId: 101,
+        order: rescueOrder,
+      });
+      expect(await rescue(headers, order)).toEqual({
+        status: 403,
+        body: {
+          message:
+            'El código que ingresaste era para otra operación (otro monto o cuenta). Pide uno nuevo para confirmar esta.',
+          reason: 'confirmation-required',
+        },
+      });
+      const options = rescueOptionsSchema.parse((await get('api/goals/101/rescue-options')).body);
+      expect(options.available).toBe(
+        personas.individual.user.goals?.find((goal) => goal.id === 101)?.currentCapital,
+      );
+      // The proof still confirms the rescue it was issued for.
+      expect((await rescue(headers)).status).toBe(201);
+    },
+  );
+
+  it('the email says what the code confirms: the amount, the goal and the account, a new one as new', async () => {
+    await sendRescueCode('individual', 101, {
+      kind: 'total',
+      newAccount: { bankCode: '016', type: 'corriente', number: '77-889-900', holderRut: '16543210k' },
+    });
+    const inbox = (await get('api/common/notifications')).body as {
+      notification: { description: string };
+    }[];
+    expect(inbox[0]?.notification.description).toMatch(
+      /^Lo pediste para confirmar un rescate de \$[\d.]+ de Casa propia a una cuenta nueva de Banco BCI •••• 9900\./,
+    );
   });
 
   it.each([
@@ -111,6 +182,7 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
     const headers = await provenHeader(client, () => lastCodeSent('individual', 'rescue'), {
       operation: 'rescue',
       goalId: 102,
+      order: rescueOrder,
     });
     expect((await rescue(headers)).status).toBe(403);
     const others = codeChallengeSchema.parse((await sendRescueCode('usInvitation', 701)).body);
@@ -179,8 +251,14 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
   });
 
   it.each([
-    ['an operation it does not know', { operation: 'transfer', goalId: 101 }, 400],
-    ["another client's goal", { operation: 'rescue', goalId: 201 }, 404],
+    ['an operation it does not know', { operation: 'transfer', goalId: 101, order: rescueOrder }, 400],
+    ["another client's goal", { operation: 'rescue', goalId: 201, order: rescueOrder }, 404],
+    ['no order', { operation: 'rescue', goalId: 101 }, 422],
+    [
+      'an order the server would refuse',
+      { operation: 'rescue', goalId: 101, order: { kind: 'partial', amount: 1 } },
+      422,
+    ],
   ])('a send for %s is refused', async (_name, body, status) => {
     expect((await post('api/confirmation-codes', body)).status).toBe(status);
   });

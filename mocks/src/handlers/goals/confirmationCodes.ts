@@ -1,43 +1,39 @@
 import {
   type CodeChallenge,
   type CodeLedger,
+  type CodeOperation,
   type ConfirmationOperation,
   checkCode,
   confirmationCodeIssue,
   confirmationOperations,
   confirmationRules,
   formatClock,
+  type Goal,
+  sameCodeOperation,
   secondsUntil,
   sendCode,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
-import { defineMockState } from '../../control/store.ts';
+import type { AccountId } from '../../fixtures/personas.ts';
 import { notifyClient } from '../frame/product.ts';
 import { accountOf } from '../session.ts';
+import { codes, keepProof, ledgerKey, proofExpiry } from './confirmationCodeStore.ts';
 import { ownGoal } from './flowSettings.ts';
+import { rescueToConfirm } from './rescue.ts';
+import { scheduleToConfirm } from './scheduledDeposits.ts';
 
-/** A checked code's proof: good once, for one operation on one goal, until it expires. */
-interface Proof {
-  account: string;
-  operation: ConfirmationOperation;
-  goalId: string;
-  expiresAt: string;
-}
-
-/**
- * Confirmation codes (docs/RULES.md#confirmation-codes), by account and operation: the last code
- * sent (the demo's email is a notification in the inbox) and the proofs of right codes not spent
- * yet. The rules are the platform's (`sendCode`, `checkCode`).
- */
-const codes = defineMockState(
-  'confirmation-codes',
-  (): { ledgers: Record<string, CodeLedger>; proofs: Record<string, Proof> } => ({ ledgers: {}, proofs: {} }),
-  { persist: true },
-);
+/** What each operation's code confirms, worked out from the order it is asked for. */
+const toConfirm: Record<
+  ConfirmationOperation,
+  (account: AccountId, goal: Goal, order: unknown) => ReturnType<typeof rescueToConfirm>
+> = {
+  rescue: (account, goal, order) =>
+    rescueToConfirm(account, goal, order as Parameters<typeof rescueToConfirm>[2]),
+  'scheduled-deposit': (account, goal, order) =>
+    scheduleToConfirm(account, goal, order as Parameters<typeof scheduleToConfirm>[2]),
+};
 
 const secondsWords = (seconds: number) => (seconds === 1 ? '1 segundo' : `${seconds} segundos`);
-
-const ledgerKey = (account: string, operation: ConfirmationOperation) => `${account}|${operation}`;
 
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${nextId++}`;
@@ -53,14 +49,9 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-/** The code an account was last sent for an operation (tests read it as the client reads the inbox). */
-export function lastCodeSent(account: string, operation: ConfirmationOperation): string | undefined {
-  return codes.get().ledgers[ledgerKey(account, operation)]?.code;
-}
-
-const whatFor: Record<ConfirmationOperation, { email: string; locked: string }> = {
-  rescue: { email: 'confirmar un rescate de', locked: 'los rescates' },
-  'scheduled-deposit': { email: 'confirmar un aporte automático a', locked: 'los aportes automáticos' },
+const whatFor: Record<ConfirmationOperation, { refused: string; locked: string }> = {
+  rescue: { refused: 'Revisa tu rescate.', locked: 'los rescates' },
+  'scheduled-deposit': { refused: 'Revisa tu aporte automático.', locked: 'los aportes automáticos' },
 };
 
 const lockedMessage = (operation: ConfirmationOperation, until: string) =>
@@ -76,49 +67,58 @@ const challengeOf = (ledger: CodeLedger, operation: ConfirmationOperation, email
 });
 
 /**
- * Spends the proof an order carries in its `Confirmation-Proof` header, or answers 403 when it has
- * none good for this operation and goal (absent, spent, expired, another's). `why` says, in the
- * client's words, why this order needs one.
+ * The code already sent, when it is still good and for the same order: a client whose answer to the
+ * send was lost asks again and gets it, to type the code it received.
  */
-export function spendProof(
-  request: Request,
-  account: string,
+function stillGood(
+  ledger: CodeLedger | undefined,
+  confirms: CodeOperation,
   operation: ConfirmationOperation,
-  goalId: string | number,
-  why = 'Confirma esta operación con el código que te enviamos por correo.',
-): Response | null {
-  const key = request.headers.get('Confirmation-Proof') ?? '';
-  const state = codes.get();
-  const proof = state.proofs[key];
+  email: string,
+  now: Date,
+): { challenge?: CodeChallenge } {
   const good =
-    proof &&
-    proof.account === account &&
-    proof.operation === operation &&
-    proof.goalId === String(goalId) &&
-    Date.parse(proof.expiresAt) > Date.now();
-  if (!good) return HttpResponse.json({ message: why, reason: 'confirmation-required' }, { status: 403 });
-  const { [key]: _spent, ...proofs } = state.proofs;
-  codes.set({ ...state, proofs });
-  return null;
+    ledger &&
+    ledger.code !== '' &&
+    Date.parse(ledger.expiresAt) > now.getTime() &&
+    ledger.operation &&
+    sameCodeOperation(ledger.operation, confirms);
+  return good ? { challenge: challengeOf(ledger, operation, email) } : {};
 }
 
 export const confirmationCodeHandlers = [
-  // POST api/confirmation-codes {operation, goalId}: a new code by email (the inbox), refused while
-  // the operation is locked (423) or within 30 s of the last send (429).
+  // POST api/confirmation-codes {operation, goalId, order}: a new code by email (the inbox) for that
+  // order's amount, currency and account (the email says them), refused while the operation is
+  // locked (423), within 30 s of the last send (429), or for an order the server would refuse (422).
   http.post('*/api/confirmation-codes', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { operation?: unknown; goalId?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as {
+      operation?: unknown;
+      goalId?: unknown;
+      order?: unknown;
+    } | null;
     const operation = body?.operation as ConfirmationOperation;
     if (!confirmationOperations.includes(operation))
       return HttpResponse.json({ error: 'Unknown operation' }, { status: 400 });
     const found = ownGoal(request, String(body?.goalId));
     if (found instanceof Response) return found;
     const { account, goal } = found;
+    const operated = toConfirm[operation](account.id, goal, body?.order ?? null);
+    if ('errors' in operated)
+      return HttpResponse.json(
+        { message: whatFor[operation].refused, errors: operated.errors },
+        { status: 422 },
+      );
     const state = codes.get();
     const key = ledgerKey(account.id, operation);
     const now = new Date();
     const result = sendCode(
       state.ledgers[key],
-      { challengeId: newId('code'), code: randomCode(), goalId: String(goal.id) },
+      {
+        challengeId: newId('code'),
+        code: randomCode(),
+        goalId: String(goal.id),
+        operation: operated.confirms,
+      },
       now,
     );
     if ('refused' in result)
@@ -131,13 +131,14 @@ export const confirmationCodeHandlers = [
             {
               message: `Ya te enviamos un código. Podrás pedir otro en ${secondsWords(secondsUntil(result.resendAt, now))}.`,
               resendAt: result.resendAt,
+              ...stillGood(state.ledgers[key], operated.confirms, operation, account.user.email, now),
             },
             { status: 429 },
           );
     codes.set({ ...state, ledgers: { ...state.ledgers, [key]: result.sent } });
     notifyClient(request, {
       title: `Tu código de confirmación es ${result.sent.code}`,
-      description: `Lo pediste para ${whatFor[operation].email} ${goal.title}. Vence a las ${formatClock(result.sent.expiresAt)}. Nunca lo compartas: nadie de nuestro equipo te lo pedirá.`,
+      description: `Lo pediste para confirmar ${operated.words}. Vence a las ${formatClock(result.sent.expiresAt)}. Nunca lo compartas: nadie de nuestro equipo te lo pedirá.`,
       icon: 'heroicons_outline:shield-check',
     });
     return HttpResponse.json(challengeOf(result.sent, operation, account.user.email), { status: 201 });
@@ -171,13 +172,14 @@ export const confirmationCodeHandlers = [
     const ledgers = checked.ledger ? { ...state.ledgers, [key]: checked.ledger } : state.ledgers;
     if (checked.outcome === 'right') {
       const proof = newId('proof');
-      const expiresAt = new Date(now.getTime() + confirmationRules.proofMinutes * 60_000).toISOString();
-      codes.set({
-        ledgers,
-        proofs: {
-          ...state.proofs,
-          [proof]: { account: account.id, operation, goalId: checked.ledger.goalId, expiresAt },
-        },
+      const expiresAt = proofExpiry(now);
+      codes.set({ ...state, ledgers });
+      keepProof(proof, {
+        account: account.id,
+        operation,
+        goalId: checked.ledger.goalId,
+        confirms: checked.ledger.operation,
+        expiresAt,
       });
       return HttpResponse.json({ proof, expiresAt });
     }

@@ -1,7 +1,9 @@
 import {
+  accountOfOrder,
   addBusinessDays,
   type BankAccount,
   bankAccountTypes,
+  type CodeOperation,
   formatMoney,
   formatRut,
   type Goal,
@@ -20,7 +22,7 @@ import { catalogue } from '../../fixtures/catalogue.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { addBankAccount, addedBankAccounts, addedMovements, addMovement, oncePerKey } from '../flowState.ts';
 import { accountOf } from '../session.ts';
-import { spendProof } from './confirmationCodes.ts';
+import { spendProof } from './confirmationCodeStore.ts';
 import { closedDays, currencyOf, cutOff, ownGoal } from './flowSettings.ts';
 
 const productOf = (goal: Goal) =>
@@ -120,6 +122,31 @@ export function checkRescue(
 }
 
 /**
+ * What a rescue's code confirms (docs/RULES.md#confirmation-codes), worked out from the rescue it is
+ * asked for: its amount (all that is available, for a total), the goal's currency and the account it
+ * goes to; with the email's words for it. A rescue the server would refuse gets its field errors.
+ */
+export function rescueToConfirm(
+  account: AccountId,
+  goal: Goal,
+  body: Partial<RescueRequest> | null,
+): { errors: Record<string, string> } | { confirms: CodeOperation; words: string } {
+  const options = rescueOptionsOf(account, goal);
+  const checked = checkRescue(body, options);
+  if ('errors' in checked) return checked;
+  const to = `${checked.isNew ? 'una cuenta nueva de ' : ''}${checked.account.bankName} ${checked.account.maskedNumber}`;
+  return {
+    confirms: {
+      goalId: String(goal.id),
+      amount: checked.amount,
+      currency: options.currency,
+      account: accountOfOrder(body ?? {}),
+    },
+    words: `un rescate de ${formatMoney(checked.amount, options.currency)} de ${goal.title} a ${to}`,
+  };
+}
+
+/**
  * A rescue: partial or total, never more than is available, paid to a registered account or a new
  * one in the client's own name, once per idempotency key.
  */
@@ -152,8 +179,15 @@ export const rescueHandlers = [
     const unproven = spendProof(
       request,
       account.id,
-      'rescue',
-      goal.id,
+      {
+        operation: 'rescue',
+        confirms: {
+          goalId: String(goal.id),
+          amount: checked.amount,
+          currency: options.currency,
+          account: accountOfOrder(body ?? {}),
+        },
+      },
       checked.isNew
         ? 'Para agregar una cuenta y rescatar a ella, confírmalo con el código que te enviamos por correo.'
         : isNewBankAccount(checked.account.addedAt, now)

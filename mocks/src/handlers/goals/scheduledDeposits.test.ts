@@ -6,7 +6,7 @@ import { server } from '../../node.ts';
 import { personaClient, provenHeader } from '../../testing/http.ts';
 import { fakeAccessToken } from '../../testing/tokens.ts';
 import { resetProductState } from '../frame/product.ts';
-import { lastCodeSent } from './confirmationCodes.ts';
+import { lastCodeSent } from './confirmationCodeStore.ts';
 
 const api = 'http://portal.test/';
 const client = personaClient(api, fakeAccessToken);
@@ -40,11 +40,12 @@ const call = async (
     body: response.status === 204 ? null : ((await response.json()) as unknown),
   };
 };
-const proven = async (goalId: number, as: PersonaId = 'individual') => ({
+const proven = async (goalId: number, order: unknown, as: PersonaId = 'individual') => ({
   'Idempotency-Key': crypto.randomUUID(),
   ...(await provenHeader(client, () => lastCodeSent(as, 'scheduled-deposit'), {
     operation: 'scheduled-deposit',
     goalId,
+    order,
     as,
   })),
 });
@@ -80,7 +81,7 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     const terms = { amount: 60_000, frequency: 'biweekly', day: 10, accountId: 'acc-ind-2' };
     const unproven = await call('PUT', 'api/goals/103/scheduled-deposit', terms, { 'Idempotency-Key': 'k0' });
     expect(unproven.status).toBe(403);
-    const answer = await call('PUT', 'api/goals/103/scheduled-deposit', terms, await proven(103));
+    const answer = await call('PUT', 'api/goals/103/scheduled-deposit', terms, await proven(103, terms));
     expect(answer.status).toBe(201);
     expect(scheduledDepositSchema.parse(answer.body)).toMatchObject({
       goalId: 103,
@@ -99,13 +100,25 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     );
   });
 
-  it('a change keeps its anchor when the day stays, and is told as a change', async () => {
-    const answer = await call(
-      'PUT',
-      'api/goals/101/scheduled-deposit',
-      { amount: 200_000, frequency: 'monthly', day: 5, accountId: 'acc-ind-1' },
-      await proven(101),
+  it.each<[string, Record<string, unknown>]>([
+    ['another amount', { amount: 70_000 }],
+    ['every month instead of every two weeks', { frequency: 'monthly' }],
+    ['another day', { day: 11 }],
+    ['another account', { accountId: 'acc-ind-1' }],
+  ])('a code for one schedule does not confirm %s (403), and says what it was for', async (_name, change) => {
+    const terms = { amount: 60_000, frequency: 'biweekly', day: 10, accountId: 'acc-ind-2' };
+    const headers = await proven(103, terms);
+    expect((await inbox())[0]?.description).toMatch(
+      /^Lo pediste para confirmar un aporte automático de \$60\.000 cada dos semanas desde el día 10 a Viaje a Japón desde BancoEstado •••• 3210\./,
     );
+    const other = await call('PUT', 'api/goals/103/scheduled-deposit', { ...terms, ...change }, headers);
+    expect(other.status).toBe(403);
+    expect((await list()).map((each) => each.goalId)).toEqual([101]);
+  });
+
+  it('a change keeps its anchor when the day stays, and is told as a change', async () => {
+    const change = { amount: 200_000, frequency: 'monthly', day: 5, accountId: 'acc-ind-1' };
+    const answer = await call('PUT', 'api/goals/101/scheduled-deposit', change, await proven(101, change));
     expect(scheduledDepositSchema.parse(answer.body)).toMatchObject({
       amount: 200_000,
       anchorOn: '2025-03-05',
@@ -165,12 +178,8 @@ describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
 
   it('a change of a paused one keeps it paused', async () => {
     await post('api/goals/101/scheduled-deposit/pause', {});
-    const answer = await call(
-      'PUT',
-      'api/goals/101/scheduled-deposit',
-      { amount: 200_000, frequency: 'monthly', day: 5, accountId: 'acc-ind-1' },
-      await proven(101),
-    );
+    const change = { amount: 200_000, frequency: 'monthly', day: 5, accountId: 'acc-ind-1' };
+    const answer = await call('PUT', 'api/goals/101/scheduled-deposit', change, await proven(101, change));
     expect(scheduledDepositSchema.parse(answer.body)).toMatchObject({ status: 'paused', nextChargeOn: null });
     expect((await inbox())[0]?.description).toMatch(/Sigue pausado hasta que lo reanudes\.$/);
   });

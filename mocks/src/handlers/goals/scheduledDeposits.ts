@@ -1,6 +1,8 @@
 import {
+  accountOfOrder,
   anchorOf,
   type BankAccount,
+  type CodeOperation,
   chileDate,
   formatDateLong,
   formatMoney,
@@ -16,10 +18,11 @@ import {
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { clientRuts, registeredAccounts } from '../../fixtures/banking.ts';
+import type { AccountId } from '../../fixtures/personas.ts';
 import { addBankAccount, addedBankAccounts, oncePerKey } from '../flowState.ts';
 import { notifyClient } from '../frame/product.ts';
 import { accountOf } from '../session.ts';
-import { spendProof } from './confirmationCodes.ts';
+import { spendProof } from './confirmationCodeStore.ts';
 import { closedDays, currencyOf, ownGoal } from './flowSettings.ts';
 import { checkBankAccount } from './rescue.ts';
 
@@ -116,6 +119,35 @@ export function checkSchedule(
   return { account: chosen.account, isNew: Boolean(body?.newAccount) };
 }
 
+/** What a schedule's code binds: its goal, amount, the account it charges and its rhythm. */
+const scheduleConfirms = (goal: Goal, body: ScheduledDepositRequest): CodeOperation => ({
+  goalId: String(goal.id),
+  amount: body.amount,
+  currency: 'CLP',
+  account: accountOfOrder(body),
+  schedule: `${body.frequency}:${body.day}`,
+});
+
+/**
+ * What a scheduled deposit's code confirms (docs/RULES.md#confirmation-codes), worked out from the
+ * schedule it is asked for, with the email's words for it; a schedule the server would refuse gets
+ * its field errors.
+ */
+export function scheduleToConfirm(
+  account: AccountId,
+  goal: Goal,
+  body: Partial<ScheduledDepositRequest> | null,
+): { errors: Record<string, string> } | { confirms: CodeOperation; words: string } {
+  const checked = checkSchedule(body, goal, accountsOf(account), clientRuts[account] ?? '');
+  if ('errors' in checked) return checked;
+  const terms = body as ScheduledDepositRequest;
+  const from = `${checked.isNew ? 'una cuenta nueva de ' : ''}${checked.account.bankName} ${checked.account.maskedNumber}`;
+  return {
+    confirms: scheduleConfirms(goal, terms),
+    words: `un aporte automático de ${formatMoney(terms.amount, 'CLP')} ${frequencyWords[terms.frequency](terms.day)} a ${goal.title} desde ${from}`,
+  };
+}
+
 const ownSchedule = (request: Request, goalId: unknown) => {
   const found = ownGoal(request, goalId);
   if (found instanceof Response) return found;
@@ -161,7 +193,10 @@ export const scheduledDepositHandlers = [
         { message: 'Revisa tu aporte automático.', errors: checked.errors },
         { status: 422 },
       );
-    const unproven = spendProof(request, account.id, 'scheduled-deposit', goal.id);
+    const unproven = spendProof(request, account.id, {
+      operation: 'scheduled-deposit',
+      confirms: scheduleConfirms(goal, body as ScheduledDepositRequest),
+    });
     if (unproven) return unproven;
     const now = new Date();
     const earlier = keptOf(account.id).find((each) => String(each.goalId) === String(goal.id));

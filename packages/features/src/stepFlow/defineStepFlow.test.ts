@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineStepFlow } from './defineStepFlow.ts';
 
-type Draft = { name: string; idempotencyKey: string | null; receipt: { id: string } | null };
-const empty: Draft = { name: '', idempotencyKey: null, receipt: null };
+type Draft = { name: string; orderKeys: Record<string, string>; receipt: { id: string } | null };
+const empty: Draft = { name: '', orderKeys: {}, receipt: null };
 const schema = z.object({
   name: z.string(),
-  idempotencyKey: z.nullable(z.string()),
+  orderKeys: z.record(z.string(), z.string()),
   receipt: z.nullable(z.object({ id: z.string() })),
 });
 

@@ -1,9 +1,13 @@
 import type * as z from 'zod/mini';
+import type { OrderKeys } from './orderKeys.ts';
 
-/** What every flow's draft holds besides its own fields: the order's key and, once done, its receipt. */
+/** What every flow's draft holds besides its own fields: its orders' keys and, once done, its receipt. */
 export interface StepFlowDraft {
-  /** The idempotency key of the order being confirmed: a retry sends the same one. */
-  idempotencyKey: string | null;
+  /**
+   * The idempotency keys of the orders this draft sent, by their content (`keyForOrder`): a retry,
+   * a reload or a Back and Continue with the same content sends the same key.
+   */
+  orderKeys: OrderKeys;
   /** What the server answered the order with; the flow is done once there is one. */
   receipt: unknown;
 }

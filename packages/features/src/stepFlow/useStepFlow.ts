@@ -1,8 +1,11 @@
 import { readFieldErrors } from '@portal/platform';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type * as z from 'zod/mini';
 import type { StepFlow, StepFlowDraft } from './defineStepFlow.ts';
+import { keyForOrder } from './orderKeys.ts';
+import { OrderOutcomeUnknownError, placeOnce, useOrderCalls } from './orderOutcome.ts';
 import { useIdempotentConfirm } from './useIdempotentConfirm.ts';
 import { useSessionDraft } from './useSessionDraft.ts';
 
@@ -50,8 +53,15 @@ export interface FlowConfirmOptions<Step extends string, Draft extends StepFlowD
   draft: Draft;
   saveDraft: (next: Draft) => void;
   onStep: OnStep<Step>;
+  /**
+   * What the order asks for (its kind, goal, amount or share, currency, destination, schedule): its
+   * idempotency key belongs to this content (`keyForOrder`), so the same content is the same order.
+   */
+  content: unknown;
   /** Places the order with its idempotency key. */
   order: (idempotencyKey: string) => Promise<Receipt>;
+  /** The receipt's shape, to read the order placed with a key when its answer was lost. */
+  receipt: z.ZodMiniType<Receipt>;
   /**
    * The draft with the server's field errors (HTTP 422) kept where its steps show them, or null
    * when none concerns this flow's fields (the review then says the order failed).
@@ -59,27 +69,51 @@ export interface FlowConfirmOptions<Step extends string, Draft extends StepFlowD
   refused: (draft: Draft, errors: Record<string, string>) => Draft | null;
   /** What the order changes elsewhere: these queries are asked again, so it shows at once. */
   invalidates: readonly QueryKey[];
+  /** Told once the order is placed (its receipt came, or was found by its key). */
+  onPlaced?: () => void;
+}
+
+/** What a review step shows of its order: on its way, asking whether it was placed, or why it failed. */
+export interface OrderState {
+  isPending: boolean;
+  isError: boolean;
+  /** The answer was lost, and the portal is asking the server whether the order was placed. */
+  isChecking: boolean;
+  /** The answer was lost, and the server could not be asked: the order may exist. */
+  isOutcomeUnknown: boolean;
 }
 
 /**
- * The confirm of a flow's order, written once: one idempotency key per order (a retry or a reload
- * sends the same one, so the server never acts twice), one request at a time; once done, the draft
- * holds the receipt alone and the flow shows it; a refused field goes back to the step that asks
- * for it, where it is shown.
+ * The confirm of a flow's order, written once: its idempotency key belongs to its content (a retry,
+ * a reload, or Back and Continue with the same content sends the same one, so the server never acts
+ * twice), one request at a time; a lost answer is checked with the server by the key, never said as
+ * a failure while the order may exist; once done, the draft holds the receipt alone and the flow
+ * shows it; a refused field goes back to the step that asks for it, where it is shown.
  */
 export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft, Receipt>({
   flow,
   draft,
   saveDraft,
   onStep,
+  content,
   order,
+  receipt: receiptSchema,
   refused,
   invalidates,
+  onPlaced,
 }: FlowConfirmOptions<Step, Draft, Receipt>) {
   const queryClient = useQueryClient();
+  const orders = useOrderCalls();
+  const [isChecking, setChecking] = useState(false);
   const mutation = useMutation({
-    mutationFn: order,
+    mutationFn: (key: string) =>
+      placeOnce(
+        () => order(key),
+        () => orders.placed(key, receiptSchema),
+        () => setChecking(true),
+      ).finally(() => setChecking(false)),
     onSuccess: (receipt) => {
+      onPlaced?.();
       saveDraft({ ...flow.draft.empty, receipt });
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
       onStep(flow.done, { replace: true });
@@ -88,12 +122,22 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
       const errors = (await readFieldErrors(error))?.errors;
       const next = errors ? refused(draft, errors) : null;
       if (!errors || !next) return;
-      saveDraft({ ...next, idempotencyKey: null });
+      // The corrected order has another content, so another key; this one stays with its content.
+      saveDraft(next);
       onStep(flow.stepOfErrors(errors));
     },
   });
-  const send = useIdempotentConfirm(mutation, draft.idempotencyKey, (key) =>
-    saveDraft({ ...draft, idempotencyKey: key }),
-  );
-  return { send, mutation } as const;
+  const send = useIdempotentConfirm(mutation, () => {
+    const { key, keys, isNew } = keyForOrder(draft.orderKeys, content);
+    // Kept before the order leaves: a reload while it is out finds the same key.
+    if (isNew) saveDraft({ ...draft, orderKeys: keys });
+    return key;
+  });
+  const state: OrderState = {
+    isPending: mutation.isPending,
+    isError: mutation.isError,
+    isChecking,
+    isOutcomeUnknown: mutation.error instanceof OrderOutcomeUnknownError,
+  };
+  return { send, mutation, state } as const;
 }

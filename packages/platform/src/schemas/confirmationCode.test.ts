@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountOfOrder,
   type CodeLedger,
+  type CodeOperation,
   checkCode,
   codeChallengeSchema,
   confirmationCodeIssue,
   isNewBankAccount,
+  normalizeCode,
+  sameCodeOperation,
   secondsUntil,
   sendCode,
 } from './confirmationCode.ts';
@@ -31,8 +35,49 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
     ['five digits', '12345', 'format'],
     ['seven digits', '1234567', 'format'],
     ['letters', '12a456', 'format'],
+    ['pasted with a dash', '451-903', null],
+    ['pasted with spaces around and between', ' 451 903 ', null],
+    ['pasted with dots', '451.903', null],
+    ['with a non-breaking space', '451\u00a0903', null],
+    ['with an en dash', '451\u2013903', null],
+    ['dashes only', '--', 'required'],
+    ['a comma is not a separator', '451,903', 'format'],
   ] as const)('a typed code, %s: %s', (_name, code, issue) => {
     expect(confirmationCodeIssue(code)).toBe(issue);
+  });
+
+  it.each([
+    ['451 903', '451903'],
+    [' 451-903 ', '451903'],
+    ['4.5.1.9.0.3', '451903'],
+    ['451903', '451903'],
+    ['45a903', '45a903'],
+  ])('normalizeCode(%j) → %s', (typed, digits) => {
+    expect(normalizeCode(typed)).toBe(digits);
+  });
+
+  const issued: CodeOperation = { goalId: '102', amount: 10_000, currency: 'CLP', account: 'acc-ind-1' };
+  it.each<[string, Partial<CodeOperation>, boolean]>([
+    ['the same operation', {}, true],
+    ['another amount (a total instead of a part)', { amount: 2_150_000 }, false],
+    ['another account', { account: 'new:001:corriente:12345678' }, false],
+    ['another goal', { goalId: '101' }, false],
+    ['another currency', { currency: 'USD' }, false],
+    ['a schedule where there was none', { schedule: 'monthly:5' }, false],
+  ])('a proof confirms %s: %s', (_name, change, same) => {
+    expect(sameCodeOperation(issued, { ...issued, ...change })).toBe(same);
+  });
+
+  it.each<[string, Parameters<typeof accountOfOrder>[0], string]>([
+    ['a registered account', { accountId: 'acc-ind-1' }, 'acc-ind-1'],
+    [
+      'a new account, by bank, type and digits',
+      { accountId: 'new', newAccount: { bankCode: '001', type: 'vista', number: '12-345 678' } },
+      'new:001:vista:12345678',
+    ],
+    ['nothing chosen', {}, ''],
+  ])('accountOfOrder: %s → %s', (_name, order, account) => {
+    expect(accountOfOrder(order)).toBe(account);
   });
 
   it.each([

@@ -52,19 +52,79 @@ export type CodeProof = z.infer<typeof codeProofSchema>;
 
 /**
  * A refusal of a send or a check, besides a wrong code (422 on the field `code`): 423 locked (until
- * `lockedUntil`), 429 asked again too soon (until `resendAt`), 410 the code expired. `message` is
- * the server's words, in Spanish.
+ * `lockedUntil`), 429 asked again too soon (until `resendAt`, with the code already sent when it was
+ * for the same order), 410 the code expired. `message` is the server's words, in Spanish.
  */
 export const codeRefusalSchema = z.object({
   message: z.string(),
   lockedUntil: z.optional(isoTime),
   resendAt: z.optional(isoTime),
+  /**
+   * With a 429: the code already sent for this very order, still good, so a client whose answer to
+   * the send was lost can type the code it received.
+   */
+  challenge: z.optional(codeChallengeSchema),
 });
 export type CodeRefusal = z.infer<typeof codeRefusalSchema>;
 
+/**
+ * What a code is issued for (dynamic linking, docs/RULES.md#confirmation-codes): the goal, the amount
+ * and its currency, the account the money goes to (a rescue) or is charged from (a scheduled deposit),
+ * and a schedule's rhythm. The server works it out from the order the code is asked for, states it in
+ * the email, and keeps it with the code and its proof: an order whose own differs is refused (403),
+ * so a code never confirms anything but what it said.
+ */
+export interface CodeOperation {
+  goalId: string;
+  amount: number;
+  currency: 'CLP' | 'USD';
+  /** A registered account's id, or a new one's bank, type and digits (`accountOfOrder`). */
+  account: string;
+  /** A schedule's rhythm ("monthly:5", "biweekly:5"); none for a rescue. */
+  schedule?: string;
+}
+
+export const codeOperationSchema = z.object({
+  goalId: z.string(),
+  amount: z.number(),
+  currency: z.enum(['CLP', 'USD']),
+  account: z.string(),
+  schedule: z.optional(z.string()),
+});
+
+/** The account an order names, as a code binds it: a registered one's id, or a new one's bank, type and digits. */
+export function accountOfOrder(order: {
+  accountId?: string;
+  newAccount?: { bankCode?: string; type?: string; number?: string } | null;
+}): string {
+  const fresh = order.newAccount;
+  if (!fresh) return order.accountId ?? '';
+  return `new:${fresh.bankCode ?? ''}:${fresh.type ?? ''}:${String(fresh.number ?? '').replace(/\D/g, '')}`;
+}
+
+/** Whether an order is the operation a code was issued for: every part the same. */
+export function sameCodeOperation(issued: CodeOperation, ordered: CodeOperation): boolean {
+  return (
+    issued.goalId === ordered.goalId &&
+    issued.amount === ordered.amount &&
+    issued.currency === ordered.currency &&
+    issued.account === ordered.account &&
+    (issued.schedule ?? '') === (ordered.schedule ?? '')
+  );
+}
+
+/**
+ * A code as clients type or paste it, down to its digits' run: spaces (also the phone's non-breaking
+ * ones), dashes and dots between groups ("451 903", "451-903", "451.903") are left out; anything
+ * else stays, so a letter is still refused.
+ */
+export function normalizeCode(typed: string): string {
+  return typed.replace(/[\s.\-\u2010-\u2015\u00b7]/g, '');
+}
+
 /** What is wrong with a typed code, before it is sent: nothing typed, or not 6 digits. */
 export function confirmationCodeIssue(code: string): 'required' | 'format' | null {
-  const digits = code.replace(/\s/g, '');
+  const digits = normalizeCode(code);
   if (digits === '') return 'required';
   return new RegExp(`^\\d{${confirmationRules.digits}}$`).test(digits) ? null : 'format';
 }
@@ -86,6 +146,8 @@ export interface CodeLedger {
   challengeId: string;
   code: string;
   goalId: string;
+  /** What the code confirms (absent in a ledger kept before codes were bound). */
+  operation?: CodeOperation;
   sentAt: string;
   expiresAt: string;
   /** Wrong tries in a row: a right code, or the end of a lock, sets it back to 0. */
@@ -109,7 +171,7 @@ export type CodeSend =
  */
 export function sendCode(
   ledger: CodeLedger | undefined,
-  next: { challengeId: string; code: string; goalId: string },
+  next: { challengeId: string; code: string; goalId: string; operation?: CodeOperation },
   now: Date,
 ): CodeSend {
   const lockedUntil = lockedAt(ledger, now);
@@ -151,7 +213,7 @@ export function checkCode(
   if (!ledger || ledger.challengeId !== attempt.challengeId || ledger.code === '')
     return { outcome: 'unknown', ledger };
   if (Date.parse(ledger.expiresAt) <= now.getTime()) return { outcome: 'expired', ledger };
-  if (attempt.code.replace(/\s/g, '') === ledger.code)
+  if (normalizeCode(attempt.code) === ledger.code)
     return { outcome: 'right', ledger: { ...ledger, code: '', wrongTries: 0, lockedUntil: null } };
   const wrongTries = ledger.wrongTries + 1;
   if (wrongTries >= confirmationRules.tries) {

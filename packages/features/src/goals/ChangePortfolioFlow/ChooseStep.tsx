@@ -52,7 +52,6 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
           strategyId: Number(values.strategyId),
           serverError: null,
           receipt: null,
-          idempotencyKey: null,
         });
         onStep('resumen');
       }, summary.failed)}

@@ -1,4 +1,4 @@
-import type { Goal } from '@portal/platform';
+import { type Goal, portfolioChangeReceiptSchema } from '@portal/platform';
 import { DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
@@ -24,11 +24,13 @@ export function ReviewStep({
   const current = strategies.find((strategy) => strategy.id === currentId);
   const next = strategies.find((strategy) => strategy.id === draft.strategyId);
   const rows = compareCompositions(current, next);
-  const { send, mutation: confirm } = useFlowConfirm({
+  const { send, state: confirm } = useFlowConfirm({
     flow: changePortfolioFlow,
     draft,
     saveDraft,
     onStep,
+    content: { order: 'portfolio-change', goalId: goal.id, strategyId: draft.strategyId },
+    receipt: portfolioChangeReceiptSchema,
     order: (idempotencyKey) =>
       flows.createPortfolioChange({
         goalId: goal.id,

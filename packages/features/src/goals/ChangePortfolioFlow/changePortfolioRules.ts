@@ -2,13 +2,14 @@ import { type Goal, type Product, portfolioChangeReceiptSchema, type Strategy } 
 import * as z from 'zod/mini';
 import { productOfCategory } from '../../products/model.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
 
 // The change of portfolio's rules (docs/RULES.md#change-of-portfolio), pure: its steps, the comparison of the current and
 // the new composition, and the draft kept across a reload.
 
 export const changePortfolioDraftSchema = z.object({
   strategyId: z.nullable(z.number()),
-  idempotencyKey: z.nullable(z.string()),
+  orderKeys: orderKeysSchema,
   serverError: z.nullable(z.string()),
   receipt: z.nullable(portfolioChangeReceiptSchema),
 });
@@ -19,7 +20,7 @@ export const changePortfolioFlow = defineStepFlow({
   steps: ['estrategia', 'resumen', 'listo'] as const,
   draft: {
     schema: changePortfolioDraftSchema,
-    empty: { strategyId: null, idempotencyKey: null, serverError: null, receipt: null },
+    empty: { strategyId: null, orderKeys: {}, serverError: null, receipt: null },
     key: (goalId) => `portal.draft.change-portfolio.${goalId}`,
   },
   fieldsOfStep: { estrategia: ['strategyId'] },

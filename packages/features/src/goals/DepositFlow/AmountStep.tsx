@@ -47,7 +47,6 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       saveDraft({
         ...draft,
         amount: event.target.value,
-        idempotencyKey: null,
         serverError: null,
         receipt: null,
       }),

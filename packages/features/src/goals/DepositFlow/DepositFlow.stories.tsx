@@ -38,7 +38,7 @@ const amountField = (canvas: Canvas) =>
 const storeDraft = (goalId: string | number, draft: Partial<DepositDraft>) =>
   window.sessionStorage.setItem(
     depositFlow.draft.key(String(goalId)),
-    JSON.stringify({ amount: '', idempotencyKey: null, serverError: null, receipt: null, ...draft }),
+    JSON.stringify({ amount: '', orderKeys: {}, serverError: null, receipt: null, ...draft }),
   );
 
 /** Walks from the amount to the summary. */

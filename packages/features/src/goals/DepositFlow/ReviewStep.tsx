@@ -1,4 +1,4 @@
-import { dayLabel, formatMoney } from '@portal/platform';
+import { dayLabel, depositReceiptSchema, formatMoney } from '@portal/platform';
 import { DescriptionList, Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,14 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
   const flows = useGoalFlowQueries();
   const amount = parseAmountInput(draft.amount) ?? 0;
   const investOn = depositInvestDay(now(), options);
-  const { send, mutation: confirm } = useFlowConfirm({
+  const { send, state: confirm } = useFlowConfirm({
     flow: depositFlow,
     draft,
     saveDraft,
     onStep,
+    content: { order: 'deposit', goalId: goal.id, amount, currency: options.currency },
     order: (idempotencyKey) => flows.createDeposit({ goalId: goal.id, amount, idempotencyKey }),
+    receipt: depositReceiptSchema,
     // Only the amount is the client's to change; another refusal says the order failed.
     refused: (current, errors) => (errors.amount ? { ...current, serverError: errors.amount } : null),
     // The order shows at once where the client looks next: movements, pending deposits.

@@ -7,6 +7,7 @@ import {
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
 import { parseAmountInput } from '../amountInput.ts';
 
 // The deposit flow's rules (docs/RULES.md#deposit), pure: its steps, the amount field's schema (the platform's
@@ -42,7 +43,7 @@ export function depositInvestDay(now: Date, options: Pick<DepositOptions, 'cutOf
  */
 export const depositDraftSchema = z.object({
   amount: z.string(),
-  idempotencyKey: z.nullable(z.string()),
+  orderKeys: orderKeysSchema,
   serverError: z.nullable(z.string()),
   receipt: z.nullable(depositReceiptSchema),
 });
@@ -56,7 +57,7 @@ export const depositFlow = defineStepFlow({
   steps: ['monto', 'pago', 'resumen', 'listo'] as const,
   draft: {
     schema: depositDraftSchema,
-    empty: { amount: '', idempotencyKey: null, serverError: null, receipt: null },
+    empty: { amount: '', orderKeys: {}, serverError: null, receipt: null },
     key: (goalId) => `portal.draft.deposit.${goalId}`,
   },
   fieldsOfStep: { monto: ['amount'] },

@@ -66,7 +66,7 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
       noValidate
       aria-label={t('flows.goal.steps.meta')}
       onSubmit={form.handleSubmit((values) => {
-        saveDraft({ ...draft, ...values, serverErrors: null, receipt: null, idempotencyKey: null });
+        saveDraft({ ...draft, ...values, serverErrors: null, receipt: null });
         onStep('plan');
       }, summary.failed)}
     >

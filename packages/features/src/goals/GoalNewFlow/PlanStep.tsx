@@ -58,7 +58,6 @@ export function PlanStep(props: PlanStepProps) {
           ...values,
           strategyId: plan.strategy?.id ?? null,
           serverErrors: null,
-          idempotencyKey: null,
         });
         onStep('resumen');
       }, summary.failed)}

@@ -1,4 +1,4 @@
-import { formatMoney, productKeys } from '@portal/platform';
+import { formatMoney, goalSchema, productKeys } from '@portal/platform';
 import { DescriptionList, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
@@ -19,12 +19,14 @@ export function ReviewStep(props: PlanStepProps) {
   const amountLabel = (key: 'targetAmount' | 'initial' | 'monthly') =>
     product ? t(`flows.goal.${key}In`, { currency: product.currency }) : t(`flows.goal.${key}`);
   const strategy = strategies.find((candidate) => candidate.id === request.strategyId);
-  const { send, mutation: create } = useFlowConfirm({
+  const { send, state: create } = useFlowConfirm({
     flow: goalNewFlow,
     draft,
     saveDraft,
     onStep,
+    content: { order: 'new-goal', ...request },
     order: (idempotencyKey) => flows.createGoal({ body: request, idempotencyKey }),
+    receipt: goalSchema,
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     // The new goal is the client's now: their data, and so the dashboard and the goals list.

@@ -9,6 +9,7 @@ import {
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
 import { parseAmountInput } from '../amountInput.ts';
 
 // The new-goal flow's rules (docs/RULES.md#new-goal), pure: its steps, the forms' schemas, the request and the
@@ -23,7 +24,7 @@ export const goalNewDraftSchema = z.object({
   initial: z.string(),
   monthly: z.string(),
   strategyId: z.nullable(z.number()),
-  idempotencyKey: z.nullable(z.string()),
+  orderKeys: orderKeysSchema,
   serverErrors: z.nullable(z.record(z.string(), z.string())),
   receipt: z.nullable(goalSchema),
 });
@@ -144,7 +145,7 @@ export const goalNewFlow = defineStepFlow({
       initial: '',
       monthly: '',
       strategyId: null,
-      idempotencyKey: null,
+      orderKeys: {},
       serverErrors: null,
       receipt: null,
     },

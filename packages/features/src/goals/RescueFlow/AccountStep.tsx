@@ -23,7 +23,7 @@ export function AccountStep({ options, draft, saveDraft, onStep, now }: RescueSt
         isNewBankAccount(account.addedAt, now()) ? t('flows.rescue.addedRecently') : undefined
       }
       onChosen={(chosen) => {
-        saveDraft({ ...draft, ...chosen, idempotencyKey: null, serverErrors: null });
+        saveDraft({ ...draft, ...chosen, serverErrors: null });
         onStep('resumen');
       }}
     />

@@ -46,7 +46,6 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
           ...draft,
           kind: values.kind === 'total' ? 'total' : 'partial',
           amount: values.kind === 'total' ? '' : values.amount,
-          idempotencyKey: null,
           serverErrors: null,
           receipt: null,
         });

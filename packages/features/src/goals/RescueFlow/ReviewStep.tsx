@@ -1,4 +1,4 @@
-import { dayLabel, formatMoney, isNewBankAccount } from '@portal/platform';
+import { dayLabel, formatMoney, isNewBankAccount, rescueReceiptSchema } from '@portal/platform';
 import { DescriptionList, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
@@ -21,10 +21,14 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
   const registered = options.accounts.find((account) => account.id === draft.accountId);
   const account = useChosenAccountLabel(options.accounts, draft);
   const confirm = useProvenConfirm({
+    operation: 'rescue',
+    goalId: goal.id,
     flow: rescueFlow,
     draft,
     saveDraft,
     onStep,
+    content: { order: 'rescue', goalId: goal.id, currency: options.currency, ...request },
+    receipt: rescueReceiptSchema,
     order: (idempotencyKey, proof) =>
       flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof }),
     refused: (current, errors) =>
@@ -70,11 +74,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
         </Text>
       ) : null}
       <ConfirmWithCode
-        operation="rescue"
-        goalId={goal.id}
-        order={confirm.mutation}
-        orderNeedsNewCode={confirm.needsNewCode}
-        onConfirm={confirm.sendWithProof}
+        {...confirm.code}
         label={t('flows.rescue.confirm')}
         workingLabel={t('flows.confirming')}
         failedText={t('flows.rescue.failed')}

@@ -10,6 +10,7 @@ import {
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
 import { parseAmountInput } from '../amountInput.ts';
 import { accountChoiceFields, accountChoiceRequest, newAccountDraftSchema } from '../bankAccountChoice.ts';
 
@@ -22,7 +23,7 @@ export const rescueDraftSchema = z.object({
   /** A registered account's id, or "new". */
   accountId: z.string(),
   newAccount: newAccountDraftSchema,
-  idempotencyKey: z.nullable(z.string()),
+  orderKeys: orderKeysSchema,
   /** Field errors the server gave (HTTP 422), by field. */
   serverErrors: z.nullable(z.record(z.string(), z.string())),
   receipt: z.nullable(rescueReceiptSchema),
@@ -55,7 +56,7 @@ export const rescueFlow = defineStepFlow({
       amount: '',
       accountId: '',
       newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
-      idempotencyKey: null,
+      orderKeys: {},
       serverErrors: null,
       receipt: null,
     },

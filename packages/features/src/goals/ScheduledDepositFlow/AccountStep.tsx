@@ -20,7 +20,7 @@ export function AccountStep({ accounts, draft, saveDraft, onStep }: ScheduledDep
       missing={t('flows.schedule.accountMissing')}
       otherHolder={t('flows.schedule.otherHolder', { rut: formatRut(accounts.holderRut) })}
       onChosen={(chosen) => {
-        saveDraft({ ...draft, ...chosen, idempotencyKey: null, serverErrors: null });
+        saveDraft({ ...draft, ...chosen, serverErrors: null });
         onStep('resumen');
       }}
     />

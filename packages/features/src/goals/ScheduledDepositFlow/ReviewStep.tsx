@@ -1,4 +1,4 @@
-import { anchorOf, chileDate, formatMoney } from '@portal/platform';
+import { anchorOf, chileDate, formatMoney, scheduledDepositSchema } from '@portal/platform';
 import { DescriptionList, Note, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
@@ -28,10 +28,14 @@ export function ReviewStep({
   const request = scheduleRequestOf(draft);
   const account = useChosenAccountLabel(accounts.accounts, draft);
   const confirm = useProvenConfirm({
+    operation: 'scheduled-deposit',
+    goalId: goal.id,
     flow: scheduledDepositFlow,
     draft,
     saveDraft,
     onStep,
+    content: { order: 'scheduled-deposit', goalId: goal.id, ...request },
+    receipt: scheduledDepositSchema,
     order: (idempotencyKey, proof) =>
       flows.saveScheduledDeposit({ goalId: goal.id, body: request, idempotencyKey, proof }),
     refused: (current, errors) =>
@@ -75,11 +79,7 @@ export function ReviewStep({
         />
       )}
       <ConfirmWithCode
-        operation="scheduled-deposit"
-        goalId={goal.id}
-        order={confirm.mutation}
-        orderNeedsNewCode={confirm.needsNewCode}
-        onConfirm={confirm.sendWithProof}
+        {...confirm.code}
         label={t(current ? 'flows.schedule.confirmChange' : 'flows.schedule.confirm')}
         workingLabel={t('flows.confirming')}
         failedText={t('flows.schedule.failed')}

@@ -53,7 +53,6 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
           amount: values.amount,
           frequency: values.frequency === 'biweekly' ? 'biweekly' : 'monthly',
           day: values.day,
-          idempotencyKey: null,
           serverErrors: null,
           receipt: null,
         });

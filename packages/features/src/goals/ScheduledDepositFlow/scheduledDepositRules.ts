@@ -10,6 +10,7 @@ import {
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
+import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
 import { parseAmountInput } from '../amountInput.ts';
 import {
   accountChoiceFields,
@@ -29,7 +30,7 @@ export const scheduledDepositDraftSchema = z.object({
   /** A registered account's id, or "new". */
   accountId: z.string(),
   newAccount: newAccountDraftSchema,
-  idempotencyKey: z.nullable(z.string()),
+  orderKeys: orderKeysSchema,
   /** Field errors the server gave (HTTP 422), by field. */
   serverErrors: z.nullable(z.record(z.string(), z.string())),
   receipt: z.nullable(scheduledDepositSchema),
@@ -44,7 +45,7 @@ const emptyDraft: ScheduledDepositDraft = {
   day: '',
   accountId: '',
   newAccount: emptyNewAccount,
-  idempotencyKey: null,
+  orderKeys: {},
   serverErrors: null,
   receipt: null,
 };

@@ -33,8 +33,9 @@ const meta = {
   args: {
     operation: 'rescue',
     goalId: 101,
+    content: { kind: 'partial', amount: 100_000, accountId: 'acc-ind-1' },
     onConfirm: fn(),
-    order: { isPending: false, isError: false },
+    order: { isPending: false, isError: false, isChecking: false, isOutcomeUnknown: false },
     orderNeedsNewCode: false,
     label: 'Confirmar rescate',
     workingLabel: 'Confirmando…',
@@ -231,7 +232,10 @@ export const Resend: Story = {
   },
 };
 
-/** Asked again too soon (another tab sent one): the server's words, and the wait counted. */
+/**
+ * Asked again too soon for another order (a code went out for it a moment ago): said, and the
+ * button waits, counting down, before it asks for this order's code.
+ */
 export const TooSoon: Story = {
   args: { now: () => sentAt },
   beforeEach({ msw }) {
@@ -250,8 +254,124 @@ export const TooSoon: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
     await expect(await canvas.findByTestId('code-failure', {}, { timeout: 8000 })).toHaveTextContent(
-      'Ya te enviamos un código. Podrás pedir otro en 20 segundos.',
+      'Ya te enviamos un código hace un momento para otra operación.',
     );
+    await expect(canvas.getByRole('button', { name: 'Pedir código en 20 segundos' })).toBeDisabled();
+  },
+};
+
+/**
+ * The send's answer is lost (the code went out): the portal asks once more, the server answers with
+ * the code already sent for this order, and the field is there to type it; the resend counts down.
+ */
+export const SendAnswerLost: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    let sent: CodeChallenge | null = null;
+    msw.use(
+      http.post('*/api/confirmation-codes', () => {
+        if (!sent) {
+          const now = Date.now();
+          sent = {
+            ...challenge,
+            expiresAt: new Date(now + 600_000).toISOString(),
+            resendAt: new Date(now + 30_000).toISOString(),
+          };
+          return HttpResponse.error();
+        }
+        return HttpResponse.json(
+          { message: 'Ya te enviamos un código.', resendAt: sent.resendAt, challenge: sent },
+          { status: 429 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await sendCode(canvas);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const resend = canvas.getByRole('button', { name: /^Reenviar código en \d+ segundos$/ });
+    const before = resend.textContent;
+    await waitFor(() => expect(resend.textContent).not.toBe(before), { timeout: 3000 });
+    await expect(resend).toBeDisabled();
+  },
+};
+
+/** A code pasted as it came ("451-903", spaces around): read as its six digits. */
+export const PastedWithSeparators: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    const typed: unknown[] = [];
+    Object.assign(window, { codesChecked: typed });
+    msw.use(
+      sendsTheStoryCode,
+      http.post('*/api/confirmation-codes/:id/verify', async ({ request }) => {
+        typed.push(await request.json());
+        return HttpResponse.json({ proof: 'proof-story', expiresAt: '2026-11-23T13:10:00.000Z' });
+      }),
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const field = await sendCode(canvas);
+    await userEvent.click(field);
+    await userEvent.paste(' 451-903 ');
+    await expect(field).toHaveValue(' 451-903 ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith('proof-story'));
+    const checked = (window as unknown as { codesChecked: unknown[] }).codesChecked;
+    await expect(checked).toEqual([{ code: '451903' }]);
+  },
+};
+
+/**
+ * A check that failed on its way, then a new code: the old failure goes, and the status line says
+ * the tries left (a resend does not give them back).
+ */
+export const ResendAfterFailedCheck: Story = {
+  args: { now: () => new Date('2026-11-23T13:00:31Z') },
+  beforeEach({ msw }) {
+    let sends = 0;
+    msw.use(
+      http.post('*/api/confirmation-codes', () => {
+        sends += 1;
+        return HttpResponse.json({ ...challenge, triesLeft: sends === 1 ? 3 : 2 }, { status: 201 });
+      }),
+      checkAnswers({ error: 'down' }, 500),
+    );
+  },
+  play: async ({ canvas }) => {
+    await confirmTyped(canvas, '000000');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'No pudimos revisar el código. Inténtalo de nuevo.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() => expect(canvas.getByTestId('code-sent')).toHaveTextContent('Te quedan 2 intentos.'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A code sent for another order (the client went back and changed the amount or the account): it
+ * confirms nothing here; said, with no field, and the button asks for this order's code.
+ */
+export const OrderChanged: Story = {
+  args: { now: () => sentAt },
+  beforeEach({ msw }) {
+    window.sessionStorage.setItem(
+      'confirmation-code:rescue:101',
+      JSON.stringify({
+        challenge,
+        boundTo: JSON.stringify({ accountId: 'acc-ind-1', amount: 10_000, kind: 'partial' }),
+        lockedUntil: null,
+      }),
+    );
+    msw.use(sendsTheStoryCode);
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Cambiaste lo que vas a confirmar: el código anterior ya no sirve para esto. Pide uno nuevo.',
+    );
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await sendCode(canvas);
   },
 };
 
@@ -268,7 +388,7 @@ export const SendFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar rescate' }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'No pudimos enviar el código. Inténtalo de nuevo.',
+      'No pudimos confirmar que el código se envió. Inténtalo de nuevo: si ya te llegó, podrás escribirlo.',
     );
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Confirmar rescate' })).not.toHaveAttribute('aria-disabled'),
@@ -278,7 +398,10 @@ export const SendFails: Story = {
 
 /** The order was refused for want of a good proof (403): a new code starts over. */
 export const OrderNeedsNewCode: Story = {
-  args: { order: { isPending: false, isError: true }, orderNeedsNewCode: true },
+  args: {
+    order: { isPending: false, isError: true, isChecking: false, isOutcomeUnknown: false },
+    orderNeedsNewCode: true,
+  },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Tu confirmación ya no es válida. Pide un código nuevo para confirmar.'),

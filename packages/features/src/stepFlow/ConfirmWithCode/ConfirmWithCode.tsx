@@ -3,6 +3,7 @@ import {
   type ConfirmationOperation,
   codeChallengeSchema,
   confirmationCodeIssue,
+  confirmationRules,
   formatClock,
   secondsUntil,
 } from '@portal/platform';
@@ -11,15 +12,43 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { OrderFailure } from '../ConfirmOrder.tsx';
+import { orderContent } from '../orderKeys.ts';
 import { useSessionDraft } from '../useSessionDraft.ts';
-import { type CodeFailure, readCodeFailure, useConfirmationCodeCalls } from './confirmationCodeCalls.ts';
+import type { OrderState } from '../useStepFlow.ts';
+import {
+  type CodeFailure,
+  readCodeFailure,
+  sendCodeOnce,
+  useConfirmationCodeCalls,
+} from './confirmationCodeCalls.ts';
 
 const keptSchema = z.object({
   challenge: z.nullable(codeChallengeSchema),
+  /**
+   * A right code's proof, for a retry of an order whose answer was lost (it is good once; a retry
+   * with the same key is answered without it), also after Back and Continue or a reload.
+   */
+  proof: z._default(z.nullable(z.string()), null),
+  /** The order the kept code and proof are for (`orderContent`): another order needs its own. */
+  boundTo: z._default(z.string(), ''),
   lockedUntil: z.nullable(z.string()),
 });
 type Kept = z.infer<typeof keptSchema>;
-const nothingKept: Kept = { challenge: null, lockedUntil: null };
+const nothingKept: Kept = { challenge: null, proof: null, boundTo: '', lockedUntil: null };
+
+/** Where a review step keeps its code, its proof and a lock, in the tab. */
+export const confirmationCodeStorageKey = (operation: ConfirmationOperation, goalId: string | number) =>
+  `confirmation-code:${operation}:${goalId}`;
+
+/** Forgets an operation's kept code and proof once its order is placed (a lock is the server's to keep). */
+export function forgetConfirmationCode(operation: ConfirmationOperation, goalId: string | number): void {
+  try {
+    window.sessionStorage.removeItem(confirmationCodeStorageKey(operation, goalId));
+  } catch {
+    // Nothing stored to forget.
+  }
+}
 
 /** Whole seconds left until a time, told again each second while there are some. */
 function useSecondsLeft(until: string | null | undefined, now: () => Date): number {
@@ -36,9 +65,14 @@ function useSecondsLeft(until: string | null | undefined, now: () => Date): numb
 export interface ConfirmWithCodeProps {
   operation: ConfirmationOperation;
   goalId: string | number;
+  /**
+   * The order as it will be placed: the code is sent for it (the server binds it to its amount,
+   * currency and account, and the email says them), and a change of it asks for a new code.
+   */
+  content: unknown;
   /** The order, placed with the proof a right code gives. */
   onConfirm: (proof: string) => void;
-  order: { isPending: boolean; isError: boolean };
+  order: OrderState;
   /** The order was refused for want of a good proof: a new code starts over. */
   orderNeedsNewCode: boolean;
   label: ReactNode;
@@ -59,6 +93,7 @@ export interface ConfirmWithCodeProps {
 export function ConfirmWithCode({
   operation,
   goalId,
+  content,
   onConfirm,
   order,
   orderNeedsNewCode,
@@ -71,12 +106,11 @@ export function ConfirmWithCode({
   const { t } = useTranslation('features');
   const calls = useConfirmationCodeCalls();
   const queryClient = useQueryClient();
-  const kept = useSessionDraft(`confirmation-code:${operation}:${goalId}`, keptSchema, nothingKept);
+  const kept = useSessionDraft(confirmationCodeStorageKey(operation, goalId), keptSchema, nothingKept);
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<CodeFailure | null>(null);
   const [typedIssue, setTypedIssue] = useState<'required' | 'format' | null>(null);
-  // A right code's proof, kept for a retry of an order that failed on its way (it is good once).
-  const [proof, setProof] = useState<string | null>(null);
+  const bound = orderContent(content);
   // One send or check at a time, decided at once: a double click's second click lands before
   // React draws the busy button.
   const acting = useRef(false);
@@ -84,19 +118,24 @@ export function ConfirmWithCode({
   const field = useRef<HTMLInputElement>(null);
   const lockNote = useRef<HTMLParagraphElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const { challenge } = kept.draft;
+  // A code sent for another order (the client went back and changed it) confirms nothing here.
+  const keptChallenge = kept.draft.challenge;
+  const challenge = keptChallenge && kept.draft.boundTo === bound ? keptChallenge : null;
+  const changed = keptChallenge !== null && challenge === null;
   const lockedLeft = useSecondsLeft(kept.draft.lockedUntil, now);
   const waitUntil = failure?.kind === 'wait' ? failure.resendAt : challenge?.resendAt;
   const resendLeft = useSecondsLeft(waitUntil, now);
 
-  const lock = (lockedUntil: string) => kept.save({ challenge: null, lockedUntil });
+  const lock = (lockedUntil: string) => kept.save({ ...nothingKept, lockedUntil });
   const send = useMutation({
-    mutationFn: () => calls.send(operation, goalId),
+    mutationFn: () => sendCodeOnce(() => calls.send(operation, goalId, content)),
     onMutate: () => setFailure(null),
     onSuccess: (sent: CodeChallenge) => {
-      kept.save({ challenge: sent, lockedUntil: null });
+      kept.save({ challenge: sent, proof: null, boundTo: bound, lockedUntil: null });
       setCode('');
       setTypedIssue(null);
+      // A new code starts clean: what went wrong with the last check is over.
+      verify.reset();
       // The demo writes the email in the inbox: its notifications are new.
       void queryClient.invalidateQueries({ queryKey: ['inbox'] });
     },
@@ -110,8 +149,7 @@ export function ConfirmWithCode({
     mutationFn: (typed: string) => calls.verify(challenge?.id ?? '', typed),
     onMutate: () => setFailure(null),
     onSuccess: (checked) => {
-      kept.save(nothingKept);
-      setProof(checked.proof);
+      kept.save({ ...nothingKept, proof: checked.proof, boundTo: bound });
       onConfirm(checked.proof);
     },
     onError: async (error) => {
@@ -143,11 +181,13 @@ export function ConfirmWithCode({
     );
 
   const working = send.isPending || verify.isPending || order.isPending;
-  const goodProof = orderNeedsNewCode ? null : proof;
+  const goodProof = orderNeedsNewCode || kept.draft.boundTo !== bound ? null : kept.draft.proof;
+  // Asked again too soon for an order whose code is not the last one sent: the button waits.
+  const waiting = failure?.kind === 'wait' && resendLeft > 0;
   const shownChallenge = goodProof ? null : challenge;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (working || acting.current) return;
+    if (working || acting.current || waiting) return;
     if (goodProof) {
       onConfirm(goodProof);
       return;
@@ -192,15 +232,25 @@ export function ConfirmWithCode({
         hidden={!shownChallenge && goodProof !== null}
       >
         {shownChallenge
-          ? t('flows.code.sent', {
-              email: shownChallenge.sentTo,
-              time: formatClock(shownChallenge.expiresAt),
-            })
+          ? [
+              t('flows.code.sent', {
+                email: shownChallenge.sentTo,
+                time: formatClock(shownChallenge.expiresAt),
+              }),
+              // After a wrong try (and after a resend, which does not give tries back).
+              shownChallenge.triesLeft < confirmationRules.tries
+                ? t('flows.code.triesLeft', { count: shownChallenge.triesLeft })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
           : goodProof
             ? ''
             : orderNeedsNewCode
               ? t('flows.code.again')
-              : t('flows.code.why')}
+              : changed
+                ? t('flows.code.changed')
+                : t('flows.code.why')}
       </Text>
       {shownChallenge ? (
         <TextField
@@ -215,13 +265,17 @@ export function ConfirmWithCode({
           }}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
           data-testid="confirmation-code"
         />
       ) : null}
-      {failure && failure.kind !== 'wrong' && failure.kind !== 'locked' ? (
+      {failure?.kind === 'expired' ? (
         <Text tone="critical" weight="medium" role="alert" data-testid="code-failure">
           {failure.message}
+        </Text>
+      ) : null}
+      {waiting ? (
+        <Text tone="critical" weight="medium" role="alert" data-testid="code-failure">
+          {t('flows.code.wait')}
         </Text>
       ) : null}
       {send.isError && !failure ? (
@@ -234,17 +288,15 @@ export function ConfirmWithCode({
           {t('flows.code.checkFailed')}
         </Text>
       ) : null}
-      {order.isError && !order.isPending && !orderNeedsNewCode ? (
-        <Text tone="critical" weight="medium" role="alert">
-          {failedText}
-        </Text>
-      ) : null}
-      <Button type="submit" phoneWide busy={working} ref={submitButton}>
+      {orderNeedsNewCode ? null : <OrderFailure order={order} failedText={failedText} />}
+      <Button type="submit" phoneWide busy={working} disabled={waiting} ref={submitButton}>
         {send.isPending
           ? t('flows.code.sending')
           : verify.isPending || order.isPending
             ? workingLabel
-            : label}
+            : waiting
+              ? t('flows.code.sendIn', { count: resendLeft })
+              : label}
       </Button>
       {shownChallenge ? (
         <Button

@@ -1,4 +1,5 @@
 import {
+  type CodeChallenge,
   type CodeRefusal,
   type ConfirmationOperation,
   codeChallengeSchema,
@@ -6,14 +7,17 @@ import {
   codeRefusalSchema,
   fetchJson,
   HttpError,
+  normalizeCode,
   queriesHook,
   readFieldErrors,
   type Transport,
 } from '@portal/platform';
+import { outcomeOfFailure } from '../orderOutcome.ts';
 
 /**
  * The calls of a confirmation code (docs/RULES.md#confirmation-codes; our contract: @portal/platform
- * schemas/confirmationCode.ts): send one for an operation on a goal, check what the client typed.
+ * schemas/confirmationCode.ts): send one for an order (the server binds the code to its amount,
+ * currency and account), check what the client typed.
  */
 export function confirmationCodeCalls({ apiBase, http }: Transport) {
   const json = (body: unknown): RequestInit => ({
@@ -22,15 +26,20 @@ export function confirmationCodeCalls({ apiBase, http }: Transport) {
     body: JSON.stringify(body),
   });
   return {
-    /** Sends a new code by email (the last one stops working). */
-    send: (operation: ConfirmationOperation, goalId: string | number) =>
-      fetchJson(`${apiBase}api/confirmation-codes`, codeChallengeSchema, json({ operation, goalId }), http),
+    /** Sends a new code by email for this order (the last one stops working). */
+    send: (operation: ConfirmationOperation, goalId: string | number, order: unknown) =>
+      fetchJson(
+        `${apiBase}api/confirmation-codes`,
+        codeChallengeSchema,
+        json({ operation, goalId, order }),
+        http,
+      ),
     /** Checks a typed code: right, it answers the proof the order carries. */
     verify: (challengeId: string, code: string) =>
       fetchJson(
         `${apiBase}api/confirmation-codes/${encodeURIComponent(challengeId)}/verify`,
         codeProofSchema,
-        json({ code: code.replace(/\s/g, '') }),
+        json({ code: normalizeCode(code) }),
         http,
       ),
   };
@@ -46,7 +55,7 @@ export const useConfirmationCodeCalls = queriesHook(confirmationCodeCalls);
 export type CodeFailure =
   | { kind: 'wrong'; message: string }
   | { kind: 'locked'; message: string; lockedUntil: string }
-  | { kind: 'wait'; message: string; resendAt: string }
+  | { kind: 'wait'; message: string; resendAt: string; challenge?: CodeChallenge }
   | { kind: 'expired'; message: string };
 
 export async function readCodeFailure(error: unknown): Promise<CodeFailure | null> {
@@ -64,7 +73,7 @@ export async function readCodeFailure(error: unknown): Promise<CodeFailure | nul
   if (error.status === 423 && body.lockedUntil)
     return { kind: 'locked', message: body.message, lockedUntil: body.lockedUntil };
   if (error.status === 429 && body.resendAt)
-    return { kind: 'wait', message: body.message, resendAt: body.resendAt };
+    return { kind: 'wait', message: body.message, resendAt: body.resendAt, challenge: body.challenge };
   if (error.status === 410) return { kind: 'expired', message: body.message };
   return null;
 }
@@ -72,4 +81,31 @@ export async function readCodeFailure(error: unknown): Promise<CodeFailure | nul
 /** The order was refused for want of a good proof (403 confirmation-required): a new code is needed. */
 export function needsNewCode(error: unknown): boolean {
   return error instanceof HttpError && error.status === 403;
+}
+
+/**
+ * Sends a code, and when the answer is lost (the network, a 5xx) asks once more: the code may be in
+ * the inbox already, and the server then answers it with the refusal to send another so soon (429
+ * with the code already sent for this order), so the client can type what it received; or it sends
+ * one. A 429 that carries this order's code is that code, sent.
+ */
+export async function sendCodeOnce(send: () => Promise<CodeChallenge>): Promise<CodeChallenge> {
+  const alreadySent = async (error: unknown) => {
+    const why = await readCodeFailure(error);
+    return why?.kind === 'wait' ? (why.challenge ?? null) : null;
+  };
+  try {
+    return await send();
+  } catch (error) {
+    const known = await alreadySent(error);
+    if (known) return known;
+    if (outcomeOfFailure(error) === 'refused') throw error;
+    try {
+      return await send();
+    } catch (again) {
+      const sent = await alreadySent(again);
+      if (sent) return sent;
+      throw again;
+    }
+  }
 }

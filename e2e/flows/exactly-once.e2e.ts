@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, failNextCalls, loseNextAnswers, signInAs, test } from '../fixtures.ts';
+import {
+  codeField,
+  codeFromInbox,
+  confirmWithCode,
+  continueButton,
+  requestsTo,
+  walkDeposit,
+  walkNewGoal,
+  walkRescue,
+} from './walk.ts';
+
+// Money moves exactly once (docs/RULES.md#idempotency-and-field-errors), and a code confirms exactly
+// what it says (docs/RULES.md#confirmation-codes): each flow with its order's answer lost, Back and
+// Continue without a change, and the orders counted where the client sees them.
+
+const back = (page: Page) => page.getByRole('button', { name: 'Volver' });
+
+/** The goal's movements of a kind and amount, as its page lists them (the mock backend's store). */
+async function movementsOnGoal(page: Page, goalId: string, text: RegExp) {
+  await page.goto(`./goals/${goalId}`);
+  const list = page.locator('#movements').getByRole('listitem');
+  await expect(list.first()).toBeVisible();
+  return list.filter({ hasText: text }).count();
+}
+
+test.describe('an order is placed once, whatever happens to its answer', () => {
+  test('a rescue whose answer and check are lost: said as unknown; Back and Continue place it once, no new code', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
+    const rescues = requestsTo(page, /\/api\/goals\/103\/rescues$/);
+    const codes = requestsTo(page, /\/api\/confirmation-codes$/);
+    await loseNextAnswers(page, 'api/goals/103/rescues', 1, 'POST');
+    await failNextCalls(page, 'api/orders/', 503, 1, 'GET');
+    await confirmWithCode(page, 'Confirmar rescate');
+    const said = page.getByTestId('order-failure');
+    await expect(said).toHaveText(
+      'No pudimos saber si tu orden quedó registrada. Vuelve a confirmar: si ya lo estaba, no se hará dos veces.',
+    );
+    await expect(said).not.toContainText('inténtalo de nuevo');
+    // Back to the account, Continue with nothing changed: the same order, so the same key.
+    await back(page).click();
+    await expect(page).toHaveURL(/\?paso=cuenta$/);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\?paso=resumen$/);
+    // The proof of the code already typed is kept with this order: confirming again sends it.
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText('Tu rescate de $10.000 desde Viaje a Japón');
+    expect(rescues).toHaveLength(2);
+    expect(codes).toHaveLength(1);
+    expect(await movementsOnGoal(page, '103', /Rescate.*\$10\.000.*En proceso/)).toBe(1);
+  });
+
+  test('a rescue whose answer is lost: the portal asks by its key and shows the receipt', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
+    const checks = requestsTo(page, /\/api\/orders\/[^/]+$/, 'GET');
+    await loseNextAnswers(page, 'api/goals/103/rescues', 1, 'POST');
+    await confirmWithCode(page, 'Confirmar rescate');
+    await expect(page.getByTestId('rescue-done')).toContainText('Tu rescate de $10.000 desde Viaje a Japón');
+    expect(checks).toHaveLength(1);
+    expect(await movementsOnGoal(page, '103', /Rescate.*\$10\.000.*En proceso/)).toBe(1);
+  });
+
+  test('a deposit whose answer is lost, then Back and Continue: one order', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const confirm = await walkDeposit(page, '101', { to: 'resumen', amount: '345.000' });
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/goals/101/deposits'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await loseNextAnswers(page, 'api/goals/101/deposits', 1, 'POST');
+    await failNextCalls(page, 'api/orders/', 500, 1, 'GET');
+    await confirm.click();
+    await expect(page.getByTestId('order-failure')).toContainText(
+      'No pudimos saber si tu orden quedó registrada.',
+    );
+    await back(page).click();
+    await back(page).click();
+    await expect(page).toHaveURL(/\/deposit\/101$/);
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await confirm.click();
+    await expect(page.getByTestId('deposit-done')).toContainText('Tu depósito de $345.000 a Casa propia');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await movementsOnGoal(page, '101', /Depósito.*\$345\.000.*En proceso/)).toBe(1);
+  });
+
+  test('a new goal whose answer is lost, then Back and Continue: created once', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const create = await walkNewGoal(
+      page,
+      { category: 'Viaje', title: 'Viaje a Chiloé', target: '1.500.000', month: '2028-01' },
+      { to: 'resumen' },
+    );
+    await loseNextAnswers(page, 'api/goals', 1, 'POST');
+    await failNextCalls(page, 'api/orders/', 500, 1, 'GET');
+    await create.click();
+    await expect(page.getByTestId('order-failure')).toContainText(
+      'No pudimos saber si tu orden quedó registrada.',
+    );
+    await back(page).click();
+    await back(page).click();
+    await expect(page).toHaveURL(/\/goals\/new$/);
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await create.click();
+    await expect(page).toHaveURL(/\?paso=listo$/);
+    await page.goto('./goals');
+    await expect(page.getByRole('main').getByText('Viaje a Chiloé', { exact: true })).toHaveCount(1);
+  });
+});
+
+test.describe('a code confirms exactly what it says', () => {
+  test('a code asked for $10.000 to a registered account does not confirm a total to a new account', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(codeField(page)).toBeFocused();
+    // The email says what the code confirms.
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notificaciones' })
+        .getByText(/^Lo pediste para confirmar/)
+        .first(),
+    ).toContainText('un rescate de $10.000 de Viaje a Japón a Banco de Chile •••• 4521.');
+    await page.keyboard.press('Escape');
+    const first = await codeFromInbox(page);
+
+    // Back: all of it, to a new account. The new account's reason shows before any code is sent.
+    await back(page).click();
+    await back(page).click();
+    await page.getByRole('radio', { name: /^Todo/ }).check();
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
+    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
+    await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
+    await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
+    await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\?paso=resumen$/);
+    await expect(page.getByTestId('code-reason')).toContainText('Vas a agregar una cuenta para tus rescates');
+    await expect(page.getByTestId('code-why')).toHaveText(
+      'Cambiaste lo que vas a confirmar: el código anterior ya no sirve para esto. Pide uno nuevo.',
+    );
+    await expect(codeField(page)).toHaveCount(0);
+    // The button asks for this order's code (after the 30 s between sends, counted on it).
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByRole('button', { name: /^Pedir código en \d+ segundos?$/ })).toBeDisabled();
+    await page.clock.fastForward('00:31');
+    await expect(page.getByRole('button', { name: 'Confirmar rescate' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(codeField(page)).toBeFocused();
+    const second = await codeFromInbox(page, { not: first });
+    await codeField(page).fill(second);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText(
+      'Tu rescate de $2.150.000 desde Viaje a Japón',
+    );
+  });
+
+  test('a code pasted as "451-903" or with spaces is read as its digits', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    const code = await codeFromInbox(page);
+    await codeField(page).fill(` ${code.slice(0, 3)}-${code.slice(3)} `);
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText('Tu rescate de $10.000 desde Viaje a Japón');
+  });
+});
