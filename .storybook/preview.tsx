@@ -19,6 +19,7 @@ import {
   isThemeName,
   reviewWidths,
   ThemeRoot,
+  Toaster,
   themeLabels,
   themeNames,
 } from '@portal/ui';
@@ -80,7 +81,10 @@ const withPortalProviders: Decorator = (Story, context) => {
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
             <ThemeRoot theme={theme}>
-              <Story />
+              {/* The root shell's toast queue: a feature's failure toast shows as in the app. */}
+              <Toaster>
+                <Story />
+              </Toaster>
             </ThemeRoot>
           </MemoryRouter>
         </QueryClientProvider>

@@ -118,6 +118,21 @@ test.describe('an order is placed once, whatever happens to its answer', () => {
   });
 });
 
+test('a double click on Continuar makes one step in history: Back goes back at once', async ({ page }) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './deposit/101');
+  await page.getByRole('textbox', { name: 'Monto a depositar (CLP)' }).fill('50.000');
+  await continueButton(page).dblclick();
+  await expect(page).toHaveURL(/\?paso=pago$/);
+  await continueButton(page).dblclick();
+  await expect(page).toHaveURL(/\?paso=resumen$/);
+  await back(page).click();
+  await expect(page).toHaveURL(/\?paso=pago$/);
+  await back(page).click();
+  await expect(page).toHaveURL(/\/deposit\/101$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/deposit\/101/);
+});
+
 test.describe('a code confirms exactly what it says', () => {
   test('a code asked for $10.000 to a registered account does not confirm a total to a new account', async ({
     page,

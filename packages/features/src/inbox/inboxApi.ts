@@ -33,14 +33,32 @@ export function inboxQueries({ apiBase, http }: Transport) {
         queryKey: inboxKeys.list(kind),
         queryFn: async ({ signal }): Promise<InboxItem[]> => {
           const items = await fetchJson(`${apiBase}api/common/${kind}`, inboxSchemas[kind], { signal }, http);
-          return items.map((item) => ({
-            id: item.id,
-            read: item.read,
-            body: 'message' in item ? item.message : item.notification,
-          }));
+          return newestFirst(
+            items.map((item) => ({
+              id: item.id,
+              read: item.read,
+              body: 'message' in item ? item.message : item.notification,
+            })),
+          );
         },
       }),
   };
+}
+
+/**
+ * An inbox newest first (docs/RULES.md#messages-and-notifications), whatever order the server sends:
+ * by the body's time, later first; an item without a readable time goes last; equal times keep the
+ * server's order.
+ */
+export function newestFirst<Item extends { body: { time?: string | null } }>(items: readonly Item[]): Item[] {
+  const timeOf = (item: Item) => {
+    const time = item.body.time ? Date.parse(item.body.time) : Number.NaN;
+    return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+  };
+  return items
+    .map((item, index) => ({ item, index, time: timeOf(item) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map(({ item }) => item);
 }
 
 export function unreadCount(items: readonly Pick<InboxItem, 'read'>[]): number {
@@ -85,8 +103,17 @@ export function useInbox(kind: InboxKind) {
     onSettled: refresh,
   });
 
+  // Optimistic: the item leaves the list at once (so a second click has nothing to delete); a
+  // failure puts the server's truth back.
   const remove = useMutation({
     mutationFn: (id: string) => send(`${url}?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<InboxItem[]>(key);
+      queryClient.setQueryData<InboxItem[]>(key, (items) => items?.filter((item) => item.id !== id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(key, context?.previous),
     onSettled: refresh,
   });
 

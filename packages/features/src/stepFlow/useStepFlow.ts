@@ -1,6 +1,6 @@
 import { readFieldErrors } from '@portal/platform';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import type { StepFlow, StepFlowDraft } from './defineStepFlow.ts';
@@ -21,10 +21,20 @@ export function useStepParam<Step extends string>(
 ) {
   const [search, setSearch] = useSearchParams();
   const step = flow.stepOf(search.get('paso'));
+  // The step a move is on its way to: a double click's second submit, before the address changed,
+  // asks for the same move, which must not push a second history entry (Back would seem dead once).
+  const movingTo = useRef<Step | null>(null);
+  useEffect(() => {
+    movingTo.current = null;
+  }, [step]);
   const toStep: OnStep<Step> = useCallback(
-    (next, options) =>
-      setSearch((current) => flow.searchWith(current, next), { replace: options?.replace ?? false }),
-    [setSearch, flow],
+    (next, options) => {
+      if (!options?.replace && (next === movingTo.current || (movingTo.current === null && next === step)))
+        return;
+      if (!options?.replace) movingTo.current = next;
+      setSearch((current) => flow.searchWith(current, next), { replace: options?.replace ?? false });
+    },
+    [setSearch, flow, step],
   );
   return { step, toStep } as const;
 }

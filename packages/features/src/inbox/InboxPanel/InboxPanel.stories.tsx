@@ -96,9 +96,9 @@ export const LoadError: Story = {
   },
 };
 
-/** Mark-all fails: the optimistic change is undone. */
+/** Mark-all fails: the optimistic change is undone, and a toast says so. */
 export const MarkAllFails: Story = {
-  // Ends as Notifications is drawn: no picture of its own (it still plays and is checked by axe).
+  // Ends as Notifications is drawn, with a toast: no picture of its own.
   parameters: { chromatic: { disableSnapshot: true } },
   beforeEach({ msw }) {
     msw.use(
@@ -109,5 +109,61 @@ export const MarkAllFails: Story = {
     await canvas.findByText('Depósito recibido');
     await userEvent.click(canvas.getByRole('button', { name: 'Marcar todo como leído' }));
     await waitFor(() => expect(canvas.getByText('2 sin leer')).toBeVisible());
+    await expect(
+      await within(document.body).findByText('No pudimos marcar todo como leído. Inténtalo de nuevo.'),
+    ).toBeVisible();
+  },
+};
+
+/** Newest first, whatever order the server sends them in. */
+export const NewestFirst: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    const item = (id: string, title: string, time: string) => ({
+      id,
+      read: false,
+      notification: { title, time },
+    });
+    msw.use(
+      http.get('*/api/common/notifications', () =>
+        HttpResponse.json([
+          item('1', 'La más antigua', '2026-11-20T10:00:00Z'),
+          item('2', 'La más nueva', '2026-11-27T10:00:00Z'),
+          item('3', 'La del medio', '2026-11-24T10:00:00Z'),
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('La más nueva');
+    const titles = canvas.getAllByRole('listitem').map((item) => item.querySelector('p, span')?.textContent);
+    await expect(titles).toEqual(['La más nueva', 'La del medio', 'La más antigua']);
+  },
+};
+
+/**
+ * Delete, clicked twice fast: the item leaves at once and one DELETE is sent; when it fails, the
+ * item comes back and a toast says so.
+ */
+export const DeleteOnceAndFails: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    const deletes: string[] = [];
+    Object.assign(window, { inboxDeletes: deletes });
+    msw.use(
+      http.delete('*/api/common/notifications', ({ request }) => {
+        deletes.push(new URL(request.url).searchParams.get('id') ?? '');
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Depósito recibido');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Eliminar: Depósito recibido' }));
+    await expect(
+      await within(document.body).findByText('No pudimos eliminar «Depósito recibido». Inténtalo de nuevo.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Depósito recibido')).toBeVisible();
+    await expect((window as unknown as { inboxDeletes: string[] }).inboxDeletes).toHaveLength(1);
   },
 };

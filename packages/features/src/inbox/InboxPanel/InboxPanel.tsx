@@ -1,5 +1,5 @@
 import { formatDateShort } from '@portal/platform';
-import { Heading, Text } from '@portal/ui';
+import { Heading, Text, useToast } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { type InboxKind, unreadCount, useInbox } from '../inboxApi.ts';
@@ -12,6 +12,9 @@ export const inboxTitleId = (kind: InboxKind) => `inbox-${kind}-title`;
 export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation('features');
   const { list, markAllAsRead, toggleRead, remove } = useInbox(kind);
+  const toast = useToast();
+  // A write that fails puts the list back as the server has it, and says so: never silently.
+  const failed = (title: string) => () => toast({ title, tone: 'error' });
   const items = list.data ?? [];
   const unread = unreadCount(items);
   const titleId = inboxTitleId(kind);
@@ -33,7 +36,7 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           type="button"
           className={styles.headerButton}
           disabled={unread === 0 || markAllAsRead.isPending}
-          onClick={() => markAllAsRead.mutate()}
+          onClick={() => markAllAsRead.mutate(undefined, { onError: failed(t('inbox.failed.markAll')) })}
         >
           {t('inbox.markAllAsRead')}
         </button>
@@ -67,7 +70,11 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                 <button
                   type="button"
                   className={styles.linkButton}
-                  onClick={() => toggleRead.mutate(item.id)}
+                  onClick={() =>
+                    toggleRead.mutate(item.id, {
+                      onError: failed(t('inbox.failed.toggle', { title: item.body.title })),
+                    })
+                  }
                   aria-label={t(item.read ? 'inbox.markUnreadOf' : 'inbox.markReadOf', {
                     title: item.body.title,
                   })}
@@ -77,7 +84,11 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                 <button
                   type="button"
                   className={styles.linkButton}
-                  onClick={() => remove.mutate(item.id)}
+                  onClick={() =>
+                    remove.mutate(item.id, {
+                      onError: failed(t('inbox.failed.delete', { title: item.body.title })),
+                    })
+                  }
                   aria-label={t('inbox.deleteOf', { title: item.body.title })}
                 >
                   {t('inbox.delete')}
