@@ -395,6 +395,31 @@ describe('new goals', () => {
       { monthly: 'El aporte mensual es de al menos $5.000 (o 0).' },
     ],
     ['no strategy', { ...valid, strategyId: 8 }, { strategyId: 'Elige una estrategia.' }],
+    [
+      'a target of 10^20 pesos',
+      { ...valid, target: { amount: 1e20, date: '2028-12-01' } },
+      { targetAmount: 'La meta puede ser de hasta $10.000.000.000.' },
+    ],
+    [
+      'a month in the year 9500',
+      { ...valid, target: { amount: 3_000_000, date: '9500-01-01' } },
+      { targetDate: 'Elige un mes dentro de los próximos 50 años.' },
+    ],
+    [
+      'an initial deposit of 10^20',
+      { ...valid, initial: 1e20 },
+      { initial: 'El depósito inicial puede ser de hasta $50.000.000.' },
+    ],
+    [
+      'a monthly above one deposit',
+      { ...valid, monthly: 50_000_001 },
+      { monthly: 'El aporte mensual puede ser de hasta $50.000.000.' },
+    ],
+    [
+      'a negative initial deposit',
+      { ...valid, initial: -5_000 },
+      { initial: 'Ingresa un monto en pesos (0 si aún no).' },
+    ],
   ])('refuses %s (422 on its field)', async (_name, body, errors) => {
     const answer = await post('api/goals', body, 'individual', key(_name));
     expect(answer.status).toBe(422);

@@ -5,6 +5,7 @@ import { currentEnterAsId } from '../shell/enterAs.ts';
 import { frames } from './frameModules.ts';
 import * as styles from './frames.css.ts';
 import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { pages } from './pages.ts';
 import { portalRoutes, redirectToPath } from './routeTable.ts';
 import { usePreloadOnIntent } from './usePreloadOnIntent.ts';
@@ -36,16 +37,19 @@ function RouteShell({ environment }: { environment: string }) {
   const route = frameRouteFor(pathname);
   usePreloadOnIntent();
   useScrollRestoration();
+  // Inside the layout: a page that fails to draw fails alone, and the header and menu stay.
   const page = (
-    <Suspense fallback={<PagePending />}>
-      {route.guard === 'account' ? (
-        <AccountGate>
+    <PageErrorBoundary>
+      <Suspense fallback={<PagePending />}>
+        {route.guard === 'account' ? (
+          <AccountGate>
+            <Outlet />
+          </AccountGate>
+        ) : (
           <Outlet />
-        </AccountGate>
-      ) : (
-        <Outlet />
-      )}
-    </Suspense>
+        )}
+      </Suspense>
+    </PageErrorBoundary>
   );
   const layout = resolveLayout(route.layout, search);
   // An administrator acting as a client sees whose portal this is on every signed-in page: the

@@ -2,9 +2,11 @@ import {
   fitsCurrency,
   formatMoney,
   type Goal,
+  latestTargetMonth,
   minimumTarget,
   type NewGoalRequest,
   newGoalCategories,
+  newGoalLimits,
   type Product,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
@@ -65,6 +67,7 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
   const title = typeof body?.title === 'string' ? body.title.trim() : '';
   if (title.length < 2 || title.length > 40) errors.title = 'Ponle un nombre de 2 a 40 caracteres.';
   const target = body?.target;
+  const maximum = newGoalLimits.maximumAmount[currency];
   if (
     typeof target?.amount !== 'number' ||
     !fitsCurrency(target.amount, currency) ||
@@ -73,13 +76,19 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
     errors.targetAmount = product
       ? `La meta debe ser de al menos ${money(minimumTarget[currency])}.`
       : 'La meta debe ser de al menos $100.000, en pesos.';
+  else if (target.amount > newGoalLimits.maximumTarget[currency])
+    errors.targetAmount = `La meta puede ser de hasta ${money(newGoalLimits.maximumTarget[currency])}.`;
   if (typeof target?.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(target.date) || target.date <= today)
     errors.targetDate = 'Elige una fecha futura.';
+  else if (target.date.slice(0, 7) > latestTargetMonth(today.slice(0, 7)))
+    errors.targetDate = `Elige un mes dentro de los próximos ${newGoalLimits.horizonYears} años.`;
   if (typeof body?.initial !== 'number' || !fitsCurrency(body.initial, currency) || body.initial < 0)
     errors.initial =
       currency === 'USD'
         ? 'Ingresa un monto en dólares, hasta con dos decimales (0 si aún no).'
         : 'Ingresa un monto en pesos (0 si aún no).';
+  else if (body.initial > maximum)
+    errors.initial = `El depósito inicial puede ser de hasta ${money(maximum)}.`;
   const minimumMonthly = product?.minimumDeposit ?? 5_000;
   if (
     typeof body?.monthly !== 'number' ||
@@ -87,6 +96,7 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
     (body.monthly !== 0 && body.monthly < minimumMonthly)
   )
     errors.monthly = `El aporte mensual es de al menos ${money(minimumMonthly)} (o 0).`;
+  else if (body.monthly > maximum) errors.monthly = `El aporte mensual puede ser de hasta ${money(maximum)}.`;
   if (!strategies.some((strategy) => strategy.id === body?.strategyId))
     errors.strategyId = 'Elige una estrategia.';
   else if (product && body?.strategyId !== productStrategyId(product))

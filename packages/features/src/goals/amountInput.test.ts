@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmountInput, parseAmountInput, tidyAmount } from './amountInput.ts';
+import { amountTypingIssue, formatAmountInput, parseAmountInput, tidyAmount } from './amountInput.ts';
 
 describe('parseAmountInput', () => {
   it.each<[string, number | null]>([
@@ -56,7 +56,54 @@ describe('tidyAmount: what the field shows once the client leaves it', () => {
     ['150,255', 'USD', null],
     ['abc', 'CLP', null],
     ['', 'CLP', null],
+    ['US$5000', 'CLP', null],
+    ['$5000', 'USD', null],
+    ['1,000,000', 'CLP', null],
+    ['US$5000', 'USD', '5.000'],
   ])('"%s" in %s → %s', (typed, currency, expected) => {
     expect(tidyAmount(currency)(typed)).toBe(expected);
+  });
+});
+
+describe('amountTypingIssue: how an amount was typed wrong, each with its own message', () => {
+  it.each<[string, 'CLP' | 'USD', ReturnType<typeof amountTypingIssue>]>([
+    ['', 'CLP', null],
+    ['   ', 'CLP', null],
+    ['150.000', 'CLP', null],
+    ['$150.000', 'CLP', null],
+    ['150000 CLP', 'CLP', null],
+    ['US$150,25', 'USD', null],
+    ['150,25', 'USD', null],
+    ['150.25', 'USD', null],
+    ['US$5000', 'CLP', 'otherCurrency'],
+    ['5000 USD', 'CLP', 'otherCurrency'],
+    ['5000 dólares', 'CLP', 'otherCurrency'],
+    ['$5.000', 'USD', 'otherCurrency'],
+    ['5000 CLP', 'USD', 'otherCurrency'],
+    ['5000 pesos', 'USD', 'otherCurrency'],
+    ['-5000', 'CLP', 'negative'],
+    ['$ -5.000', 'CLP', 'negative'],
+    ['\u22125000', 'CLP', 'negative'],
+    ['-150,25', 'USD', 'negative'],
+    ['1,000,000', 'CLP', 'thousandsComma'],
+    ['1,000', 'CLP', 'thousandsComma'],
+    ['$1,500,000', 'CLP', 'thousandsComma'],
+    ['1,000,000', 'USD', 'thousandsComma'],
+    ['150,255', 'USD', null],
+    ['abc', 'CLP', 'notAnAmount'],
+    ['12a', 'CLP', 'notAnAmount'],
+    ['1,2,3', 'CLP', 'notAnAmount'],
+    ['1.50.000', 'CLP', 'notAnAmount'],
+  ])('"%s" in %s → %s', (typed, currency, issue) => {
+    expect(amountTypingIssue(typed, currency)).toBe(issue);
+  });
+
+  it('property: whatever is typed, an amount that reads is never a typing issue, and one that does not always is', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom<'CLP' | 'USD'>('CLP', 'USD'), (typed, currency) => {
+        const issue = amountTypingIssue(typed, currency);
+        if (typed.trim() !== '' && parseAmountInput(typed) === null) expect(issue).not.toBeNull();
+      }),
+    );
   });
 });

@@ -34,13 +34,55 @@ export function formatAmountInput(amount: number, currency: 'CLP' | 'USD', local
 
 /**
  * An amount as typed, grouped with dots once the client leaves the field; null (left as typed) when
- * it is no amount, or when grouping would change it (150,255 dollars stays, and its error says why).
+ * it is no amount, typed wrong (another currency's sign, a minus, thousands with commas), or when
+ * grouping would change it (150,255 dollars stays, and its error says why).
  */
 export function tidyAmount(currency: 'CLP' | 'USD') {
   return (typed: string): string | null => {
+    // Typed wrong ("US$5000" on a peso goal, "1,000"): left as typed, so its message says why.
+    if (amountTypingIssue(typed, currency)) return null;
     const amount = parseAmountInput(typed);
     if (amount === null) return null;
     const formatted = formatAmountInput(amount, currency);
     return parseAmountInput(formatted) === amount ? formatted : null;
   };
+}
+
+/**
+ * How an amount was typed wrong, when it reads as none or as another than meant
+ * (docs/RULES.md#money-flows): a minus sign, another currency's sign or code, thousands grouped with
+ * commas as in English ("1,000,000", which here would read as one peso), or no amount at all. Null
+ * when there is nothing typed (the field's own "required" says that) or it reads fine.
+ */
+export type AmountTypingIssue = 'negative' | 'otherCurrency' | 'thousandsComma' | 'notAnAmount';
+export const amountTypingIssues: readonly AmountTypingIssue[] = [
+  'negative',
+  'otherCurrency',
+  'thousandsComma',
+  'notAnAmount',
+];
+
+export function amountTypingIssue(text: string, currency: 'CLP' | 'USD'): AmountTypingIssue | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  const otherCurrency = currency === 'CLP' ? /US\$|U\$S|USD|d[oó]lar/i : /CLP|\bpesos?\b|^\$|[^S]\$/i;
+  if (otherCurrency.test(typed)) return 'otherCurrency';
+  const bare = typed.replace(/US\$|\$|CLP|USD|\s/gi, '');
+  if (/^[-\u2212\u2013]/.test(bare)) return 'negative';
+  // In dollars one comma is the cents' ("150,255" has a cent too many, and says so); two or more
+  // group thousands. In pesos, which have no cents, any comma before three digits does.
+  if ((currency === 'CLP' ? /^\d{1,3}(,\d{3})+$/ : /^\d{1,3}(,\d{3}){2,}$/).test(bare))
+    return 'thousandsComma';
+  return parseAmountInput(text) === null ? 'notAnAmount' : null;
+}
+
+export function isAmountTypingIssue(issue: string): issue is AmountTypingIssue {
+  return (amountTypingIssues as readonly string[]).includes(issue);
+}
+
+/** The i18n key of a typing issue's message (another currency's says which this goal is in). */
+export function amountTypingKey(issue: AmountTypingIssue, currency: 'CLP' | 'USD'): string {
+  return issue === 'otherCurrency'
+    ? `flows.amountIssues.otherCurrency${currency}`
+    : `flows.amountIssues.${issue}`;
 }

@@ -24,6 +24,7 @@ export function useStepParam<Step extends string>(
   // The step a move is on its way to: a double click's second submit, before the address changed,
   // asks for the same move, which must not push a second history entry (Back would seem dead once).
   const movingTo = useRef<Step | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new step (the address moved) ends the move on its way.
   useEffect(() => {
     movingTo.current = null;
   }, [step]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AmountIssue, depositAmountIssue } from './flows.ts';
+import { type AmountIssue, depositAmountIssue, latestTargetMonth } from './flows.ts';
 
 const pesos = { currency: 'CLP', minimum: 5_000, maximum: 50_000_000 } as const;
 const dollars = { currency: 'USD', minimum: 100, maximum: 50_000 } as const;
@@ -31,5 +31,15 @@ describe('depositAmountIssue: the one rule the form and the server apply', () =>
         expect(depositAmountIssue(amount, pesos) === null).toBe(within);
       }),
     );
+  });
+});
+
+describe('latestTargetMonth: a goal aims at most 50 years ahead', () => {
+  it.each([
+    ['2026-11', '2076-11'],
+    ['2026-01', '2076-01'],
+    ['1999-12', '2049-12'],
+  ])('from %s → %s', (thisMonth, latest) => {
+    expect(latestTargetMonth(thisMonth)).toBe(latest);
   });
 });

@@ -187,6 +187,23 @@ export const newGoalCategories = ['housing', 'retirement', 'education', 'travel'
 /** The smallest target a goal may have, in its currency. */
 export const minimumTarget = { CLP: 100_000, USD: 1_000 } as const;
 
+/**
+ * A new goal's upper limits (docs/RULES.md#new-goal), for the form and the server alike: the largest
+ * target, how far ahead its month may be, and the largest initial or monthly amount (what one deposit
+ * may be). Past them a plan would be no plan (a month in the year 9500, a target of 10^20 pesos).
+ */
+export const newGoalLimits = {
+  maximumTarget: { CLP: 10_000_000_000, USD: 10_000_000 },
+  horizonYears: 50,
+  maximumAmount: { CLP: 50_000_000, USD: 50_000 },
+} as const;
+
+/** The latest month a goal may aim at, from this one (both YYYY-MM): 50 years on. */
+export function latestTargetMonth(thisMonth: string): string {
+  const [year = '0', month = '01'] = thisMonth.split('-');
+  return `${String(Number(year) + newGoalLimits.horizonYears).padStart(4, '0')}-${month}`;
+}
+
 /** Whether an amount is written as its currency is: pesos whole, dollars to the cent. */
 export function fitsCurrency(amount: number, currency: 'CLP' | 'USD'): boolean {
   const scale = currency === 'USD' ? 100 : 1;

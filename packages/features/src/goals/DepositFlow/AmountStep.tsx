@@ -8,7 +8,7 @@ import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
-import { tidyAmount } from '../amountInput.ts';
+import { type AmountTypingIssue, amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { depositFlow, depositFormSchema } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
 import { InvestNote } from './InvestNote.tsx';
@@ -22,10 +22,12 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
     minimum: formatMoney(options.minimum, options.currency),
     maximum: formatMoney(options.maximum, options.currency),
   };
-  const message = (issue: AmountIssue) =>
-    issue === 'decimals'
-      ? t(`flows.amountIssues.decimals${options.currency}`)
-      : t(`flows.deposit.issues.${issue}`, limits);
+  const message = (issue: AmountIssue | AmountTypingIssue) =>
+    isAmountTypingIssue(issue)
+      ? t(amountTypingKey(issue, options.currency))
+      : issue === 'decimals'
+        ? t(`flows.amountIssues.decimals${options.currency}`)
+        : t(`flows.deposit.issues.${issue}`, limits);
   const form = useForm({
     resolver: zodResolver(depositFormSchema(options, message)),
     defaultValues: { amount: draft.amount },

@@ -61,7 +61,10 @@ describe('depositFormSchema', () => {
   const schema = depositFormSchema(limits, (issue) => issue);
   it.each<[string, string | null]>([
     ['', 'required'],
-    ['abc', 'required'],
+    ['abc', 'notAnAmount'],
+    ['-5000', 'negative'],
+    ['US$5000', 'otherCurrency'],
+    ['1,000,000', 'thousandsComma'],
     ['4.999', 'minimum'],
     ['5.000', null],
     ['$1.500.000', null],

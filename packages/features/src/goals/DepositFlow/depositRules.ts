@@ -8,7 +8,7 @@ import {
 import * as z from 'zod/mini';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
 import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
-import { parseAmountInput } from '../amountInput.ts';
+import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 
 // The deposit flow's rules (docs/RULES.md#deposit), pure: its steps, the amount field's schema (the platform's
 // one rule, on what was typed), the day the money is invested, and the draft kept across a reload.
@@ -16,14 +16,16 @@ import { parseAmountInput } from '../amountInput.ts';
 /** The form's schema: what was typed in the amount field must be an amount the deposit takes. */
 export function depositFormSchema(
   options: Pick<DepositOptions, 'currency' | 'minimum' | 'maximum'>,
-  message: (issue: AmountIssue) => string,
+  message: (issue: AmountIssue | AmountTypingIssue) => string,
 ) {
   return z.object({
     amount: z.string().check(
       // z.check, the smallest custom check zod has: superRefine's extra weight would land in the
       // zod chunk the first page shares.
       z.check<string>((payload) => {
-        const issue = depositAmountIssue(parseAmountInput(payload.value), options);
+        const issue =
+          amountTypingIssue(payload.value, options.currency) ??
+          depositAmountIssue(parseAmountInput(payload.value), options);
         if (issue) payload.issues.push({ code: 'custom', message: message(issue), input: payload.value });
       }),
     ),

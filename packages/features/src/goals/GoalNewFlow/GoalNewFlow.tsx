@@ -1,12 +1,13 @@
 import { chileDate } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueriesState } from '../../kit/QueryState.tsx';
 import { useMoneyQueries } from '../../money/index.ts';
 import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { DoneStep } from './DoneStep.tsx';
-import { type GoalNewStep, type GoalProduct, goalNewFlow } from './goalNewRules.ts';
+import { type GoalNewStep, type GoalProduct, goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
 import { MetaStep } from './MetaStep.tsx';
 import { PlanStep } from './PlanStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -35,7 +36,17 @@ export function GoalNewFlow({ step, onStep, today = chileDate(), product }: Goal
   const options = useQuery(flows.newGoalOptions());
   const strategies = useQuery(useMoneyQueries().strategies());
   const draft = useFlowDraft(goalNewFlow, product?.code ?? '', step, onStep);
+  // A kept draft whose first step no longer passes its rules (kept from before a limit, or edited by
+  // hand: a month in the year 9500) goes back to that step, which says why; no plan is drawn of it.
+  const metaBroken =
+    (step === 'plan' || step === 'resumen') &&
+    !draft.missing &&
+    !goalMetaSchema(today.slice(0, 7), () => '', product).safeParse(draft.draft).success;
+  useEffect(() => {
+    if (metaBroken) onStep('meta', { replace: true });
+  }, [metaBroken, onStep]);
 
+  if (metaBroken) return null;
   if (step === 'listo' && draft.draft.receipt) return <DoneStep draft={draft.draft} product={product} />;
   if (step === 'meta')
     return (

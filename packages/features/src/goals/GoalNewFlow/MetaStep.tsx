@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, minimumTarget, newGoalCategories } from '@portal/platform';
+import { formatMoney, minimumTarget, newGoalCategories, newGoalLimits } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { useErrorSummary } from '../../kit/serverForm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
-import { tidyAmount } from '../amountInput.ts';
+import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
 import type { GoalNewStepProps } from './goalNewStepProps.ts';
 
@@ -30,11 +30,16 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
       goalMetaSchema(
         today.slice(0, 7),
         (issue) =>
-          product && issue === 'targetAmount'
-            ? t('flows.goal.issues.targetAmountIn', {
-                minimum: formatMoney(minimumTarget[currency], currency),
-              })
-            : t(`flows.goal.issues.${issue}`),
+          isAmountTypingIssue(issue)
+            ? t(amountTypingKey(issue, currency))
+            : product && issue === 'targetAmount'
+              ? t('flows.goal.issues.targetAmountIn', {
+                  minimum: formatMoney(minimumTarget[currency], currency),
+                })
+              : t(`flows.goal.issues.${issue}`, {
+                  maximum: formatMoney(newGoalLimits.maximumTarget[currency], currency),
+                  years: newGoalLimits.horizonYears,
+                }),
         product,
       ),
     ),
@@ -49,6 +54,12 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  // A whole first step kept in the draft was continued from before: what no longer passes its rules
+  // (a kept draft sent back here) is said at once, not after another Continue.
+  const kept = Boolean(draft.category && draft.title && draft.targetAmount && draft.targetMonth);
+  useEffect(() => {
+    if (kept) void form.trigger();
+  }, [kept, form]);
   const field = bindFields(form, (name) => t(`flows.goal.${name}`), 'meta');
   const summary = useErrorSummary(form, metaFields, 'meta');
   // The same object while the draft's errors are the same: they are set once, not on every render

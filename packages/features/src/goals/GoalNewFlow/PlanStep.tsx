@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@portal/platform';
+import { formatMoney, newGoalLimits } from '@portal/platform';
 import { Button, ErrorSummary, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { amountTypingKey, isAmountTypingIssue } from '../amountInput.ts';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
 import { PlanChart } from './PlanChart.tsx';
@@ -26,14 +27,17 @@ export function PlanStep(props: PlanStepProps) {
       goalPlanSchema(
         minimumMonthly,
         (issue) =>
-          t(
-            issue === 'initial' && currency === 'USD'
-              ? 'flows.goal.issues.initialUSD'
-              : `flows.goal.issues.${issue}`,
-            {
-              minimum: money(minimumMonthly),
-            },
-          ),
+          isAmountTypingIssue(issue)
+            ? t(amountTypingKey(issue, currency))
+            : t(
+                issue === 'initial' && currency === 'USD'
+                  ? 'flows.goal.issues.initialUSD'
+                  : `flows.goal.issues.${issue}`,
+                {
+                  minimum: money(minimumMonthly),
+                  maximum: money(newGoalLimits.maximumAmount[currency]),
+                },
+              ),
         currency,
       ),
     ),

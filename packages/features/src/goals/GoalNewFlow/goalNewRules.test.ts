@@ -48,6 +48,20 @@ describe('goalMetaSchema', () => {
     ['a target under $100.000', { ...meta, targetAmount: '99.999' }, { targetAmount: 'targetAmount' }],
     ['this month', { ...meta, targetMonth: '2026-11' }, { targetMonth: 'targetMonth' }],
     ['next month', { ...meta, targetMonth: '2026-12' }, {}],
+    ['50 years on', { ...meta, targetMonth: '2076-11' }, {}],
+    ['a month after 50 years', { ...meta, targetMonth: '2076-12' }, { targetMonth: 'targetMonthFar' }],
+    ['the year 9500', { ...meta, targetMonth: '9500-01' }, { targetMonth: 'targetMonthFar' }],
+    ['the largest target', { ...meta, targetAmount: '10.000.000.000' }, {}],
+    ['a target above it', { ...meta, targetAmount: '10.000.000.001' }, { targetAmount: 'targetAmountMax' }],
+    [
+      'a target of 10^20',
+      { ...meta, targetAmount: '100000000000000000000' },
+      { targetAmount: 'targetAmountMax' },
+    ],
+    ['dollars on a peso goal', { ...meta, targetAmount: 'US$5000' }, { targetAmount: 'otherCurrency' }],
+    ['a negative target', { ...meta, targetAmount: '-5000' }, { targetAmount: 'negative' }],
+    ['letters', { ...meta, targetAmount: 'abc' }, { targetAmount: 'notAnAmount' }],
+    ['thousands with commas', { ...meta, targetAmount: '1,000,000' }, { targetAmount: 'thousandsComma' }],
   ])('%s', (_name, values, expected) => {
     expect(issuesOf(schema.safeParse(values))).toEqual(expected);
   });
@@ -116,7 +130,12 @@ describe('goalPlanSchema', () => {
     ['200.000', '80.000', {}],
     ['0', '4.999', { monthly: 'monthly' }],
     ['1000,5', '0', { initial: 'initial' }],
-    ['abc', '5.000', { initial: 'initial' }],
+    ['abc', '5.000', { initial: 'notAnAmount' }],
+    ['-5000', '5.000', { initial: 'negative' }],
+    ['0', 'US$100', { monthly: 'otherCurrency' }],
+    ['50.000.001', '0', { initial: 'initialMax' }],
+    ['0', '50.000.001', { monthly: 'monthlyMax' }],
+    ['100000000000000000000', '0', { initial: 'initialMax' }],
   ])('initial "%s", monthly "%s" → %j', (initial, monthly, expected) => {
     expect(issuesOf(schema.safeParse({ initial, monthly }))).toEqual(expected);
   });

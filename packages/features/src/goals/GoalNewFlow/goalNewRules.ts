@@ -1,16 +1,18 @@
 import {
   fitsCurrency,
   goalSchema,
+  latestTargetMonth,
   minimumTarget,
   type NewGoalRequest,
   newGoalCategories,
+  newGoalLimits,
   type Product,
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
 import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
-import { parseAmountInput } from '../amountInput.ts';
+import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 
 // The new-goal flow's rules (docs/RULES.md#new-goal), pure: its steps, the forms' schemas, the request and the
 // draft kept across a reload. The plan's numbers are goalPlanRules.ts.
@@ -56,12 +58,20 @@ export type GoalProduct = Pick<
   'code' | 'name' | 'currency' | 'categories' | 'minimumDeposit' | 'risk'
 >;
 
-export type GoalMetaIssue = 'category' | 'title' | 'targetAmount' | 'targetMonth';
+export type GoalMetaIssue =
+  | 'category'
+  | 'title'
+  | 'targetAmount'
+  | 'targetAmountMax'
+  | 'targetMonth'
+  | 'targetMonthFar'
+  | AmountTypingIssue;
 
 /**
- * The first step: a kind, a name, a target of at least $100.000 and a month after this one. A
- * savings product's goal takes the product's kind, and its target is in the product's currency (at
- * least US$1.000 in dollars, to the cent).
+ * The first step: a kind, a name, a target of at least $100.000 (at most $10.000.000.000) and a month
+ * after this one, at most 50 years on. A savings product's goal takes the product's kind, and its
+ * target is in the product's currency (at least US$1.000 in dollars, to the cent). An amount typed
+ * wrong says how (a minus, another currency, thousands with commas, no number).
  */
 export function goalMetaSchema(
   thisMonth: string,
@@ -75,30 +85,35 @@ export function goalMetaSchema(
     .check(
       z.check((payload) => {
         const value = payload.value;
-        const push = (field: GoalMetaIssue) => {
+        const push = (field: keyof typeof value, issue: GoalMetaIssue) => {
           payload.issues.push({
             code: 'custom',
-            message: message(field),
+            message: message(issue),
             input: value[field],
             path: [field],
           });
         };
-        if (!kinds.includes(value.category)) push('category');
+        if (!kinds.includes(value.category)) push('category', 'category');
         const title = value.title.trim();
-        if (title.length < 2 || title.length > 40) push('title');
+        if (title.length < 2 || title.length > 40) push('title', 'title');
+        const typing = amountTypingIssue(value.targetAmount, currency);
         const amount = parseAmountInput(value.targetAmount);
-        if (amount === null || !fitsCurrency(amount, currency) || amount < minimumTarget[currency])
-          push('targetAmount');
-        if (!/^\d{4}-\d{2}$/.test(value.targetMonth) || value.targetMonth <= thisMonth) push('targetMonth');
+        if (typing) push('targetAmount', typing);
+        else if (amount === null || !fitsCurrency(amount, currency) || amount < minimumTarget[currency])
+          push('targetAmount', 'targetAmount');
+        else if (amount > newGoalLimits.maximumTarget[currency]) push('targetAmount', 'targetAmountMax');
+        if (!/^\d{4}-\d{2}$/.test(value.targetMonth) || value.targetMonth <= thisMonth)
+          push('targetMonth', 'targetMonth');
+        else if (value.targetMonth > latestTargetMonth(thisMonth)) push('targetMonth', 'targetMonthFar');
       }),
     );
 }
 
-export type GoalPlanIssue = 'initial' | 'monthly';
+export type GoalPlanIssue = 'initial' | 'monthly' | 'initialMax' | 'monthlyMax' | AmountTypingIssue;
 
 /**
- * The second step: whole pesos (or dollars to the cent, for a product in dollars), the monthly at
- * least the minimum (or 0).
+ * The second step: whole pesos (or dollars to the cent, for a product in dollars), each at most what
+ * one deposit may be, the monthly at least the minimum (or 0); an amount typed wrong says how.
  */
 export function goalPlanSchema(
   minimumMonthly: number,
@@ -107,22 +122,29 @@ export function goalPlanSchema(
 ) {
   return z.object({ initial: z.string(), monthly: z.string() }).check(
     z.check((payload) => {
+      const push = (field: 'initial' | 'monthly', issue: GoalPlanIssue) =>
+        payload.issues.push({
+          code: 'custom',
+          message: message(issue),
+          input: payload.value[field],
+          path: [field],
+        });
+      const maximum = newGoalLimits.maximumAmount[currency];
       const initial = parseAmountInput(payload.value.initial || '0');
       const monthly = parseAmountInput(payload.value.monthly || '0');
-      if (initial === null || !fitsCurrency(initial, currency))
-        payload.issues.push({
-          code: 'custom',
-          message: message('initial'),
-          input: payload.value.initial,
-          path: ['initial'],
-        });
-      if (monthly === null || !fitsCurrency(monthly, currency) || (monthly !== 0 && monthly < minimumMonthly))
-        payload.issues.push({
-          code: 'custom',
-          message: message('monthly'),
-          input: payload.value.monthly,
-          path: ['monthly'],
-        });
+      const initialTyping = amountTypingIssue(payload.value.initial, currency);
+      const monthlyTyping = amountTypingIssue(payload.value.monthly, currency);
+      if (initialTyping) push('initial', initialTyping);
+      else if (initial === null || !fitsCurrency(initial, currency)) push('initial', 'initial');
+      else if (initial > maximum) push('initial', 'initialMax');
+      if (monthlyTyping) push('monthly', monthlyTyping);
+      else if (
+        monthly === null ||
+        !fitsCurrency(monthly, currency) ||
+        (monthly !== 0 && monthly < minimumMonthly)
+      )
+        push('monthly', 'monthly');
+      else if (monthly > maximum) push('monthly', 'monthlyMax');
     }),
   );
 }

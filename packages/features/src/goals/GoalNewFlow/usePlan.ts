@@ -1,9 +1,14 @@
+import { newGoalLimits } from '@portal/platform';
 import { parseAmountInput } from '../amountInput.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
 import { monthlyToReach, monthsBetween, projectGoal, recommendedRisk, scenarios } from './goalPlanRules.ts';
 
 /** The plan's figures from the draft and what is typed: horizon, suggested strategy, projection. */
-export function usePlan(props: PlanStepProps, initialText: string, monthlyText: string) {
+export function planFigures(
+  props: Pick<PlanStepProps, 'today' | 'options' | 'strategies' | 'draft' | 'product'>,
+  initialText: string,
+  monthlyText: string,
+) {
   const { today, options, strategies, draft, product } = props;
   const months = monthsBetween(today, `${draft.targetMonth}-01`);
   // A savings product has one strategy; an investment goal's follows its horizon and the profile.
@@ -14,9 +19,16 @@ export function usePlan(props: PlanStepProps, initialText: string, monthlyText: 
     strategies[0];
   const outlook = options.strategyOutlook.find((each) => each.strategyId === strategy?.id);
   const expected = outlook?.expectedYearly ?? 0.05;
-  const initial = parseAmountInput(initialText || '0') ?? 0;
-  const monthly = parseAmountInput(monthlyText || '0') ?? 0;
-  const target = parseAmountInput(draft.targetAmount) ?? 0;
+  // The projection follows what is typed while it is within the plan's limits (what one deposit may
+  // be, the largest target): past them the field says why, and the figures stay finite.
+  const currency = product?.currency ?? 'CLP';
+  const within = (text: string, maximum: number) => {
+    const value = parseAmountInput(text || '0');
+    return value !== null && value >= 0 && value <= maximum ? value : 0;
+  };
+  const initial = within(initialText, newGoalLimits.maximumAmount[currency]);
+  const monthly = within(monthlyText, newGoalLimits.maximumAmount[currency]);
+  const target = within(draft.targetAmount, newGoalLimits.maximumTarget[currency]);
   const points = projectGoal({ initial, monthly, months }, scenarios(expected, outlook?.volatility ?? 0));
   return {
     months,
@@ -27,4 +39,9 @@ export function usePlan(props: PlanStepProps, initialText: string, monthlyText: 
     points,
     suggested: monthlyToReach(target, initial, months, expected),
   };
+}
+
+/** The plan's figures for the plan step (pure: `planFigures`). */
+export function usePlan(props: PlanStepProps, initialText: string, monthlyText: string) {
+  return planFigures(props, initialText, monthlyText);
 }

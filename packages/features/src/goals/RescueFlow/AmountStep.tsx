@@ -7,7 +7,7 @@ import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
-import { tidyAmount } from '../amountInput.ts';
+import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { PayNote } from './PayNote.tsx';
 import { rescueAmountFields, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
@@ -19,12 +19,14 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
   const form = useForm({
     resolver: zodResolver(
       rescueAmountSchema(options, (issue) =>
-        issue === 'decimals'
-          ? t(`flows.amountIssues.decimals${options.currency}`)
-          : t(`flows.rescue.issues.${issue}`, {
-              minimum: money(options.minimum),
-              available: money(options.available),
-            }),
+        isAmountTypingIssue(issue)
+          ? t(amountTypingKey(issue, options.currency))
+          : issue === 'decimals'
+            ? t(`flows.amountIssues.decimals${options.currency}`)
+            : t(`flows.rescue.issues.${issue}`, {
+                minimum: money(options.minimum),
+                available: money(options.available),
+              }),
       ),
     ),
     defaultValues: { kind: draft.kind, amount: draft.amount },

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
 import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
-import { parseAmountInput } from '../amountInput.ts';
+import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 import { accountChoiceFields, accountChoiceRequest, newAccountDraftSchema } from '../bankAccountChoice.ts';
 
 // The rescue flow's rules (docs/RULES.md#rescue), pure: its steps, the forms' schemas (the platform's rules on
@@ -75,7 +75,7 @@ export type RescueStep = (typeof rescueFlow.steps)[number];
 /** The amount step's schema: partial or total, and for partial an amount the goal can give. */
 export function rescueAmountSchema(
   options: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
-  message: (issue: RescueAmountIssue | 'kind') => string,
+  message: (issue: RescueAmountIssue | AmountTypingIssue | 'kind') => string,
 ) {
   return z.object({ kind: choiceField(), amount: z.string() }).check(
     z.check((payload) => {
@@ -83,7 +83,8 @@ export function rescueAmountSchema(
       if (kind !== 'partial' && kind !== 'total')
         payload.issues.push({ code: 'custom', message: message('kind'), input: kind, path: ['kind'] });
       if (kind !== 'partial') return;
-      const issue = rescueAmountIssue(parseAmountInput(amount), options);
+      const issue =
+        amountTypingIssue(amount, options.currency) ?? rescueAmountIssue(parseAmountInput(amount), options);
       if (issue)
         payload.issues.push({ code: 'custom', message: message(issue), input: amount, path: ['amount'] });
     }),

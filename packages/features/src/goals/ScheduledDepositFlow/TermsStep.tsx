@@ -7,7 +7,7 @@ import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
-import { tidyAmount } from '../amountInput.ts';
+import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { ChargeNote } from './ChargeNote.tsx';
 import { scheduledDepositFlow, scheduleTermsFields, scheduleTermsSchema } from './scheduledDepositRules.ts';
 import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
@@ -27,9 +27,11 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
   const form = useForm({
     resolver: zodResolver(
       scheduleTermsSchema((field, issue) =>
-        field === 'amount'
-          ? t(`flows.schedule.issues.${issue}`, limits)
-          : t(`flows.schedule.issues.${field}`),
+        isAmountTypingIssue(issue)
+          ? t(amountTypingKey(issue, 'CLP'))
+          : field === 'amount'
+            ? t(`flows.schedule.issues.${issue}`, limits)
+            : t(`flows.schedule.issues.${field}`),
       ),
     ),
     defaultValues: { amount: draft.amount, frequency: draft.frequency, day: draft.day },

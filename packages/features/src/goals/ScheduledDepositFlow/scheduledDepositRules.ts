@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
 import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
-import { parseAmountInput } from '../amountInput.ts';
+import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 import {
   accountChoiceFields,
   accountChoiceRequest,
@@ -82,12 +82,19 @@ export type ScheduledDepositStep = (typeof scheduledDepositFlow.steps)[number];
 
 /** The terms step's schema: an amount within the mandate's limits, how often, a day from 1 to 28. */
 export function scheduleTermsSchema(
-  message: (field: 'amount' | 'frequency' | 'day', issue: ScheduleIssue) => string,
+  message: (field: 'amount' | 'frequency' | 'day', issue: ScheduleIssue | AmountTypingIssue) => string,
 ) {
   return z.object({ amount: z.string(), frequency: choiceField(), day: choiceField() }).check(
     z.check((payload) => {
-      const issues = scheduleIssues(termsOf(payload.value as Parameters<typeof termsOf>[0]));
-      for (const [field, issue] of Object.entries(issues) as [keyof typeof issues, ScheduleIssue][])
+      const found: Partial<Record<'amount' | 'frequency' | 'day', ScheduleIssue | AmountTypingIssue>> =
+        scheduleIssues(termsOf(payload.value as Parameters<typeof termsOf>[0]));
+      // An amount typed wrong says how, before what the rules say of what it read as.
+      const typing = amountTypingIssue(payload.value.amount, 'CLP');
+      const issues = typing ? { ...found, amount: typing } : found;
+      for (const [field, issue] of Object.entries(issues) as [
+        keyof typeof issues,
+        ScheduleIssue | AmountTypingIssue,
+      ][])
         payload.issues.push({
           code: 'custom',
           message: message(field, issue),
