@@ -1,7 +1,9 @@
 import { readFieldErrors } from '@portal/platform';
+import { useToast } from '@portal/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import type { StepFlow, StepFlowDraft } from './defineStepFlow.ts';
 import { keyForOrder } from './orderKeys.ts';
@@ -116,6 +118,20 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
   const queryClient = useQueryClient();
   const orders = useOrderCalls();
   const [isChecking, setChecking] = useState(false);
+  const { t } = useTranslation('features');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // The review is still on screen: the receipt follows it. Left while the order was on its way, the
+  // answer must not pull the client back from where they went: a toast says it and links to it.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const receiptAddress = `${pathname}?${flow.searchWith(new URLSearchParams(search), flow.done).toString()}`;
   const mutation = useMutation({
     mutationFn: (key: string) =>
       placeOnce(
@@ -127,7 +143,18 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
       onPlaced?.();
       saveDraft({ ...flow.draft.empty, receipt });
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
-      onStep(flow.done, { replace: true });
+      if (shown.current) onStep(flow.done, { replace: true });
+      else
+        toast({
+          title: t('flows.order.placedAway'),
+          tone: 'success',
+          duration: 0,
+          action: {
+            label: t('flows.order.seeReceipt'),
+            altText: t('flows.order.seeReceiptAlt'),
+            onSelect: () => navigate(receiptAddress),
+          },
+        });
     },
     onError: async (error) => {
       const errors = (await readFieldErrors(error))?.errors;

@@ -33,6 +33,15 @@ export default function ToastList({ toasts, defaultDuration, onClose, onRemove }
           {toast.description ? (
             <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
           ) : null}
+          {toast.action ? (
+            <Toast.Action
+              className={styles.action}
+              altText={toast.action.altText}
+              onClick={toast.action.onSelect}
+            >
+              {toast.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close className={styles.close} aria-label={t('toaster.close')}>
             <Icon name="close" size={16} />
           </Toast.Close>

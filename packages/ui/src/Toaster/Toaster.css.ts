@@ -64,3 +64,20 @@ export const close = style([
     height: 28,
   },
 ]);
+export const action = style([
+  focusRing,
+  {
+    gridColumn: '1 / 2',
+    justifySelf: 'start',
+    marginTop: vars.space.xs,
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.primaryText,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);

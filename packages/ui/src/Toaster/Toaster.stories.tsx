@@ -117,3 +117,43 @@ export const Playground: Story = {
     await expect(await within(document.body).findByText('Depósito recibido')).toBeVisible();
   },
 };
+
+function ActionPusher() {
+  const toast = useToast();
+  return (
+    <Button
+      onClick={() =>
+        toast({
+          title: 'Tu depósito quedó registrado',
+          tone: 'success',
+          duration: 0,
+          action: {
+            label: 'Ver comprobante',
+            altText: 'Ver el comprobante en tus movimientos',
+            onSelect: () => document.body.setAttribute('data-receipt-opened', 'true'),
+          },
+        })
+      }
+    >
+      Con acción
+    </Button>
+  );
+}
+
+/** A toast with one thing to do about it: its action is a button, and closes the toast. */
+export const WithAction: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Toaster>
+      <ActionPusher />
+    </Toaster>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Con acción' }));
+    const toast = await body().findByTestId('toast');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Ver comprobante' }));
+    await expect(document.body).toHaveAttribute('data-receipt-opened', 'true');
+    await waitFor(() => expect(body().queryByTestId('toast')).toBeNull());
+    document.body.removeAttribute('data-receipt-opened');
+  },
+};

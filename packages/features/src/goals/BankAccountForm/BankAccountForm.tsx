@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import {
   type AccountIssue,
@@ -87,16 +89,24 @@ export function BankAccountForm({
     if (issue === 'holderRutOther' && otherHolder) return otherHolder;
     return t(`flows.rescue.issues.${issue}`, { rut: formatRut(holderRut) });
   };
+  const typed = useKeptTyping('cuenta', {
+    accountId: value.accountId || (accounts.length === 0 ? 'new' : ''),
+    ...value.newAccount,
+  });
   const form = useForm({
     resolver: zodResolver(accountChoiceSchema(holderRut, words)),
-    defaultValues: {
-      accountId: value.accountId || (accounts.length === 0 ? 'new' : ''),
-      ...value.newAccount,
-    },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     // Up to five fields: a failed submit focuses the error summary, not a field.
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
+  // The banks come after the form: the bank it starts with (kept, or the draft's) is shown once its
+  // option is there, not left as "Elige" while the form holds it.
+  const banksLoaded = Boolean(banks.data);
+  useEffect(() => {
+    if (banksLoaded) form.setValue('bankCode', form.getValues('bankCode'));
+  }, [banksLoaded, form]);
   const { errors } = form.formState;
   const field = bindFields(form, (name) => t(`flows.rescue.fields.${name}`), 'cuenta');
   const accountId = form.watch('accountId');
@@ -108,19 +118,18 @@ export function BankAccountForm({
       gap="lg"
       noValidate
       aria-labelledby={titleId}
-      onSubmit={form.handleSubmit(
-        (values) =>
-          onChosen({
-            accountId: values.accountId,
-            newAccount: {
-              bankCode: values.bankCode,
-              type: values.type,
-              number: values.number,
-              holderRut: values.holderRut,
-            },
-          }),
-        summary.failed,
-      )}
+      onSubmit={form.handleSubmit((values) => {
+        typed.forget();
+        onChosen({
+          accountId: values.accountId,
+          newAccount: {
+            bankCode: values.bankCode,
+            type: values.type,
+            number: values.number,
+            holderRut: values.holderRut,
+          },
+        });
+      }, summary.failed)}
     >
       <StepHeading number={step} title={title} id={titleId} />
       <ErrorSummary {...summary.summary} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { changePortfolioFlow } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
@@ -28,12 +29,16 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
       }),
     ),
   });
+  const typed = useKeptTyping('estrategia', {
+    strategyId: draft.strategyId === null ? '' : String(draft.strategyId),
+  });
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { strategyId: draft.strategyId === null ? '' : String(draft.strategyId) },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
   const error = form.formState.errors.strategyId?.message;
   const serverErrors = useMemo(
     () => (draft.serverError ? { strategyId: draft.serverError } : null),
@@ -47,6 +52,7 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
       noValidate
       aria-label={t('flows.portfolio.steps.estrategia')}
       onSubmit={form.handleSubmit((values) => {
+        typed.forget();
         saveDraft({
           ...draft,
           strategyId: Number(values.strategyId),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { useErrorSummary } from '../../kit/serverForm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
@@ -25,6 +26,12 @@ const fromServer = (errors: Record<string, string> | null) =>
 export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewStepProps) {
   const { t } = useTranslation('features');
   const currency = product?.currency ?? 'CLP';
+  const typed = useKeptTyping('meta', {
+    category: draft.category || (product?.categories[0] ?? ''),
+    title: draft.title || (product?.name ?? ''),
+    targetAmount: draft.targetAmount,
+    targetMonth: draft.targetMonth,
+  });
   const form = useForm({
     resolver: zodResolver(
       goalMetaSchema(
@@ -43,16 +50,12 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
         product,
       ),
     ),
-    defaultValues: {
-      category: draft.category || (product?.categories[0] ?? ''),
-      title: draft.title || (product?.name ?? ''),
-      targetAmount: draft.targetAmount,
-      targetMonth: draft.targetMonth,
-    },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     // Four fields: a failed submit focuses the error summary, not a field.
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
   const { errors } = form.formState;
   // A whole first step kept in the draft was continued from before: what no longer passes its rules
   // (a kept draft sent back here) is said at once, not after another Continue.
@@ -77,6 +80,7 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
       noValidate
       aria-label={t('flows.goal.steps.meta')}
       onSubmit={form.handleSubmit((values) => {
+        typed.forget();
         saveDraft({ ...draft, ...values, serverErrors: null, receipt: null });
         onStep('plan');
       }, summary.failed)}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { amountTypingKey, isAmountTypingIssue } from '../amountInput.ts';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
@@ -22,6 +23,7 @@ export function PlanStep(props: PlanStepProps) {
   const currency = product?.currency ?? 'CLP';
   const money = (value: number) => formatMoney(value, currency);
   const minimumMonthly = product ? product.minimumDeposit : options.minimumMonthly;
+  const typed = useKeptTyping('plan', { initial: draft.initial, monthly: draft.monthly });
   const form = useForm({
     resolver: zodResolver(
       goalPlanSchema(
@@ -41,10 +43,11 @@ export function PlanStep(props: PlanStepProps) {
         currency,
       ),
     ),
-    defaultValues: { initial: draft.initial, monthly: draft.monthly },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
   const field = bindFields(form, (name) => t(`flows.goal.${name}`), 'plan');
   const summary = useStepErrorSummary(form, goalPlanFields, 'plan', draft.serverErrors);
   const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
@@ -57,6 +60,7 @@ export function PlanStep(props: PlanStepProps) {
       noValidate
       aria-label={t('flows.goal.steps.plan')}
       onSubmit={form.handleSubmit((values) => {
+        typed.forget();
         saveDraft({
           ...draft,
           ...values,

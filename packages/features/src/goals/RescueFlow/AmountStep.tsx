@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { PayNote } from './PayNote.tsx';
@@ -16,6 +17,7 @@ import type { RescueStepProps } from './rescueStepProps.ts';
 export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueStepProps) {
   const { t } = useTranslation('features');
   const money = (amount: number) => formatMoney(amount, options.currency);
+  const typed = useKeptTyping('monto', { kind: draft.kind, amount: draft.amount });
   const form = useForm({
     resolver: zodResolver(
       rescueAmountSchema(options, (issue) =>
@@ -29,10 +31,11 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
               }),
       ),
     ),
-    defaultValues: { kind: draft.kind, amount: draft.amount },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const summary = useStepErrorSummary(form, rescueAmountFields, 'monto', draft.serverErrors);
@@ -44,6 +47,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
       noValidate
       aria-label={t('flows.rescue.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
+        typed.forget();
         saveDraft({
           ...draft,
           kind: values.kind === 'total' ? 'total' : 'partial',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { ChargeNote } from './ChargeNote.tsx';
@@ -24,6 +25,7 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
     minimum: formatMoney(scheduleRules.minimum, 'CLP'),
     maximum: formatMoney(scheduleRules.maximum, 'CLP'),
   };
+  const typed = useKeptTyping('monto', { amount: draft.amount, frequency: draft.frequency, day: draft.day });
   const form = useForm({
     resolver: zodResolver(
       scheduleTermsSchema((field, issue) =>
@@ -34,10 +36,11 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
             : t(`flows.schedule.issues.${field}`),
       ),
     ),
-    defaultValues: { amount: draft.amount, frequency: draft.frequency, day: draft.day },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
   const { errors } = form.formState;
   const summary = useStepErrorSummary(form, scheduleTermsFields, 'monto', draft.serverErrors);
   const frequency = form.watch('frequency');
@@ -50,6 +53,7 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
       noValidate
       aria-label={t('flows.schedule.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
+        typed.forget();
         saveDraft({
           ...draft,
           amount: values.amount,

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, failNextCalls, idpUrl, signInAs, signInThroughProvider, test } from '../fixtures.ts';
+import type { MockWindow } from '../mockWindow.ts';
+import { closeButton, continueButton, walkDeposit, walkRescue } from './walk.ts';
+
+// Nothing typed is lost (docs/RULES.md#steps-and-drafts): a step's fields are kept as they are typed,
+// so a reload, a session that ended or leaving the page gives them back; an order answered after
+// the client left does not pull them back.
+
+/** Reloads and waits for the step's heading again. */
+async function reload(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('what is typed and not yet sent survives a reload', () => {
+  test('the rescue: a part typed, then the whole new account form', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './rescue/103');
+    await page.getByRole('radio', { name: /^Una parte/ }).check();
+    const amount = page.getByRole('textbox', { name: 'Monto a rescatar (CLP)' });
+    await amount.fill('25.000');
+    await reload(page);
+    await expect(page.getByRole('radio', { name: /^Una parte/ })).toBeChecked();
+    await expect(amount).toHaveValue('25.000');
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\?paso=cuenta$/);
+    await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
+    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
+    await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
+    await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
+    await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+    await reload(page);
+    await expect(page.getByRole('radio', { name: /Otra cuenta a mi nombre/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Banco' })).toHaveValue('016');
+    await expect(page.getByRole('textbox', { name: 'Número de cuenta' })).toHaveValue('77-889-900');
+    await expect(page.getByRole('textbox', { name: 'RUT del titular' })).toHaveValue('16.543.210-K');
+    await continueButton(page).click();
+    await expect(page.getByTestId('summary-amount')).toHaveText('$25.000');
+  });
+
+  test('the new goal and the scheduled deposit: the first step as typed', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './goals/new');
+    await page.getByRole('radio', { name: 'Viaje' }).check();
+    await page.getByRole('textbox', { name: 'Nombre de la meta' }).fill('Viaje a Chiloé');
+    await page.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }).fill('1.500.000');
+    await reload(page);
+    await expect(page.getByRole('radio', { name: 'Viaje' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Nombre de la meta' })).toHaveValue('Viaje a Chiloé');
+    await expect(page.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' })).toHaveValue(
+      '1.500.000',
+    );
+
+    await page.goto('./scheduled-deposit/103');
+    const amount = page.getByRole('textbox', { name: /Monto de cada aporte/ });
+    await amount.fill('60.000');
+    await reload(page);
+    await expect(amount).toHaveValue('60.000');
+  });
+});
+
+test('a session that ends mid-rescue: signing in again returns to the step, with the draft', async ({
+  page,
+}) => {
+  await signInThroughProvider(page, 'Camila Rojas Fuentes');
+  await walkRescue(page, '103', { to: 'cuenta', amount: '25.000' });
+  await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
+  await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
+  await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
+  await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
+  await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\?paso=resumen$/);
+  // The API refuses the token, and again after the renewal: the session is over.
+  await failNextCalls(page, 'api/', 401);
+  await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+  await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('session-flow-kept')).toHaveText(
+    'Guardamos lo que llevabas en este paso: al iniciar sesión de nuevo vuelves aquí, con tus datos.',
+  );
+  await page.evaluate(() => (window as MockWindow).__portalMocks?.faults.clear());
+  await page.getByRole('button', { name: 'Iniciar sesión de nuevo' }).click();
+  // The provider still knows Camila (its own session outlived the portal's): straight back.
+  await page.waitForURL((url) => url.href.startsWith(idpUrl) || url.pathname.endsWith('/rescue/103'));
+  if (page.url().startsWith(idpUrl)) await page.getByRole('button', { name: /Camila Rojas Fuentes/ }).click();
+  await expect(page).toHaveURL(/\/rescue\/103\?paso=resumen$/, { timeout: 15_000 });
+  await expect(page.getByTestId('summary-amount')).toHaveText('$25.000');
+  await expect(page.getByTestId('summary-account')).toContainText('Banco BCI');
+});
+
+test('left while the deposit was confirming: the answer does not pull the client back; a toast links to the receipt', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const confirm = await walkDeposit(page, '101', { to: 'resumen', amount: '345.000' });
+  await page.evaluate(() =>
+    (window as MockWindow).__portalMocks?.faults.add({
+      path: 'api/goals/101/deposits',
+      method: 'POST',
+      times: 1,
+      fault: { kind: 'delay', ms: 2_000 },
+    }),
+  );
+  await confirm.click();
+  await expect(page.getByRole('button', { name: 'Confirmando…' })).toBeVisible();
+  await closeButton(page).click();
+  await expect(page).toHaveURL(/\/goals\/101#summary$/);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Tu orden quedó registrada mientras navegabas.', { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/goals\/101#summary$/);
+  await toast.getByRole('button', { name: 'Ver comprobante' }).click();
+  await expect(page).toHaveURL(/\/deposit\/101\?paso=listo$/);
+  await expect(page.getByTestId('deposit-done')).toContainText('Tu depósito de $345.000 a Casa propia');
+});
