@@ -185,6 +185,24 @@ test.describe('a code confirms exactly what it says', () => {
     );
   });
 
+  test('a code whose send answer is lost: a field for the code received, and a resend that counts down', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
+    await loseNextAnswers(page, 'api/confirmation-codes', 1, 'POST');
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(codeField(page)).toBeFocused();
+    await expect(page.getByTestId('code-failure')).toHaveCount(0);
+    const resend = page.getByRole('button', { name: /^Reenviar código en \d+ segundos?$/ });
+    await expect(resend).toBeDisabled();
+    const before = (await resend.textContent()) ?? '';
+    await expect(resend).not.toHaveText(before, { timeout: 3_000 });
+    await codeField(page).fill(await codeFromInbox(page));
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText('Tu rescate de $10.000 desde Viaje a Japón');
+  });
+
   test('a code pasted as "451-903" or with spaces is read as its digits', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });

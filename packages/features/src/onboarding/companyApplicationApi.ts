@@ -16,11 +16,18 @@ export const companyApplicationKey = ['company-application'] as const;
 /** The application to invest as a company (our contract: @portal/platform schemas/companyApplication.ts). */
 export function companyApplicationQueries({ apiBase, http }: Transport) {
   const base = `${apiBase}api/company-application`;
-  const send = (url: string, method: 'POST' | 'PUT', body: unknown) =>
+  const send = (url: string, method: 'POST' | 'PUT', body: unknown, idempotencyKey?: string) =>
     fetchJson(
       url,
       companyApplicationSchema,
-      { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        },
+        body: JSON.stringify(body),
+      },
       http,
     );
   return {
@@ -31,8 +38,8 @@ export function companyApplicationQueries({ apiBase, http }: Transport) {
         queryFn: async ({ signal }) =>
           (await fetchJson(base, companyApplicationEnvelopeSchema, { signal }, http)).application,
       }),
-    /** The company: starts the application, or corrects it while it is a draft. */
-    saveCompany: (company: CompanyNew) => send(base, 'POST', company),
+    /** The company: starts the application, or corrects it while it is a draft (keyed by its content). */
+    saveCompany: (company: CompanyNew, idempotencyKey: string) => send(base, 'POST', company, idempotencyKey),
     saveData: (data: CompanyData) => send(`${base}/data`, 'PUT', data),
     saveRepresentative: (representative: CompanyRepresentative) =>
       send(`${base}/representative`, 'PUT', representative),
@@ -48,7 +55,7 @@ export function companyApplicationQueries({ apiBase, http }: Transport) {
       );
     },
     /** Sends it for review; sending again answers the same. */
-    submit: () => send(`${base}/submission`, 'POST', {}),
+    submit: (idempotencyKey: string) => send(`${base}/submission`, 'POST', {}, idempotencyKey),
   };
 }
 

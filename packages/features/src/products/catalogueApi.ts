@@ -40,11 +40,15 @@ export function catalogueQueries({ apiBase, http }: Transport) {
           fetchJson(`${apiBase}api/ibkr/account`, usBrokerageAccountSchema, { signal }, http),
       }),
     /** Opens the client's US brokerage account (by invitation); asking again answers the same account. */
-    activateUsBrokerage: (request: UsBrokerageRequest) =>
+    activateUsBrokerage: (request: UsBrokerageRequest, idempotencyKey: string) =>
       fetchJson(
         `${apiBase}api/ibkr/activation`,
         usBrokerageAccountSchema,
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+          body: JSON.stringify(request),
+        },
         http,
       ),
   };

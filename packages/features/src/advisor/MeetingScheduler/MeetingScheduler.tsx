@@ -6,7 +6,6 @@ import {
   type MeetingMode,
   meetingModes,
   meetingSchema,
-  newIdempotencyKey,
   readFieldErrors,
   useApi,
 } from '@portal/platform';
@@ -15,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { advisorKeys, useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';
 
@@ -43,25 +43,27 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const [missingTime, setMissingTime] = useState(false);
   // What the server said when it refused the booking (422), shown as it comes.
   const [refusal, setRefusal] = useState<string | null>(null);
-  // One Idempotency-Key per booking: a retry of the same choice (after a lost answer) sends the
-  // same key, and the server answers with the meeting it already booked; another choice, a new key.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // One Idempotency-Key per booking, by its content: a retry of the same choice (after a lost answer,
+  // or a reload) sends the same key, and the server answers with the meeting it already booked;
+  // another choice, a new key.
+  const bookingKey = useWriteKey('advisor-meeting');
   const book = useMutation({
     mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) => {
       const body = JSON.stringify(request);
-      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+      const key = bookingKey.keyFor(request);
       return fetchJson(
         `${api.apiBase}api/advisor/meetings`,
         meetingSchema,
         {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': attempt.current.key },
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
           body,
         },
         api.http,
       );
     },
     onSuccess: () => {
+      bookingKey.forget();
       void queryClient.invalidateQueries({ queryKey: advisorKeys.slots });
       void queryClient.invalidateQueries({ queryKey: advisorKeys.advisor });
     },

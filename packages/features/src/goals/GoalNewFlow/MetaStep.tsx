@@ -59,7 +59,9 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
   const { errors } = form.formState;
   // A whole first step kept in the draft was continued from before: what no longer passes its rules
   // (a kept draft sent back here) is said at once, not after another Continue.
-  const kept = Boolean(draft.category && draft.title && draft.targetAmount && draft.targetMonth);
+  // (The server's refusals, when there are, are set on the fields instead: see below.)
+  const kept =
+    !draft.serverErrors && Boolean(draft.category && draft.title && draft.targetAmount && draft.targetMonth);
   useEffect(() => {
     if (kept) void form.trigger();
   }, [kept, form]);

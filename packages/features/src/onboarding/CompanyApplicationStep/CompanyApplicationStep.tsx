@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueriesState } from '../../kit/QueryState.tsx';
+import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { type companyApplicationQueries, useCompanyApplicationQueries } from '../companyApplicationApi.ts';
 import { CompanyDataForm } from './CompanyDataForm.tsx';
 import { CompanyDocumentsForm } from './CompanyDocumentsForm.tsx';
@@ -80,13 +81,20 @@ function Step({
   queries: ReturnType<typeof companyApplicationQueries>;
   onNext: (next: CompanyStep) => void;
 }) {
+  // Starting the application and sending it for review create something: each has the key of its
+  // content (docs/RULES.md#idempotency-and-field-errors), kept in the tab.
+  const writeKey = useWriteKey('company-application');
   if (application?.status === 'in-review') return <InReview application={application} />;
   const due = nextCompanyStep(application) ?? 'documentos';
   if (companyApplicationSteps.indexOf(step) > companyApplicationSteps.indexOf(due))
     return <NotYet due={due} />;
   if (step === 'new' || !application)
     return (
-      <CompanyNewForm application={application} save={queries.saveCompany} onSaved={() => onNext('datos')} />
+      <CompanyNewForm
+        application={application}
+        save={(company) => queries.saveCompany(company, writeKey.keyFor({ write: 'company', ...company }))}
+        onSaved={() => onNext('datos')}
+      />
     );
   if (step === 'datos')
     return (
@@ -106,7 +114,11 @@ function Step({
       />
     );
   return (
-    <CompanyDocumentsForm application={application} upload={queries.uploadDocument} submit={queries.submit} />
+    <CompanyDocumentsForm
+      application={application}
+      upload={queries.uploadDocument}
+      submit={() => queries.submit(writeKey.keyFor({ write: 'submission', company: application.id }))}
+    />
   );
 }
 

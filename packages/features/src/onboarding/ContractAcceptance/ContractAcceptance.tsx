@@ -1,10 +1,11 @@
-import { formatDateLong, newIdempotencyKey, productKeys, readFieldErrors } from '@portal/platform';
+import { formatDateLong, productKeys, readFieldErrors } from '@portal/platform';
 import { Button, buttonTone, Checkbox, Heading, Inline, Note, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
 import * as styles from './ContractAcceptance.css.ts';
 
@@ -20,17 +21,18 @@ export function ContractAcceptance() {
   const contract = useQuery(flows.contract());
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
-  const key = useRef<string | null>(null);
+  // The acceptance's key belongs to the version accepted: a retry sends the same one; a newer version
+  // is another acceptance.
+  const acceptanceKey = useWriteKey('contract-acceptance');
   const check = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
   // A second click lands before React draws the busy button: this says at once that one is on its way.
   const sending = useRef(false);
   const accept = useMutation({
-    mutationFn: (version: string) => {
-      key.current ??= newIdempotencyKey();
-      return flows.acceptContract({ version, idempotencyKey: key.current });
-    },
+    mutationFn: (version: string) =>
+      flows.acceptContract({ version, idempotencyKey: acceptanceKey.keyFor({ version }) }),
     onSuccess: () => {
+      acceptanceKey.forget();
       void queryClient.invalidateQueries({ queryKey: onboardingKeys.contract });
       // Step 3 of the onboarding: the account may open now.
       void queryClient.invalidateQueries({ queryKey: productKeys.userStatus });
@@ -38,8 +40,7 @@ export function ContractAcceptance() {
     onError: async (error) => {
       const message = (await readFieldErrors(error))?.errors.version;
       if (message) {
-        // A newer version came out: a new order for it, after reading it.
-        key.current = null;
+        // A newer version came out: accepting it is another acceptance (another key), after reading it.
         setRefused(message);
         setAgreed(false);
         void contract.refetch();

@@ -35,6 +35,7 @@ import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
+import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { catalogueKeys, useCatalogueQueries } from '../catalogueApi.ts';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../usBrokerageAccess.ts';
 
@@ -166,9 +167,15 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
   const field = bindFields(form, (name) => t(`flows.usBrokerage.${name}`), 'eeuu');
   const summary = useErrorSummary(form, fields, 'eeuu');
   const country = form.watch('taxCountry');
+  // The activation's key belongs to what it asks (docs/RULES.md#idempotency-and-field-errors).
+  const activationKey = useWriteKey('us-brokerage-activation');
   const activate = useMutation({
-    mutationFn: (values: Fields) => flows.activateUsBrokerage(requestOf(values)),
+    mutationFn: (values: Fields) => {
+      const request = requestOf(values);
+      return flows.activateUsBrokerage(request, activationKey.keyFor(request));
+    },
     onSuccess: (account) => {
+      activationKey.forget();
       onOpened(account);
       // The financial entity is active now: the menu's US brokerage item follows the user, and
       // /ibkr shows the account just opened.

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { keyForOrder, type OrderKeys, orderKeysSchema } from './orderKeys.ts';
+import { useSessionDraft } from './useSessionDraft.ts';
+
+/**
+ * The idempotency key of a write outside a step flow (an advisor booking, a company's application,
+ * the US brokerage's activation, a contract's acceptance), by the rule of the flows' orders
+ * (docs/RULES.md#idempotency-and-field-errors): the key belongs to the write's content, and is kept in
+ * the tab under `scope`, so a retry, a reload or the same choice made again sends the same key and
+ * the server acts once; another content is another write. `forget` once it is done: the next such
+ * write is a new one.
+ */
+export function useWriteKey(scope: string) {
+  const store = useSessionDraft(`portal.write-keys.${scope}`, orderKeysSchema, {});
+  // Two writes asked for within one render (a double click) see the same keys.
+  const latest = useRef<OrderKeys>(store.draft);
+  latest.current = store.draft;
+  return {
+    keyFor: (content: unknown): string => {
+      const { key, keys, isNew } = keyForOrder(latest.current, content);
+      if (isNew) {
+        latest.current = keys;
+        store.save(keys);
+      }
+      return key;
+    },
+    forget: () => {
+      latest.current = {};
+      store.clear();
+    },
+  } as const;
+}
