@@ -11,7 +11,7 @@ import {
 } from '@portal/platform';
 import { Button, Field, RadioGroup, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
