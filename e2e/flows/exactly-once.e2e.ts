@@ -8,6 +8,7 @@ import {
   requestsTo,
   walkDeposit,
   walkNewGoal,
+  walkPortfolioChange,
   walkRescue,
 } from './walk.ts';
 
@@ -115,6 +116,69 @@ test.describe('an order is placed once, whatever happens to its answer', () => {
     await expect(page).toHaveURL(/\?paso=listo$/);
     await page.goto('./goals');
     await expect(page.getByRole('main').getByText('Viaje a Chiloé', { exact: true })).toHaveCount(1);
+  });
+});
+
+test.describe('the other money flows: a lost answer and its check, then Back and Continue, send the same key', () => {
+  /** The Idempotency-Key of each write to a path from now on. */
+  function keysTo(page: Page, path: string, method: string) {
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === method && new URL(request.url()).pathname.endsWith(path))
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    return keys;
+  }
+
+  test('a change of portfolio: placed once (a second one would be refused as pending)', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    const confirm = await walkPortfolioChange(page, '101', { to: 'resumen', strategy: 'Conservadora' });
+    const keys = keysTo(page, '/api/goals/101/portfolio-changes', 'POST');
+    await loseNextAnswers(page, 'api/goals/101/portfolio-changes', 1, 'POST');
+    await failNextCalls(page, 'api/orders/', 500, 1, 'GET');
+    await confirm.click();
+    await expect(page.getByTestId('order-failure')).toContainText(
+      'No pudimos saber si tu orden quedó registrada.',
+    );
+    await back(page).click();
+    await continueButton(page).click();
+    await confirm.click();
+    await expect(page.getByTestId('portfolio-done')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('a scheduled deposit: programmed once, told once', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './scheduled-deposit/103');
+    await page.getByRole('textbox', { name: 'Monto de cada aporte (CLP)' }).fill('60.000');
+    await page.getByRole('radio', { name: /^Mensual/ }).check();
+    await page.getByRole('combobox', { name: 'Día del cargo' }).selectOption({ label: 'Día 10' });
+    await continueButton(page).click();
+    await page
+      .getByRole('radio', { name: /Banco de Chile/ })
+      .first()
+      .check();
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\?paso=resumen$/);
+    const keys = keysTo(page, '/api/goals/103/scheduled-deposit', 'PUT');
+    await loseNextAnswers(page, 'api/goals/103/scheduled-deposit', 1, 'PUT');
+    await failNextCalls(page, 'api/orders/', 500, 1, 'GET');
+    await confirmWithCode(page, 'Confirmar aporte automático');
+    await expect(page.getByTestId('order-failure')).toContainText(
+      'No pudimos saber si tu orden quedó registrada.',
+    );
+    await back(page).click();
+    await continueButton(page).click();
+    await page.getByRole('button', { name: 'Confirmar aporte automático' }).click();
+    await expect(page.getByTestId('schedule-done')).toContainText(
+      'Tu aporte automático de $60.000 a Viaje a Japón',
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(
+      page.getByRole('region', { name: 'Notificaciones' }).getByText('Programaste un aporte automático'),
+    ).toHaveCount(1);
   });
 });
 

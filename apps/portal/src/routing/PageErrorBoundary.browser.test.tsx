@@ -57,6 +57,12 @@ function render() {
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find((each) => each.textContent === name) as HTMLButtonElement;
 
+/** The failed page's view loads when a page fails (a chunk of its own): waits until it is drawn. */
+const failedView = async () => {
+  await vi.waitFor(() => expect(container.querySelector('[data-testid="page-failed"]')).not.toBeNull());
+  return container.querySelector('[data-testid="page-failed"]');
+};
+
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   page.throws = true;
@@ -70,36 +76,39 @@ afterEach(() => {
 });
 
 describe('PageErrorBoundary', () => {
-  it('a page that throws: the frame stays, the page says so, focused, and monitoring is told', () => {
+  it('a page that throws: the frame stays, the page says so, focused, and monitoring is told', async () => {
     const monitor = render();
     expect(container.querySelector('header')?.textContent).toBe('Meta');
-    const failed = container.querySelector('[data-testid="page-failed"]');
+    const failed = await failedView();
     expect(failed?.getAttribute('role')).toBe('alert');
     expect(failed?.textContent).toContain(appEs.frame.failed.title);
     expect(failed?.textContent).toContain('Tus datos y tu dinero están a salvo');
-    expect(document.activeElement?.textContent).toBe(appEs.frame.failed.title);
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(appEs.frame.failed.title));
     expect(monitor.report).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'RangeError' }),
       expect.objectContaining({ boundary: 'page', path: '/goals/new' }),
     );
   });
 
-  it('Reintentar draws the page again (it draws when what failed is mended)', () => {
+  it('Reintentar draws the page again (it draws when what failed is mended)', async () => {
     render();
+    await failedView();
     page.throws = false;
     act(() => button(appEs.frame.failed.retry).click());
     expect(container.textContent).toContain('El plan');
   });
 
-  it('another address starts afresh; Ir al inicio goes home', () => {
+  it('another address starts afresh; Ir al inicio goes home', async () => {
     render();
+    await failedView();
     act(() => button(appEs.frame.failed.home).click());
     expect(container.textContent).toContain('Inicio');
     expect(container.querySelector('[data-testid="page-failed"]')).toBeNull();
   });
 
-  it('Volver goes to the address before', () => {
+  it('Volver goes to the address before', async () => {
     render();
+    await failedView();
     page.throws = false;
     act(() => button(appEs.frame.failed.back).click());
     expect(container.textContent).toContain('El plan');

@@ -1,4 +1,5 @@
 import { type BrowserRoot, createBrowserRoot } from '@portal/ui/testing/browserRoot';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useWriteKey } from './useWriteKey.ts';
 
@@ -6,10 +7,21 @@ import { useWriteKey } from './useWriteKey.ts';
 // in the tab, as the flows' orders do (docs/RULES.md#idempotency-and-field-errors).
 
 let root: BrowserRoot;
-let writeKey: ReturnType<typeof useWriteKey>;
+let hook: ReturnType<typeof useWriteKey>;
+/** The hook's calls, as a click would make them (its state kept in act). */
+const writeKey = {
+  keyFor: (content: unknown) => {
+    let key = '';
+    act(() => {
+      key = hook.keyFor(content);
+    });
+    return key;
+  },
+  forget: () => act(() => hook.forget()),
+};
 
 function Probe() {
-  writeKey = useWriteKey('test-write');
+  hook = useWriteKey('test-write');
   return null;
 }
 
@@ -21,7 +33,7 @@ beforeEach(() => {
 afterEach(() => root.unmount());
 
 describe('useWriteKey', () => {
-  it('the same content is the same key, twice in one render (a double click) or after', () => {
+  it('the same content is the same key, at once and after a new render', () => {
     const first = writeKey.keyFor({ start: '2026-11-30T10:00', mode: 'video' });
     const again = writeKey.keyFor({ mode: 'video', start: '2026-11-30T10:00' });
     expect(again).toBe(first);
