@@ -271,6 +271,7 @@ test.describe('a code confirms exactly what it says', () => {
     await signInAs(page, 'Camila Rojas Fuentes');
     await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(codeField(page)).toBeFocused();
     const code = await codeFromInbox(page);
     await codeField(page).fill(` ${code.slice(0, 3)}-${code.slice(3)} `);
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();

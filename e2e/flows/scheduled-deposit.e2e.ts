@@ -155,6 +155,9 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     await expect(page.getByTestId('schedule-charges').getByRole('listitem')).toHaveCount(3);
 
     await page.getByRole('button', { name: 'Confirmar aporte automático' }).click();
+    // The code is sent (the field takes the focus) before its email is looked for: on a busy machine
+    // the inbox was opened before the send was answered, and its list came after the wait.
+    await expect(codeField(page)).toBeFocused();
     const right = await codeFromInbox(page);
     await codeField(page).fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar aporte automático' }).click();
