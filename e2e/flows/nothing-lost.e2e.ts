@@ -111,3 +111,15 @@ test('left while the deposit was confirming: the answer does not pull the client
   await expect(page).toHaveURL(/\/deposit\/101\?paso=listo$/);
   await expect(page.getByTestId('deposit-done')).toContainText('Tu depósito de $345.000 a Casa propia');
 });
+
+test('what Camila typed is hers: Benjamín signing in in the same tab starts a new goal empty', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './goals/new');
+  const title = page.getByRole('textbox', { name: 'Nombre de la meta' });
+  await title.fill('Viaje a Chiloé');
+  await reload(page);
+  await expect(title).toHaveValue('Viaje a Chiloé');
+  await signInAs(page, 'Benjamín Silva Contreras', './goals/new');
+  await expect(title).toHaveValue('');
+});

@@ -1,5 +1,7 @@
+import { keepTabDraftsFor } from '@portal/features';
 import { useAuthState, usePortalSession } from '@portal/platform';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { currentEnterAsId } from './enterAs.ts';
 import { SessionGate } from './SessionGate.tsx';
 
 /**
@@ -9,7 +11,20 @@ import { SessionGate } from './SessionGate.tsx';
  */
 export function GuardedArea({ children }: { children: ReactNode }) {
   const session = usePortalSession();
-  const status = useAuthState().status;
+  const state = useAuthState();
+  const status = state.status;
+  // The flows' drafts in this tab are whoever typed them's (docs/RULES.md#steps-and-drafts): another
+  // person (or another client acted for) starts with none. Decided before the page first draws, as
+  // the flows read their drafts when they mount; the same owner again does nothing.
+  const owner =
+    state.status === 'signed-in'
+      ? [state.user.profile.sub, currentEnterAsId()].filter(Boolean).join('|')
+      : null;
+  const keptFor = useRef<string | null>(null);
+  if (owner && keptFor.current !== owner) {
+    keepTabDraftsFor(window.sessionStorage, owner);
+    keptFor.current = owner;
+  }
   useEffect(() => {
     if (status === 'starting') void session.start();
   }, [status, session]);

@@ -1,2 +1,3 @@
 export * from './defineStepFlow.ts';
+export { keepTabDraftsFor } from './tabDrafts.ts';
 export { type OnStep, useStepParam } from './useStepFlow.ts';
