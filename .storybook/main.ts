@@ -23,6 +23,9 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The workshop opens on the project's Introduction, not on Storybook's own "Get started" checklist
+  // and its "Guide" menu entry (both on by default in dev mode since Storybook 10).
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), translationsPlugin(repositoryRoot), msw({ mode: 'worker-only' })],
