@@ -51,6 +51,46 @@ describe('assembleNavigation', () => {
     );
   });
 
+  // The goals' sections as buildGoalsMenu makes them: groups, a goal, a savings entry, the wallet.
+  const goalSections: NavigationItemPayload[] = [
+    {
+      id: 'investments',
+      type: 'group',
+      title: 'Inversiones',
+      children: [{ id: 'goal-101', type: 'basic', title: 'Casa propia', link: '/goals/101' }],
+    },
+    {
+      id: 'savings',
+      type: 'group',
+      title: 'Ahorro',
+      children: [
+        { id: 'short-term-invest', type: 'basic', title: 'Corto plazo', link: '/short-term-invest' },
+      ],
+    },
+    {
+      id: 'wallet',
+      type: 'group',
+      title: 'Billetera',
+      children: [{ id: 'dollarbox', type: 'basic', title: 'Dólares', link: '/dollarbox' }],
+    },
+  ];
+
+  it.each<[string, string]>([
+    ['a server item', 'discover'],
+    ['a server item inside a collapsable', 'referral'],
+    ['a goals section', 'investments'],
+    ['a goal', 'goal-101'],
+    ['a savings entry', 'short-term-invest'],
+    ['the wallet (dollarbox)', 'dollarbox'],
+  ])('"Nuevo" on %s named in the config (%s), and on nothing else', (_kind, id) => {
+    const items = assembleNavigation(server, context({ newItemIds: [id], goalSections }));
+    const all = items.flatMap(function flat(item): NavigationItemPayload[] {
+      return [item, ...(item.children ?? []).flatMap(flat)];
+    });
+    expect(all.find((item) => item.id === id)?.badge).toEqual({ title: 'Nuevo', classes: 'badge-new' });
+    expect(all.filter((item) => item.badge).map((item) => item.id)).toEqual([id]);
+  });
+
   it('puts the "Nuevo" badge on the listed ids, also inside collapsables', () => {
     const items = assembleNavigation(server, context({ newItemIds: ['discover', 'referral'] }));
     expect(find(items, 'discover')?.badge).toEqual({ title: 'Nuevo', classes: 'badge-new' });

@@ -31,8 +31,6 @@ export function businessProfileMenu(labels: NavigationContext['labels']): Naviga
 function applyRules(item: NavigationItemPayload, context: NavigationContext): NavigationItemPayload | null {
   if (item.id === usBrokerageItemId && !canSeeUsBrokerage(context)) return null;
   let next: NavigationItemPayload = { ...item };
-  if (context.newItemIds.includes(item.id))
-    next.badge = { title: context.labels.newBadge, classes: 'badge-new' };
   if (item.id === accountItemId && !canOpenAccount(context.onboardingStep)) {
     next = { ...next, disabled: true, tooltip: context.labels.accountLockedTooltip };
   }
@@ -61,7 +59,26 @@ export function assembleNavigation(
       ? businessProfileMenu(context.labels)
       : serverItems;
   const items = base.map((item) => applyRules(item, context)).filter((item) => item !== null);
-  return [...items, ...(context.goalSections ?? [])];
+  return withNewBadges([...items, ...(context.goalSections ?? [])], context);
+}
+
+/**
+ * The "Nuevo" badge (docs/RULES.md#new-badges) on every item whose id the portal config names, at any
+ * depth and whatever built it: the server's items, the goals' sections and their goals, the savings
+ * and wallet entries alike.
+ */
+function withNewBadges(
+  items: readonly NavigationItemPayload[],
+  context: Pick<NavigationContext, 'newItemIds' | 'labels'>,
+): NavigationItemPayload[] {
+  if (context.newItemIds.length === 0) return [...items];
+  return items.map((item) => {
+    const next: NavigationItemPayload = { ...item };
+    if (context.newItemIds.includes(item.id))
+      next.badge = { title: context.labels.newBadge, classes: 'badge-new' };
+    if (item.children?.length) next.children = withNewBadges(item.children, context);
+    return next;
+  });
 }
 
 /** Parses the config parameter value "id1, id2,,id3" into ids. */
