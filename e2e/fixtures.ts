@@ -9,6 +9,8 @@ export const idpUrl = `http://127.0.0.1:${idpPort}`;
 
 export interface PortalConfigOverrides {
   renewBeforeExpirySeconds?: number;
+  /** The deployment's outward links, in place of the e2e config's (`{}`: none). */
+  links?: Record<string, string>;
 }
 
 /**
@@ -20,6 +22,11 @@ export const e2ePortalConfig = {
   apiBase: './',
   environment: 'E2E',
   oidc: { authority: idpUrl, clientId: 'portal-web', renewBeforeExpirySeconds: 30 },
+  links: {
+    helpCentre: 'https://ayuda.example.cl',
+    feedback: 'https://feedback.example.cl',
+    cmf: 'https://www.cmfchile.cl',
+  },
 };
 
 /** A Content-Security-Policy violation reported by a portal page (docs/RULES.md#constants-and-limits: there must be none). */
@@ -88,7 +95,8 @@ export const test = base.extend<{
     // The preview server answers the deployment's config.json itself; a test that changes a setting
     // answers it here. (Only then: a route makes the browser send every request through Playwright
     // and turns its cache off, which cost a page load a few hundred milliseconds.)
-    if (portalConfig.renewBeforeExpirySeconds === undefined) return use(context);
+    if (portalConfig.renewBeforeExpirySeconds === undefined && portalConfig.links === undefined)
+      return use(context);
     await context.route('**/config.json', (route) =>
       route.fulfill({
         json: {
@@ -98,6 +106,7 @@ export const test = base.extend<{
             renewBeforeExpirySeconds:
               portalConfig.renewBeforeExpirySeconds ?? e2ePortalConfig.oidc.renewBeforeExpirySeconds,
           },
+          links: portalConfig.links ?? e2ePortalConfig.links,
         },
       }),
     );

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { printBaselineReport } from './baselines.mjs';
 import { partOf } from './firstPageParts.mjs';
+import { parsingBases, placeholderOrigins } from './placeholderHosts.mjs';
 
 export const budgetRatio = 2.0;
 /** The early start (apps/portal/earlyStartPlugin.ts) runs in front of everything: at most 2 KB gzip. */
@@ -224,7 +225,25 @@ async function main() {
       `mock code in the production bundle: ${mocks.hits.length === 0 && !workerShipped ? 'none' : 'FOUND'} (${mocks.checked} files checked for ${mockMarkers.length} markers)`,
     );
 
+    // Destinations come from config.json: a placeholder host in the code is a link to nowhere.
+    const placeholders = allFiles(portal.outDir)
+      .filter((file) => /\.(js|css|html)$/.test(file))
+      .flatMap((file) =>
+        placeholderOrigins(readFileSync(file, 'utf8')).map(
+          (origin) => `${relative(portal.outDir, file)}: ${origin}`,
+        ),
+      );
+    console.log(
+      `placeholder hosts in the production bundle: ${placeholders.length === 0 ? 'none' : placeholders.length} (example.*, localhost, .test, .invalid; ${parsingBases.size} parsing bases allowed)`,
+    );
+
     let failed = printBaselineReport().length > 0;
+    if (placeholders.length > 0) {
+      console.error(
+        `\nPlaceholder hosts reached the production bundle (set destinations in config.json):\n  ${placeholders.join('\n  ')}`,
+      );
+      failed = true;
+    }
     if (!earlyFile || early > earlyStartBudget) {
       console.error(
         `\nThe early start is ${earlyFile ? `over its budget: ${bytes(early)}` : 'missing from index.html'}.`,

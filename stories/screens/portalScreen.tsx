@@ -6,6 +6,7 @@ import { phoneAndDesktopModes, type VisualModes } from '@portal/ui/testing';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { PortalRoutes } from '../../apps/portal/src/routing/PortalRoutes.tsx';
+import { PortalLinksContext } from '../../apps/portal/src/shell/portalLinks.ts';
 
 /**
  * Screen stories: the portal's own routes (frame, guard, layout and page) at `parameters.route`,
@@ -43,6 +44,13 @@ function storySession(persona: string, kind: ScreenSession): PortalSession {
   };
 }
 
+/** The outward links of the stories' deployment (config.json `links` in a real one). */
+const storyLinks = {
+  helpCentre: 'https://ayuda.example.cl',
+  feedback: 'https://feedback.example.cl',
+  cmf: 'https://www.cmfchile.cl',
+};
+
 /** The portal's routes at the story's route, with the persona's session (the stories' render). */
 export function PortalScreen({ persona = 'individual', session = 'signed-in' }: ScreenProps) {
   // One session per persona and kind: a new one each render would be a new snapshot for every reader.
@@ -51,7 +59,9 @@ export function PortalScreen({ persona = 'individual', session = 'signed-in' }: 
     <AuthProvider session={portalSession}>
       {/* The root shell's toast container (its error dialog and update checks are the app's own). */}
       <Toaster>
-        <PortalRoutes environment="Storybook" />
+        <PortalLinksContext.Provider value={storyLinks}>
+          <PortalRoutes environment="Storybook" />
+        </PortalLinksContext.Provider>
       </Toaster>
     </AuthProvider>
   );

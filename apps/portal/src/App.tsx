@@ -1,5 +1,5 @@
 import type { Monitor } from '@portal/features';
-import { type Api, ApiProvider, AuthProvider, type PortalSession } from '@portal/platform';
+import { type Api, ApiProvider, AuthProvider, type PortalLinks, type PortalSession } from '@portal/platform';
 import { type ThemeName, ThemeRoot } from '@portal/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
@@ -10,6 +10,7 @@ import { PortalRoutes } from './routing/PortalRoutes.tsx';
 import { type ChatIntegration, ChatIntegrationContext } from './shell/chatWidget.ts';
 import { MonitorContext } from './shell/monitorContext.ts';
 import type { PendingRequests } from './shell/pendingRequests.ts';
+import { PortalLinksContext } from './shell/portalLinks.ts';
 import { RootShell } from './shell/RootShell.tsx';
 import { storedTheme, ThemeChoiceContext, themeStorageKey } from './shell/themeContext.ts';
 
@@ -27,6 +28,8 @@ export interface AppProps {
   chat?: ChatIntegration;
   pending: PendingRequests;
   monitor: Monitor;
+  /** Where the outward links lead (config.json `links`); none configured, none shown. */
+  links?: PortalLinks;
 }
 
 export function App({
@@ -38,6 +41,7 @@ export function App({
   environment,
   monitor,
   chat = { kind: 'panel' },
+  links = {},
 }: AppProps) {
   const [theme, setThemeState] = useState<ThemeName>(() => storedTheme(localStorage));
   const themeChoice = useMemo(
@@ -59,11 +63,13 @@ export function App({
               <ThemeRoot theme={theme}>
                 <MonitorContext.Provider value={monitor}>
                   <ChatIntegrationContext.Provider value={chat}>
-                    <RootShell pending={pending} monitor={monitor}>
-                      <BrowserRouter basename={basename}>
-                        <PortalRoutes environment={environment} />
-                      </BrowserRouter>
-                    </RootShell>
+                    <PortalLinksContext.Provider value={links}>
+                      <RootShell pending={pending} monitor={monitor}>
+                        <BrowserRouter basename={basename}>
+                          <PortalRoutes environment={environment} />
+                        </BrowserRouter>
+                      </RootShell>
+                    </PortalLinksContext.Provider>
                   </ChatIntegrationContext.Provider>
                 </MonitorContext.Provider>
               </ThemeRoot>

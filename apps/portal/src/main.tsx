@@ -114,6 +114,7 @@ async function boot() {
           queryClient={queryClient}
           environment={config.environment}
           chat={chatIntegrationOf(config)}
+          links={config.links}
           pending={pending}
           monitor={monitor}
         />

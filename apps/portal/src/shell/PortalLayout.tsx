@@ -11,8 +11,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loadChatScript, openChatEvent, useChatIntegration } from './chatWidget.ts';
 import { useMonitoredUser } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
+import { usePortalLinks } from './portalLinks.ts';
 
-const helpCentre = 'https://ayuda.example.cl';
 /** The advisors' directory, a PDF the app serves itself (public/assets). */
 export const advisorsPdf = `${import.meta.env.BASE_URL}assets/asesores.pdf`;
 
@@ -22,6 +22,7 @@ const ChatPanel = lazy(() => import('@portal/features/ChatPanel').then((m) => ({
 /** The "bp" layout wired to data (docs/RULES.md#routes-and-layouts): side menu, header with the user menu, footer. */
 export function PortalLayout({ environment, children }: { environment: string; children: ReactNode }) {
   const { t } = useTranslation('app');
+  const links = usePortalLinks();
   const { queries, apiBase, accessToken, http } = useApi();
   const session = usePortalSession();
   const navigate = useNavigate();
@@ -106,7 +107,7 @@ export function PortalLayout({ environment, children }: { environment: string; c
               <InboxButton kind="messages" />
               <InboxButton kind="notifications" />
               <PortalUserMenu
-                helpCentreUrl={helpCentre}
+                helpCentreUrl={links.helpCentre}
                 onNavigate={(path) => navigate(path)}
                 onSignOut={() => void session.signOut()}
                 onShowDebug={() => console.info('Debug values', { user: user.data, environment })}
@@ -120,13 +121,18 @@ export function PortalLayout({ environment, children }: { environment: string; c
         pathname.startsWith('/profile') ? null : (
           <Footer
             links={[
-              { label: t('footer.faq'), href: helpCentre, external: true },
+              // Outward links lead where config.json says; one it leaves out is not drawn.
+              ...(links.helpCentre
+                ? [{ label: t('footer.faq'), href: links.helpCentre, external: true }]
+                : []),
               { label: t('footer.write'), onClick: openChat },
               { label: t('footer.advisors'), href: advisorsPdf, external: true },
               ...(termsId != null ? [fileLink(t('footer.terms'), String(termsId))] : []),
-              { label: t('footer.cmf'), href: 'https://www.cmfchile.cl', external: true },
+              ...(links.cmf ? [{ label: t('footer.cmf'), href: links.cmf, external: true }] : []),
               ...(conductId ? [fileLink(t('footer.conduct'), conductId)] : []),
-              { label: t('footer.feedback'), href: 'https://feedback.example.cl', external: true },
+              ...(links.feedback
+                ? [{ label: t('footer.feedback'), href: links.feedback, external: true }]
+                : []),
             ]}
             year={new Date().getFullYear()}
             company={t('footer.company')}

@@ -19,6 +19,26 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig('./config.json', answering(Response.json(valid)))).resolves.toEqual(valid);
   });
 
+  it.each([
+    ['none', {}],
+    ['some', { links: { cmf: 'https://www.cmfchile.cl' } }],
+    [
+      'all',
+      {
+        links: {
+          helpCentre: 'https://ayuda.empresa.cl/portal',
+          feedback: 'https://empresa.cl/opina',
+          cmf: 'https://www.cmfchile.cl',
+        },
+      },
+    ],
+  ])('takes %s of the outward links', async (_case, links) => {
+    const config = { ...valid, ...links };
+    await expect(loadRuntimeConfig('./config.json', answering(Response.json(config)))).resolves.toEqual(
+      config,
+    );
+  });
+
   it.each<[string, Response | Error, string]>([
     ['a missing file', new Response('not found', { status: 404 }), 'HTTP 404'],
     ['a network failure', new TypeError('Failed to fetch'), 'Failed to fetch'],
@@ -38,6 +58,21 @@ describe('loadRuntimeConfig', () => {
       'an empty client id',
       Response.json({ ...valid, oidc: { ...valid.oidc, clientId: '' } }),
       'oidc.clientId',
+    ],
+    [
+      'a help centre that is not an address',
+      Response.json({ ...valid, links: { helpCentre: 'ayuda' } }),
+      'links.helpCentre: must be an https address',
+    ],
+    [
+      'a feedback form over http',
+      Response.json({ ...valid, links: { feedback: 'http://feedback.empresa.cl' } }),
+      'links.feedback: must be an https address',
+    ],
+    [
+      'a script address as a destination',
+      Response.json({ ...valid, links: { cmf: 'javascript:alert(1)' } }),
+      'links.cmf: must be an https address',
     ],
   ])('refuses %s with a clear error', async (_name, response, message) => {
     const load = loadRuntimeConfig('./config.json', answering(response));

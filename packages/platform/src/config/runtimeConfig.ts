@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** A destination that leaves the portal: an https address (anything else is refused at boot). */
+const destination = z.url({ protocol: /^https$/, error: 'must be an https address' });
+
 /**
  * Runtime configuration, read at start from config.json served beside the app: one build serves
  * every environment (demo, QA, production); only this file differs.
@@ -30,8 +33,22 @@ export const runtimeConfigSchema = z.object({
   chat: z.optional(z.nullable(z.object({ scriptUrl: z.url() }))),
   /** Per-service RPC settings; defaults to {apiBase}rpc/{service}/. */
   rpc: z.optional(z.record(z.string(), z.object({ url: z.string() }))),
+  /**
+   * Where the portal's links that leave it lead, per environment (docs/RULES.md#main-layout): the
+   * help centre (the footer's FAQ and the user menu's "Preguntas frecuentes"), the feedback form,
+   * the CMF. Each an https address; one left out hides its link instead of pointing nowhere.
+   */
+  links: z.optional(
+    z.object({
+      helpCentre: z.optional(destination),
+      feedback: z.optional(destination),
+      cmf: z.optional(destination),
+    }),
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+/** Where the portal's outward links lead; absent ones are hidden. */
+export type PortalLinks = NonNullable<RuntimeConfig['links']>;
 
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';

@@ -69,6 +69,43 @@ export const ClientUnreadable: Story = {
 };
 
 /**
+ * A deployment whose config.json names no help centre: no "Preguntas frecuentes" (a link to nowhere),
+ * whether the client's data was read or not.
+ */
+export const NoHelpCentre: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { helpCentreUrl: undefined },
+  beforeEach: as('individual'),
+  play: async ({ canvas }) => {
+    const menu = await open(canvas);
+    await expect(within(menu).getByRole('menuitem', { name: 'Actividad general' })).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: /Preguntas frecuentes/ })).toBeNull();
+    // The page is checked with the menu closed (an open modal menu hides the rest from readers).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+  },
+};
+
+/** The client's data could not be read, and no help centre is configured: "Cerrar sesión" alone. */
+export const ClientUnreadableNoHelpCentre: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { helpCentreUrl: undefined },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json({ id: 42 })));
+  },
+  play: async ({ canvas }) => {
+    const menu = await open(canvas);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Cerrar sesión')]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+  },
+};
+
+/**
  * Individual: invest as a company, no change user, no representative; entries navigate. Ends with
  * the menu open again, so its picture shows an individual's entries.
  */

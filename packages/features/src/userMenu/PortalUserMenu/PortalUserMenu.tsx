@@ -34,7 +34,8 @@ export interface PortalUserMenuProps {
   onNavigate: (path: string) => void;
   onSignOut: () => void;
   onShowDebug?: () => void;
-  helpCentreUrl: string;
+  /** The help centre ("Preguntas frecuentes", in a new tab); none configured, no entry. */
+  helpCentreUrl?: string;
   storage?: Pick<Storage, 'getItem'>;
   /** "Cambiar imagen de usuario": the photo could not be uploaded; what to tell the client (a toast). */
   onPhotoFailed?: (message: string) => void;
@@ -60,15 +61,19 @@ export function PortalUserMenu({
   if (!user.data) {
     // The client's data could not be read: help and "Cerrar sesión" stay within reach.
     const fallback: UserMenuEntry[] = [
-      {
-        kind: 'item',
-        id: 'faq',
-        label: t('userMenu.faq'),
-        icon: entryIcons.faq,
-        href: helpCentreUrl,
-        external: true,
-      },
-      { kind: 'divider', id: 'before-logout' },
+      ...(helpCentreUrl
+        ? [
+            {
+              kind: 'item',
+              id: 'faq',
+              label: t('userMenu.faq'),
+              icon: entryIcons.faq,
+              href: helpCentreUrl,
+              external: true,
+            } satisfies UserMenuEntry,
+            { kind: 'divider', id: 'before-logout' } satisfies UserMenuEntry,
+          ]
+        : []),
       {
         kind: 'item',
         id: 'logout',
@@ -98,7 +103,7 @@ export function PortalUserMenu({
     if (file && isImageFile(file)) upload(file).catch(() => onPhotoFailed?.(t('avatar.failed')));
   };
   const entries = userMenuEntries(data, { debug: isDebugEnabled(storage) })
-    .filter((id) => id !== 'representative')
+    .filter((id) => id !== 'representative' && (id !== 'faq' || helpCentreUrl))
     .flatMap((id): UserMenuEntry[] => {
       const route = userMenuRoutes[id];
       const item: UserMenuEntry = {
