@@ -5,6 +5,7 @@ import {
   codeFromInbox,
   confirmWithCode,
   continueButton,
+  fillNewAccount,
   requestsTo,
   walkDeposit,
   walkNewGoal,
@@ -222,11 +223,7 @@ test.describe('a code confirms exactly what it says', () => {
     await back(page).click();
     await page.getByRole('radio', { name: /^Todo/ }).check();
     await continueButton(page).click();
-    await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
-    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
-    await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
-    await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
-    await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+    await fillNewAccount(page);
     await continueButton(page).click();
     await expect(page).toHaveURL(/\?paso=resumen$/);
     await expect(page.getByTestId('code-reason')).toContainText('Vas a agregar una cuenta para tus rescates');

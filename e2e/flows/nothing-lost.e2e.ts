@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, failNextCalls, idpUrl, signInAs, signInThroughProvider, test } from '../fixtures.ts';
 import type { MockWindow } from '../mockWindow.ts';
-import { closeButton, continueButton, walkDeposit, walkRescue } from './walk.ts';
+import { closeButton, continueButton, fillNewAccount, walkDeposit, walkRescue } from './walk.ts';
 
 // Nothing typed is lost (docs/RULES.md#steps-and-drafts): a step's fields are kept as they are typed,
 // so a reload, a session that ended or leaving the page gives them back; an order answered after
@@ -24,11 +24,7 @@ test.describe('what is typed and not yet sent survives a reload', () => {
     await expect(amount).toHaveValue('25.000');
     await continueButton(page).click();
     await expect(page).toHaveURL(/\?paso=cuenta$/);
-    await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
-    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
-    await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
-    await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
-    await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+    await fillNewAccount(page);
     await reload(page);
     await expect(page.getByRole('radio', { name: /Otra cuenta a mi nombre/ })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Banco' })).toHaveValue('016');
@@ -63,11 +59,7 @@ test('a session that ends mid-rescue: signing in again returns to the step, with
 }) => {
   await signInThroughProvider(page, 'Camila Rojas Fuentes');
   await walkRescue(page, '103', { to: 'cuenta', amount: '25.000' });
-  await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
-  await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
-  await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
-  await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
-  await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+  await fillNewAccount(page);
   await continueButton(page).click();
   await expect(page).toHaveURL(/\?paso=resumen$/);
   // The API refuses the token, and again after the renewal: the session is over.

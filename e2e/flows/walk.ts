@@ -136,6 +136,18 @@ export async function walkRescue(
   return confirm;
 }
 
+/**
+ * The account step's "Otra cuenta a mi nombre", filled as Camila's own: Banco BCI, a current account
+ * 77-889-900, her RUT (not continued).
+ */
+export async function fillNewAccount(page: Page) {
+  await page.getByRole('radio', { name: /Otra cuenta a mi nombre/ }).check();
+  await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: 'Banco BCI' });
+  await page.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption({ label: 'Cuenta corriente' });
+  await page.getByRole('textbox', { name: 'Número de cuenta' }).fill('77-889-900');
+  await page.getByRole('textbox', { name: 'RUT del titular' }).fill('16.543.210-K');
+}
+
 /** A change of portfolio, opened from the goal's page, walked to `to` with a strategy chosen. */
 export async function walkPortfolioChange(
   page: Page,
