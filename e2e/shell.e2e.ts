@@ -176,3 +176,27 @@ test.describe('the demo backend across full page loads', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('the header a page asks for (docs/RULES.md#main-layout)', () => {
+  test('on a phone, a goal’s page has a back arrow to the goals and its name in the centre', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('Casa propia');
+    await expect(header.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/goals$/);
+    // Another page gives the header back.
+    await expect(header.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+  });
+
+  test('from md up, where the menu is on screen, the header stays as it is', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Volver' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /menú/ })).toBeVisible();
+  });
+});

@@ -11,6 +11,7 @@ import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePageHeader } from '../shell/pageHeader.ts';
 import { ActionLink, HomeLink } from './ActionLink.tsx';
 import { GoalNotFound } from './GoalNotFound.tsx';
 import * as styles from './pages.css.ts';
@@ -29,6 +30,8 @@ export default function GoalPage() {
   const goal = user?.goals?.find((candidate) => String(candidate.id) === goalId);
   // A wallet or a short-term goal keeps its product's one strategy: no change is offered.
   const changeable = usePortfolioChangeable(goal);
+  // On phones the header leads back to the goals, with the goal's name (docs/RULES.md#goals-pages).
+  usePageHeader({ back: '/goals', title: goal?.title, phoneOnly: true });
   if (!user) return null;
   if (!goal)
     return (

@@ -3,6 +3,7 @@ import { type ProductCode, useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { usePageHeader } from '../shell/pageHeader.ts';
 import { SectionPage } from './SectionPage.tsx';
 
 const shortTermProducts = [
@@ -24,6 +25,8 @@ export default function ShortTermInvestPage() {
   const code: ShortTermProduct = isShortTermProduct(segment) ? segment : 'short-term-invest';
   const { queries } = useApi();
   const user = useQuery(queries.currentUser()).data;
+  // On phones the header leads back home, with the product's name (docs/RULES.md#products-catalogue).
+  usePageHeader({ back: '/dashboard', title: t(`pages.shortTermInvest.${code}`), phoneOnly: true });
   if (!user) return null;
   return (
     <SectionPage id="shortTermInvest" title={t(`pages.shortTermInvest.${code}`)}>

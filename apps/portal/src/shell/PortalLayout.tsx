@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loadChatScript, openChatEvent, useChatIntegration } from './chatWidget.ts';
 import { useMonitoredUser } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
+import { type PageHeader, PageHeaderContext } from './pageHeader.ts';
 import { usePortalLinks } from './portalLinks.ts';
 
 /** The advisors' directory, a PDF the app serves itself (public/assets). */
@@ -30,6 +31,9 @@ export function PortalLayout({ environment, children }: { environment: string; c
   const mode = useNavigationMode();
   const [opened, setOpened] = useState(mode === 'side');
   useEffect(() => setOpened(mode === 'side'), [mode]);
+  // What the page asks of the header (usePageHeader): a back arrow and a title, on phones or always.
+  const [pageHeader, setPageHeader] = useState<PageHeader | null>(null);
+  const headerAsked = pageHeader && (!pageHeader.phoneOnly || mode === 'over') ? pageHeader : null;
   const user = useQuery(queries.currentUser());
   // docs/RULES.md#calls: the terms and code-of-conduct files are the portal user config's ids, shown from the
   // files path with the token.
@@ -97,10 +101,17 @@ export function PortalLayout({ environment, children }: { environment: string; c
       header={
         <Header
           menu={{ opened, controls: 'main-menu', onToggle: () => setOpened((value) => !value) }}
+          onBack={headerAsked ? () => navigate(headerAsked.back) : undefined}
+          center={
+            headerAsked?.title ? <span className={styles.headerTitle}>{headerAsked.title}</span> : undefined
+          }
+          // A page's title takes the logo's place beside its back arrow (a phone has room for one).
           logo={
-            <Link to="/dashboard" className={styles.logo}>
-              {t('brand')}
-            </Link>
+            headerAsked?.title ? undefined : (
+              <Link to="/dashboard" className={styles.logo}>
+                {t('brand')}
+              </Link>
+            )
           }
           actions={
             <>
@@ -142,7 +153,7 @@ export function PortalLayout({ environment, children }: { environment: string; c
         )
       }
     >
-      {children}
+      <PageHeaderContext.Provider value={setPageHeader}>{children}</PageHeaderContext.Provider>
       {chatMounted ? (
         <Suspense fallback={null}>
           <ChatPanel open={chatOpen} onOpenChange={setChatOpen} />
