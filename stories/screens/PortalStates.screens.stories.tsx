@@ -86,6 +86,23 @@ export const SessionExpired: Story = {
   },
 };
 
+/**
+ * The session ended in the middle of a flow (a rescue's review): said, with what was kept, and the
+ * way back in leads to this step (e2e: flows/nothing-lost). Its picture would be SessionExpired's
+ * with one line more: it takes none (the baselines' budget).
+ */
+export const SessionExpiredInFlow: Story = {
+  parameters: { route: '/rescue/101?paso=resumen', session: 'expired', chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tu sesión expiró' })).toBeVisible();
+    await expect(canvas.getByTestId('session-flow-kept')).toHaveTextContent(
+      'Guardamos lo que llevabas en este paso: al iniciar sesión de nuevo vuelves aquí, con tus datos.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión de nuevo' })).toBeEnabled();
+  },
+};
+
 /** A pending risk-profile amendment is asked before the main layout shows (docs/RULES.md#main-layout). */
 export const RiskProfileToConfirm: Story = {
   parameters: { route: '/dashboard', persona: 'riskProfile' },

@@ -1,12 +1,19 @@
 /**
- * What the flows keep in the tab while a client types and confirms (docs/RULES.md#steps-and-drafts):
- * the drafts, what is typed, the writes' keys, the confirmation codes and their proofs.
+ * What the flows keep in the tab while a client types and confirms (docs/RULES.md#steps-and-drafts),
+ * by what its keys start with: the drafts (each flow's test holds its key to it), what is typed, the
+ * writes' keys, the confirmation codes and their proofs. Written here, where the tab's drafts are
+ * forgotten, and nothing imported: the frame calls it on every signed-in page.
  */
+export const flowDraftPrefix = 'portal.draft.';
+export const typingPrefix = 'portal.typing.';
+export const writeKeysPrefix = 'portal.write-keys.';
+export const confirmationCodePrefix = 'confirmation-code:';
+
 export const tabDraftPrefixes = [
-  'portal.draft.',
-  'portal.typing.',
-  'portal.write-keys.',
-  'confirmation-code:',
+  flowDraftPrefix,
+  typingPrefix,
+  writeKeysPrefix,
+  confirmationCodePrefix,
 ] as const;
 
 const ownerKey = 'portal.tab-drafts-owner';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { typingPrefix } from './tabDrafts.ts';
 
 /**
  * Where a step's typing is kept: the flow's address without its step (`/rescue/103`,
@@ -12,7 +13,7 @@ export function typingKey(pathname: string, search: string, step: string): strin
   params.delete('paso');
   params.sort();
   const rest = params.toString();
-  return `portal.typing.${pathname}${rest ? `?${rest}` : ''}#${step}`;
+  return `${typingPrefix}${pathname}${rest ? `?${rest}` : ''}#${step}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { keyForOrder, type OrderKeys, orderKeysSchema } from './orderKeys.ts';
+import { writeKeysPrefix } from './tabDrafts.ts';
 import { useSessionDraft } from './useSessionDraft.ts';
 
 /**
@@ -11,7 +12,7 @@ import { useSessionDraft } from './useSessionDraft.ts';
  * write is a new one.
  */
 export function useWriteKey(scope: string) {
-  const store = useSessionDraft(`portal.write-keys.${scope}`, orderKeysSchema, {});
+  const store = useSessionDraft(`${writeKeysPrefix}${scope}`, orderKeysSchema, {});
   // Two writes asked for within one render (a double click) see the same keys.
   const latest = useRef<OrderKeys>(store.draft);
   latest.current = store.draft;

@@ -16,6 +16,7 @@ import { OrderFailure } from '../ConfirmOrder.tsx';
 import { orderContent } from '../orderKeys.ts';
 import { useSessionDraft } from '../useSessionDraft.ts';
 import type { OrderState } from '../useStepFlow.ts';
+import { confirmationCodeStorageKey } from './codeStorage.ts';
 import {
   type CodeFailure,
   readCodeFailure,
@@ -36,19 +37,6 @@ const keptSchema = z.object({
 });
 type Kept = z.infer<typeof keptSchema>;
 const nothingKept: Kept = { challenge: null, proof: null, boundTo: '', lockedUntil: null };
-
-/** Where a review step keeps its code, its proof and a lock, in the tab. */
-export const confirmationCodeStorageKey = (operation: ConfirmationOperation, goalId: string | number) =>
-  `confirmation-code:${operation}:${goalId}`;
-
-/** Forgets an operation's kept code and proof once its order is placed (a lock is the server's to keep). */
-export function forgetConfirmationCode(operation: ConfirmationOperation, goalId: string | number): void {
-  try {
-    window.sessionStorage.removeItem(confirmationCodeStorageKey(operation, goalId));
-  } catch {
-    // Nothing stored to forget.
-  }
-}
 
 /** Whole seconds left until a time, told again each second while there are some. */
 function useSecondsLeft(until: string | null | undefined, now: () => Date): number {
@@ -184,6 +172,8 @@ export function ConfirmWithCode({
   const goodProof = orderNeedsNewCode || kept.draft.boundTo !== bound ? null : kept.draft.proof;
   // Asked again too soon for an order whose code is not the last one sent: the button waits.
   const waiting = failure?.kind === 'wait' && resendLeft > 0;
+  // What went wrong besides the field's own (a wrong code) and a lock (said in its place).
+  const failureText = failure?.kind === 'expired' ? failure.message : waiting ? t('flows.code.wait') : null;
   const shownChallenge = goodProof ? null : challenge;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -268,14 +258,9 @@ export function ConfirmWithCode({
           data-testid="confirmation-code"
         />
       ) : null}
-      {failure?.kind === 'expired' ? (
+      {failureText ? (
         <Text tone="critical" weight="medium" role="alert" data-testid="code-failure">
-          {failure.message}
-        </Text>
-      ) : null}
-      {waiting ? (
-        <Text tone="critical" weight="medium" role="alert" data-testid="code-failure">
-          {t('flows.code.wait')}
+          {failureText}
         </Text>
       ) : null}
       {send.isError && !failure ? (

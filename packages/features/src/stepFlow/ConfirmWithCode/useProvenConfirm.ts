@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { StepFlowDraft } from '../defineStepFlow.ts';
 import { type FlowConfirmOptions, useFlowConfirm } from '../useStepFlow.ts';
 import type { ConfirmWithCodeProps } from './ConfirmWithCode.tsx';
-import { forgetConfirmationCode } from './ConfirmWithCode.tsx';
+import { forgetConfirmationCode } from './codeStorage.ts';
 import { needsNewCode } from './confirmationCodeCalls.ts';
 
 /**
