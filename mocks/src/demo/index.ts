@@ -1,8 +1,9 @@
 import { authHandlers } from './auth/auth.ts';
-import { chatHandlers } from './chat/chat.ts';
+import { demoChatHandlers } from './chat/chat.ts';
 import { contactsHandlers } from './contacts/handlers.ts';
 import { filesHandlers } from './files/files.ts';
 import { helpHandlers } from './help/help.ts';
+import { toggleReadStatusHandlers } from './inbox/toggleReadStatus.ts';
 import { inventoryHandlers } from './inventory/inventory.ts';
 import { mailboxHandlers } from './mailbox/mailbox.ts';
 import { miscHandlers } from './misc/misc.ts';
@@ -18,7 +19,8 @@ export const demoHandlers = [
   ...mailboxHandlers,
   ...tasksHandlers,
   ...authHandlers,
-  ...chatHandlers,
+  ...demoChatHandlers,
+  ...toggleReadStatusHandlers,
   ...searchHandlers,
   ...filesHandlers,
   ...helpHandlers,

@@ -1,36 +1,20 @@
-import type { Goal, Movement, User } from '@portal/platform';
+import type {
+  Goal,
+  InboxBody,
+  Message,
+  Movement,
+  NavigationItemPayload,
+  Notification,
+  Shortcut,
+  User,
+} from '@portal/platform';
 import { advisorName, advisors } from '../../fixtures/advisors.ts';
 import { accountIdByClientCode } from '../../fixtures/personas.ts';
 import { goalMoney } from '../../simulation/goalMoney.ts';
 
-/** Product payloads whose bodies the spec does not show (docs/RULES.md#entities): the shapes the portal uses. */
-export interface MessageBody {
-  title: string;
-  description: string;
-  time: string;
-  link?: string;
-}
-export interface Message {
-  id: string;
-  read: boolean;
-  message: MessageBody;
-}
-export interface NotificationBody {
-  title: string;
-  description: string;
-  time: string;
-  icon?: string;
-  link?: string;
-}
-export interface Notification {
-  id: string;
-  read: boolean;
-  notification: NotificationBody;
-}
-export interface Shortcut {
-  id: string;
-  shortcut: { label: string; description?: string; icon: string; link: string; useRouter: boolean };
-}
+/** Product payloads whose bodies the spec does not show (docs/RULES.md#entities): the contract's shapes. */
+export type { Message, Notification, Shortcut };
+export type NotificationBody = InboxBody;
 export interface Funding {
   id: string;
   goalId: number | string;
@@ -222,7 +206,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
 }
 
 /** The side menu's items, the one source of both the navigation tree and the RPC definition. */
-export const navigationItems = [
+export const navigationItems: NavigationItemPayload[] = [
   { id: 'dashboard', type: 'basic', title: 'Inicio', icon: 'heroicons_outline:home', link: '/dashboard' },
   { id: 'goals', type: 'basic', title: 'Mis metas', icon: 'heroicons_outline:flag', link: '/goals' },
   {

@@ -15,7 +15,7 @@ import {
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import type { AccountId } from '../../fixtures/personas.ts';
-import { notifyClient } from '../frame/product.ts';
+import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
 import { codes, keepProof, ledgerKey, proofExpiry } from './confirmationCodeStore.ts';
 import { ownGoal } from './flowSettings.ts';

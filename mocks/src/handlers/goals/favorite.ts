@@ -2,7 +2,7 @@ import { type FavoriteGoal, favoriteRefusal, formatMoney, type Goal, keptFavorit
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { createdGoals } from '../flowState.ts';
-import { notifyClient } from '../frame/product.ts';
+import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
 
 /**

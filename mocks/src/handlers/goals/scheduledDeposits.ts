@@ -20,7 +20,7 @@ import { defineMockState } from '../../control/store.ts';
 import { clientRuts, registeredAccounts } from '../../fixtures/banking.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { addBankAccount, addedBankAccounts, oncePerKey } from '../flowState.ts';
-import { notifyClient } from '../frame/product.ts';
+import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
 import { spendProof } from './confirmationCodeStore.ts';
 import { closedDays, currencyOf, ownGoal } from './flowSettings.ts';

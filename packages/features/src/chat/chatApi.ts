@@ -1,68 +1,47 @@
 import {
   type Chat,
-  chatSchema,
-  chatSummarySchema,
-  fetchJson,
-  HttpError,
+  type ChatMessage,
+  callEndpoint,
+  chatContract,
   queriesHook,
   type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 export const chatKeys = {
   chats: ['chat', 'list'] as const,
   chat: (id: string) => ['chat', 'one', id] as const,
 };
 
-export function chatQueries({ apiBase, http }: Transport) {
+export function chatQueries(transport: Transport) {
   return {
     /** GET api/apps/chat/chats: the conversations of "Escríbenos". */
     chats: () =>
       queryOptions({
         queryKey: chatKeys.chats,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/apps/chat/chats`, z.array(chatSummarySchema), { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, chatContract.list, {}, { signal }),
       }),
     /** GET api/apps/chat/chat?id=: one conversation with its messages. */
     chat: (id: string) =>
       queryOptions({
         queryKey: chatKeys.chat(id),
-        queryFn: ({ signal }) =>
-          fetchJson(
-            `${apiBase}api/apps/chat/chat?id=${encodeURIComponent(id)}`,
-            chatSchema,
-            { signal },
-            http,
-          ),
+        queryFn: ({ signal }) => callEndpoint(transport, chatContract.one, { query: { id } }, { signal }),
       }),
   };
 }
 
-/** PATCH api/apps/chat/chat {id, chat}: merges the given fields into the conversation. */
-async function patchChat({ apiBase, http }: Transport, id: string, chat: Partial<Chat>): Promise<void> {
-  const target = `${apiBase}api/apps/chat/chat`;
-  const response = await http(target, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, chat }),
-  });
-  if (!response.ok) throw new HttpError(response, target);
+/** POST api/apps/chat/messages {chatId, value}: the client's message, as the server stored it. */
+export function sendChatMessage(
+  transport: Transport,
+  chat: Pick<Chat, 'id'>,
+  value: string,
+): Promise<ChatMessage> {
+  return callEndpoint(transport, chatContract.send, { body: { chatId: chat.id, value } });
 }
 
-/** The conversation with the client's new message appended. */
-export function sendChatMessage(transport: Transport, chat: Chat, value: string, now = new Date()) {
-  const message = { id: `local-${now.getTime()}`, isMine: true, value, createdAt: now.toISOString() };
-  return patchChat(transport, chat.id, {
-    messages: [...chat.messages, message],
-    lastMessage: value,
-    lastMessageAt: message.createdAt,
-  });
-}
-
-/** The client has read the conversation: its unread count goes to 0. */
-export function markChatRead(transport: Transport, id: string) {
-  return patchChat(transport, id, { unreadCount: 0 });
+/** POST api/apps/chat/read {chatId}: the client has read the conversation; its unread count goes to 0. */
+export function markChatRead(transport: Transport, id: string): Promise<boolean> {
+  return callEndpoint(transport, chatContract.markRead, { body: { chatId: id } });
 }
 
 /** The domain's calls for a component: `const chat = useChatQueries();`. */

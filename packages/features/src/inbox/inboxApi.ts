@@ -1,19 +1,15 @@
 import {
-  fetchJson,
-  HttpError,
+  callEndpoint,
   type InboxBody,
-  messageSchema,
-  notificationSchema,
+  inboxContract,
   queriesHook,
   type Transport,
   useApi,
 } from '@portal/platform';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-/** The two inboxes of docs/RULES.md#calls: same five calls, different body field. */
-export type InboxKind = 'messages' | 'notifications';
-const field = { messages: 'message', notifications: 'notification' } as const;
+/** The two inboxes of docs/RULES.md#product-calls: same five calls, different body field. */
+export type InboxKind = keyof typeof inboxContract;
 
 export const inboxKeys = { list: (kind: InboxKind) => ['inbox', kind] as const };
 
@@ -23,16 +19,21 @@ export interface InboxItem {
   read: boolean;
   body: InboxBody;
 }
-const inboxSchemas = { messages: z.array(messageSchema), notifications: z.array(notificationSchema) };
 
-export function inboxQueries({ apiBase, http }: Transport) {
+/** PATCH {id, message} or {id, notification}: one item of either inbox read or unread. */
+const markRead = (transport: Transport, kind: InboxKind, id: string, read: boolean): Promise<unknown> =>
+  kind === 'messages'
+    ? callEndpoint(transport, inboxContract.messages.update, { body: { id, message: { read } } })
+    : callEndpoint(transport, inboxContract.notifications.update, { body: { id, notification: { read } } });
+
+export function inboxQueries(transport: Transport) {
   return {
     /** GET api/common/messages or notifications: one inbox, its body field unwrapped. */
     inbox: (kind: InboxKind) =>
       queryOptions({
         queryKey: inboxKeys.list(kind),
         queryFn: async ({ signal }): Promise<InboxItem[]> => {
-          const items = await fetchJson(`${apiBase}api/common/${kind}`, inboxSchemas[kind], { signal }, http);
+          const items = await callEndpoint(transport, inboxContract[kind].list, {}, { signal });
           return newestFirst(
             items.map((item) => ({
               id: item.id,
@@ -67,57 +68,49 @@ export function unreadCount(items: readonly Pick<InboxItem, 'read'>[]): number {
 
 export function useInbox(kind: InboxKind) {
   const api = useApi();
-  const { apiBase, http } = api;
   const queryClient = useQueryClient();
-  const url = `${apiBase}api/common/${kind}`;
+  const calls = inboxContract[kind];
   const key = inboxKeys.list(kind);
 
   const list = useQuery(useInboxQueries().inbox(kind));
-
-  const send = async (input: string, init?: RequestInit) => {
-    const response = await http(input, init);
-    if (!response.ok) throw new HttpError(response, input);
-  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  /** Shows a change at once and returns what to put back if the server refuses it. */
+  const optimistic = async (change: (items: InboxItem[]) => InboxItem[]) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData<InboxItem[]>(key);
+    queryClient.setQueryData<InboxItem[]>(key, (items) => (items ? change(items) : items));
+    return { previous };
+  };
+  const putBack = (_error: unknown, _input: unknown, context?: { previous?: InboxItem[] }) =>
+    queryClient.setQueryData(key, context?.previous);
 
+  // Optimistic: the list reads as read at once; a failure puts the server's truth back.
   const markAllAsRead = useMutation({
-    mutationFn: () => send(`${url}/mark-all-as-read`),
-    // Optimistic: the list reads as read at once; a failure puts the server's truth back.
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<InboxItem[]>(key);
-      queryClient.setQueryData<InboxItem[]>(key, (items) => items?.map((item) => ({ ...item, read: true })));
-      return { previous };
-    },
-    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.previous),
+    mutationFn: () => callEndpoint(api, calls.markAllAsRead, {}),
+    onMutate: () => optimistic((items) => items.map((item) => ({ ...item, read: true }))),
+    onError: putBack,
     onSettled: refresh,
   });
 
-  const toggleRead = useMutation({
-    mutationFn: (id: string) =>
-      send(`${url}/toggle-read-status`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ [field[kind]]: { id } }),
-      }),
+  // PATCH {id, message}: one item read or unread, shown at once; a failure puts it back.
+  const setRead = useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => markRead(api, kind, id, read),
+    onMutate: ({ id, read }) =>
+      optimistic((items) => items.map((item) => (item.id === id ? { ...item, read } : item))),
+    onError: putBack,
     onSettled: refresh,
   });
 
   // Optimistic: the item leaves the list at once (so a second click has nothing to delete); a
   // failure puts the server's truth back.
   const remove = useMutation({
-    mutationFn: (id: string) => send(`${url}?id=${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onMutate: async (id: string) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<InboxItem[]>(key);
-      queryClient.setQueryData<InboxItem[]>(key, (items) => items?.filter((item) => item.id !== id));
-      return { previous };
-    },
-    onError: (_error, _id, context) => queryClient.setQueryData(key, context?.previous),
+    mutationFn: (id: string) => callEndpoint(api, calls.remove, { query: { id } }),
+    onMutate: (id: string) => optimistic((items) => items.filter((item) => item.id !== id)),
+    onError: putBack,
     onSettled: refresh,
   });
 
-  return { list, markAllAsRead, toggleRead, remove };
+  return { list, markAllAsRead, setRead, remove };
 }
 
 /** The domain's calls for a component: `const inbox = useInboxQueries();`. */

@@ -1,16 +1,15 @@
-import { fetchJson, navigationSchema, queriesHook, type Transport } from '@portal/platform';
+import { callEndpoint, navigationContract, queriesHook, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const navigationKeys = { tree: ['navigation', 'tree'] as const };
 
-export function navigationQueries({ apiBase, http }: Transport) {
+export function navigationQueries(transport: Transport) {
   return {
     /** GET api/common/navigation: the server's navigation tree. */
     navigationTree: () =>
       queryOptions({
         queryKey: navigationKeys.tree,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/common/navigation`, navigationSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, navigationContract.tree, {}, { signal }),
       }),
   };
 }

@@ -1,47 +1,42 @@
 import {
-  fetchJson,
-  HttpError,
+  callEndpoint,
   queriesHook,
   type Shortcut,
-  shortcutSchema,
+  shortcutsContract,
   type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 export const shortcutKeys = { list: ['shortcuts'] as const };
 
-export function shortcutQueries({ apiBase, http }: Transport) {
+export function shortcutQueries(transport: Transport) {
   return {
     /** GET api/common/shortcuts: the client's shortcuts. */
     shortcuts: () =>
       queryOptions({
         queryKey: shortcutKeys.list,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/common/shortcuts`, z.array(shortcutSchema), { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, shortcutsContract.list, {}, { signal }),
       }),
   };
 }
 
 /** POST api/common/shortcuts {shortcut}: adds one; the server answers it with its id. */
-export async function createShortcut(
-  { apiBase, http }: Transport,
-  shortcut: Shortcut['shortcut'],
+export function createShortcut(transport: Transport, shortcut: Shortcut['shortcut']): Promise<Shortcut> {
+  return callEndpoint(transport, shortcutsContract.create, { body: { shortcut } });
+}
+
+/** PATCH api/common/shortcuts {id, shortcut}: renames one or points it at another page. */
+export function updateShortcut(
+  transport: Transport,
+  id: string,
+  shortcut: Partial<Shortcut['shortcut']>,
 ): Promise<Shortcut> {
-  const target = `${apiBase}api/common/shortcuts`;
-  return fetchJson(
-    target,
-    shortcutSchema,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shortcut }) },
-    http,
-  );
+  return callEndpoint(transport, shortcutsContract.update, { body: { id, shortcut } });
 }
 
 /** DELETE api/common/shortcuts?id=...: removes one shortcut. */
-export async function deleteShortcut({ apiBase, http }: Transport, id: string): Promise<void> {
-  const target = `${apiBase}api/common/shortcuts?id=${encodeURIComponent(id)}`;
-  const response = await http(target, { method: 'DELETE' });
-  if (!response.ok) throw new HttpError(response, target);
+export function deleteShortcut(transport: Transport, id: string): Promise<boolean> {
+  return callEndpoint(transport, shortcutsContract.remove, { query: { id } });
 }
 
 /** The domain's calls for a component: `const shortcut = useShortcutQueries();`. */

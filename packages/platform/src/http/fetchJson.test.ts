@@ -87,7 +87,13 @@ describe('readFieldErrors', () => {
     ],
     ['a 422 in another shape', refused(422, JSON.stringify({ error: 'no' })), null],
     ['a 422 that is not JSON', refused(422, '<html>'), null],
-    ['a 400 with field errors', refused(400, shaped), null],
+    [
+      'a 400 with field errors (a body that broke its contract)',
+      refused(400, shaped),
+      { message: 'Revisa el monto.', errors: { amount: 'El mínimo es $5.000.' } },
+    ],
+    ['a 400 in another shape', refused(400, JSON.stringify({ error: 'no' })), null],
+    ['a 409 with field errors', refused(409, shaped), null],
     ['a network error', new TypeError('Failed to fetch'), null],
   ])('%s', async (_name, error, expected) => {
     expect(await readFieldErrors(error)).toEqual(expected);

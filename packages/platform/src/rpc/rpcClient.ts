@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { navigationItemSchema } from '../contracts/navigation.ts';
 import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
 import type { HttpFetch } from '../http/httpClient.ts';
 import {
   activeCodeSchema,
   clientSummarySchema,
   configParamSchema,
-  navigationItemSchema,
   portalUserConfigSchema,
   userSchema,
   userStatusSchema,

@@ -37,6 +37,7 @@ export const iconPaths = {
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   info: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-6h2zm0-8h-2V7h2z',
   warning: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
   check: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
   flight:
     'M21 16v-2l-8-5V3.5c0-.83-.67-1.5-1.5-1.5S10 2.67 10 3.5V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z',
@@ -99,6 +100,8 @@ const aliases: Record<string, IconName> = {
   'arrow-left': 'arrowLeft',
   'bars-3': 'menu',
   'x-mark': 'close',
+  pencil: 'edit',
+  'pencil-square': 'edit',
   'information-circle': 'info',
   'exclamation-triangle': 'warning',
   'arrow-top-right-on-square': 'externalLink',

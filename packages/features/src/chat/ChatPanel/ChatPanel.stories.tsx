@@ -47,7 +47,9 @@ export const OpenAndSend: Story = {
 /** A failed send says so and keeps what the client wrote. */
 export const SendFails: Story = {
   beforeEach({ msw }) {
-    msw.use(http.patch('*/api/apps/chat/chat', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    msw.use(
+      http.post('*/api/apps/chat/messages', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    );
   },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Escríbenos' });

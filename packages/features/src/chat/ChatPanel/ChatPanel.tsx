@@ -15,7 +15,7 @@ export interface ChatPanelProps {
 /**
  * "Escríbenos" where no chat provider is configured (the demo, docs/RULES.md#main-layout footer): the client's
  * conversations (GET api/apps/chat/chats), one of them with its messages (chat?id) and a message
- * box that sends with PATCH {id, chat}. Each state (loading, failed, empty) says so in Spanish.
+ * box that sends with POST api/apps/chat/messages (docs/RULES.md#chat). Each state (loading, failed, empty) says so in Spanish.
  */
 export function ChatPanel({ open, onOpenChange }: ChatPanelProps) {
   const { t } = useTranslation('features');
@@ -84,7 +84,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.chats });
     },
   });
-  // Opening a conversation reads it: its unread count goes to 0 (PATCH {id, chat}).
+  // Opening a conversation reads it: its unread count goes to 0 (POST api/apps/chat/read).
   const unread = chat.data?.unreadCount ?? 0;
   useEffect(() => {
     if (unread === 0) return;

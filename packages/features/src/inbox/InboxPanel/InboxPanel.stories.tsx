@@ -167,3 +167,31 @@ export const DeleteOnceAndFails: Story = {
     await expect((window as unknown as { inboxDeletes: string[] }).inboxDeletes).toHaveLength(1);
   },
 };
+
+/**
+ * Read and unread again with PATCH {id, notification} (the product call, not the demo's toggle):
+ * the flag shows at once; when the server refuses, it goes back and a toast says so.
+ */
+export const MarkReadSendsPatchAndFails: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    const patches: unknown[] = [];
+    Object.assign(window, { inboxPatches: patches });
+    msw.use(
+      http.patch('*/api/common/notifications', async ({ request }) => {
+        patches.push(await request.json());
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Depósito recibido');
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar como leído: Depósito recibido' }));
+    await expect(await within(document.body).findByText(/No pudimos .*«Depósito recibido»/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('2 sin leer')).toBeVisible());
+    const patches = (window as unknown as { inboxPatches: { id: string; notification: unknown }[] })
+      .inboxPatches;
+    await expect(patches).toHaveLength(1);
+    await expect(patches[0]?.notification).toEqual({ read: true });
+  },
+};

@@ -11,7 +11,7 @@ export const inboxTitleId = (kind: InboxKind) => `inbox-${kind}-title`;
 /** Messages or notifications (docs/RULES.md#entities, #messages-and-notifications): read flags, mark all as read, toggle one, delete one. */
 export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation('features');
-  const { list, markAllAsRead, toggleRead, remove } = useInbox(kind);
+  const { list, markAllAsRead, setRead, remove } = useInbox(kind);
   const toast = useToast();
   // A write that fails puts the list back as the server has it, and says so: never silently.
   const failed = (title: string) => () => toast({ title, tone: 'error' });
@@ -71,9 +71,10 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                   type="button"
                   className={styles.linkButton}
                   onClick={() =>
-                    toggleRead.mutate(item.id, {
-                      onError: failed(t('inbox.failed.toggle', { title: item.body.title })),
-                    })
+                    setRead.mutate(
+                      { id: item.id, read: !item.read },
+                      { onError: failed(t('inbox.failed.toggle', { title: item.body.title })) },
+                    )
                   }
                   aria-label={t(item.read ? 'inbox.markUnreadOf' : 'inbox.markReadOf', {
                     title: item.body.title,

@@ -116,3 +116,121 @@ export const SaveFails: Story = {
     add.blur();
   },
 };
+
+const editDialog = () => within(document.body).findByRole('dialog', { name: 'Editar acceso directo' });
+const openEditor = async (canvas: ReturnType<typeof within>, label: string) => {
+  await userEvent.click(await canvas.findByRole('button', { name: `Cambiar nombre o página de ${label}` }));
+  return editDialog();
+};
+
+/** Rename one (PATCH {id, shortcut}): the chip shows the new name and still opens the same page. */
+export const Rename: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openEditor(canvas, 'Mis seguros');
+    const name = within(dialog).getByLabelText('Nombre');
+    await expect(name).toHaveValue('Mis seguros');
+    await expect(within(dialog).getByLabelText('Página')).toHaveValue('insurances');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Seguro de vida');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const renamed = await canvas.findByRole('link', { name: /Seguro de vida/ });
+    await expect(renamed).toHaveAttribute('href', '/insurances');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(renamed);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/insurances');
+  },
+};
+
+/** Point one at another page: the link and icon follow, and the page it left is offered again. */
+export const ChangePage: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas, 'Mis seguros');
+    const page = within(dialog).getByLabelText('Página') as HTMLSelectElement;
+    // Its own page first chosen; a deposit to a goal leaves the deposit page itself free.
+    await expect(page).toHaveValue('insurances');
+    await expect(options(page)).toContain('Depositar');
+    await userEvent.selectOptions(page, 'Costos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /Mis seguros/ })).toHaveAttribute('href', '/pricing'),
+    );
+    // The insurance page is free again: the picker offers it.
+    await waitFor(() => expect(options(picker(canvas))).toContain('Mis seguros'));
+  },
+};
+
+/** A name is needed: said under the field, nothing sent. */
+export const NameRequired: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    const sent: unknown[] = [];
+    Object.assign(window, { shortcutPatches: sent });
+    msw.use(
+      http.patch('*/api/common/shortcuts', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ error: 'unexpected' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas, 'Mis seguros');
+    const name = within(dialog).getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await expect(name).toHaveAccessibleDescription(/Escribe un nombre para el acceso directo\./);
+    await expect(name).toHaveFocus();
+    await expect((window as unknown as { shortcutPatches: unknown[] }).shortcutPatches).toHaveLength(0);
+  },
+};
+
+/** The server refuses the name: its words under the field, what the client typed kept. */
+export const RenameRefused: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/api/common/shortcuts', () =>
+        HttpResponse.json(
+          {
+            message: 'Revisa el nombre.',
+            errors: { 'shortcut.label': 'Ese nombre ya lo usa otro acceso directo.' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas, 'Mis seguros');
+    const name = within(dialog).getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Depositar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(/Ese nombre ya lo usa otro acceso directo\./),
+    );
+    await expect(name).toHaveValue('Depositar');
+    // Behind the dialog the shortcut keeps its name.
+    await expect(canvas.getByRole('link', { name: /Mis seguros/, hidden: true })).toBeInTheDocument();
+  },
+};
+
+/** The answer is lost: said in the dialog, what was typed kept to try again. */
+export const RenameLost: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/common/shortcuts', () => HttpResponse.error()));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas, 'Mis seguros');
+    const name = within(dialog).getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Seguros');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No pudimos guardar el cambio. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    await expect(name).toHaveValue('Seguros');
+  },
+};

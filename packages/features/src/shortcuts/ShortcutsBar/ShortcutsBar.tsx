@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { ShortcutEditor } from '../ShortcutEditor/ShortcutEditor.tsx';
 import { pagesToAdd, type ShortcutPage } from '../shortcutCatalog.ts';
 import { createShortcut, deleteShortcut, shortcutKeys, useShortcutQueries } from '../shortcutsApi.ts';
 import * as styles from './ShortcutsBar.css.ts';
@@ -15,8 +16,9 @@ export interface ShortcutsBarProps {
 
 /**
  * The client's shortcuts (docs/RULES.md#entities, #product-calls: api/common/shortcuts, loaded at start with the inbox): the
- * pages they pinned, each to open or remove, and a picker of the pages not pinned yet to add one
- * (POST {shortcut}). A change that fails says so and changes nothing.
+ * pages they pinned, each to open, rename or point elsewhere (PATCH {id, shortcut}) or remove, and
+ * a picker of the pages not pinned yet to add one (POST {shortcut}). A change that fails says so and
+ * changes nothing.
  */
 export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   const { t } = useTranslation('features');
@@ -25,6 +27,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   const titleId = useId();
   const list = useQuery(useShortcutQueries().shortcuts());
   const [choice, setChoice] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: shortcutKeys.list });
   const remove = useMutation({ mutationFn: (id: string) => deleteShortcut(api, id), onSettled: refresh });
   const add = useMutation({
@@ -70,6 +73,14 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
               <button
                 type="button"
                 className={styles.remove}
+                onClick={() => setEditing(id)}
+                aria-label={t('shortcuts.edit', { label: shortcut.label })}
+              >
+                <Icon name="edit" size={16} />
+              </button>
+              <button
+                type="button"
+                className={styles.remove}
                 onClick={() => remove.mutate(id)}
                 disabled={remove.isPending}
                 aria-label={t('shortcuts.remove', { label: shortcut.label })}
@@ -106,6 +117,11 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
           </Button>
         </form>
       ) : null}
+      <ShortcutEditor
+        shortcut={list.data?.find((item) => item.id === editing) ?? null}
+        shortcuts={list.data ?? []}
+        onClose={() => setEditing(null)}
+      />
       {add.isError || remove.isError ? (
         <Text tone="critical" role="alert">
           {t('shortcuts.saveFailed')}

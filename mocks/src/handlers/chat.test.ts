@@ -1,9 +1,9 @@
 import { chatSchema } from '@portal/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockStore } from '../../control/store.ts';
-import { server } from '../../node.ts';
-import { personaClient } from '../../testing/http.ts';
-import { fakeAccessToken } from '../../testing/tokens.ts';
+import { resetMockStore } from '../control/store.ts';
+import { server } from '../node.ts';
+import { personaClient } from '../testing/http.ts';
+import { fakeAccessToken } from '../testing/tokens.ts';
 
 const api = 'http://portal.test/api/apps/chat/';
 const asPersona = personaClient(api, fakeAccessToken);
@@ -93,5 +93,37 @@ describe('chat (docs/RULES.md#product-calls, #error-texts)', () => {
       body: JSON.stringify({ id: 'chat-2', chat: { muted: false } }),
     });
     expect((await response.json()).muted).toBe(false);
+  });
+
+  it('keeps a message sent with POST api/apps/chat/messages, as the client wrote it', async () => {
+    const sent = await asPersona.post(
+      'messages',
+      { chatId: 'chat-2', value: '  Hola, ¿me llaman?  ' },
+      'company',
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ isMine: true, value: 'Hola, ¿me llaman?' });
+    const chat = chatSchema.parse((await asPersona.get('chat?id=chat-2', 'company')).body);
+    expect(chat.messages.at(-1)).toEqual(sent.body);
+    expect(chat.lastMessage).toBe('Hola, ¿me llaman?');
+    // Another client's conversation of the same id is untouched.
+    expect((await asPersona.get('chat?id=chat-2', 'individual')).body).toMatchObject({
+      lastMessage: 'Gracias',
+    });
+  });
+
+  it('reads a conversation with POST api/apps/chat/read: its unread count goes to 0', async () => {
+    expect((await asPersona.get('chat?id=chat-1', 'individual')).body).toMatchObject({ unreadCount: 1 });
+    expect((await asPersona.post('read', { chatId: 'chat-1' }, 'individual')).body).toBe(true);
+    expect((await asPersona.get('chat?id=chat-1', 'individual')).body).toMatchObject({ unreadCount: 0 });
+  });
+
+  it.each([
+    ['an empty message', 'messages', { chatId: 'chat-2', value: '   ' }, 400],
+    ['a message over 1,000 characters', 'messages', { chatId: 'chat-2', value: 'x'.repeat(1001) }, 400],
+    ['a message to an unknown chat', 'messages', { chatId: 'chat-99', value: 'Hola' }, 404],
+    ['reading an unknown chat', 'read', { chatId: 'chat-99' }, 404],
+  ])('refuses %s', async (_name, path, body, status) => {
+    expect((await asPersona.post(path, body, 'individual')).status).toBe(status);
   });
 });

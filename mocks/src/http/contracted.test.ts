@@ -1,0 +1,75 @@
+import { contractedEndpoints, endpointUrl } from '@portal/platform/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockStore } from '../control/store.ts';
+import { server } from '../node.ts';
+import { fakeAccessToken } from '../testing/tokens.ts';
+import { handledEndpoints } from './contracted.ts';
+
+const api = 'http://portal.test/';
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetMockStore());
+afterAll(() => server.close());
+
+const contracted = contractedEndpoints();
+const writes = contracted.filter(({ endpoint }) => endpoint.body !== undefined);
+
+/** A stand-in for each path parameter: the body is checked before the resource is looked up. */
+const urlOf = (path: string) => `${api}${endpointUrl({ path }, new Proxy({}, { get: () => 'x' }))}`;
+
+describe('the mock backend answers the contract (docs/ARCHITECTURE.md#the-api-contract)', () => {
+  it('has a handler for every contracted endpoint', () => {
+    const missing = contracted
+      .filter(({ endpoint }) => !handledEndpoints().has(endpoint))
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('writes each endpoint once: no two share a method and path', () => {
+    const keys = contracted.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it.each(writes.map((named) => [named.name, named] as const))(
+    '%s: a body that breaks the contract gets 400 with the failing fields, never a 500',
+    async (_name, { endpoint }) => {
+      const schema = endpoint.body;
+      if (!schema) throw new Error('a write without a body');
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything()))
+            .filter((body) => !schema.safeParse(body).success),
+          async (body) => {
+            const response = await fetch(urlOf(endpoint.path), {
+              method: endpoint.method,
+              headers: {
+                Authorization: `Bearer ${fakeAccessToken('individual')}`,
+                'Content-Type': 'application/json',
+              },
+              body: JSON.stringify(body) ?? 'undefined',
+            });
+            expect(response.status).toBe(400);
+            const refusal = (await response.json()) as { message: string; errors: Record<string, string> };
+            expect(refusal.message).toBe('La solicitud no es válida.');
+            expect(Object.keys(refusal.errors).length).toBeGreaterThan(0);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+  );
+
+  it('names the failing field as the body writes it', async () => {
+    const response = await fetch(`${api}api/common/shortcuts`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken('individual')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ id: 'sc-1', shortcut: { label: '' } }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toHaveProperty(['shortcut.label']);
+  });
+});

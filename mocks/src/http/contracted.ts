@@ -1,0 +1,77 @@
+import type { Endpoint, EndpointAnswer, EndpointPart as Parsed } from '@portal/platform/contracts';
+import { HttpResponse, http } from 'msw';
+
+/** One request as its endpoint's contract reads it: already checked against the schemas. */
+export interface ContractedCall<E extends Endpoint> {
+  request: Request;
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  /** A 2xx answer, typed by the endpoint's response. */
+  reply: (data: EndpointAnswer<E>, init?: ResponseInit) => Response;
+}
+
+/** The endpoints the mock backend answers: the contract tests hold it to the contract. */
+const handled = new Set<Endpoint>();
+export const handledEndpoints = (): ReadonlySet<Endpoint> => handled;
+
+/** The refusal of a request that does not follow its contract: 400 with a message per field. */
+export function badRequest(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  where: string,
+) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = [where, ...issue.path.map(String)].filter(Boolean).join('.');
+    errors[field] ??= issue.message;
+  }
+  return HttpResponse.json({ message: 'La solicitud no es válida.', errors }, { status: 400 });
+}
+
+/** The path as MSW matches it: any origin and API base, `{id}` as `:id`. */
+export const mswPath = (path: string) => `*/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+const routes = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+/**
+ * Answers one contracted endpoint (docs/ARCHITECTURE.md#the-api-contract): only an endpoint of the
+ * contract can be handled. Its path parameters, query and JSON body are checked against the
+ * contract first, and a request that fails gets 400 with the failing fields, never the resolver.
+ */
+export function handle<E extends Endpoint>(
+  definition: E,
+  resolve: (call: ContractedCall<E>) => Response | Promise<Response>,
+) {
+  handled.add(definition);
+  return routes[definition.method](mswPath(definition.path), async ({ request, params }) => {
+    const checkedParams = definition.params?.safeParse(params);
+    if (checkedParams && !checkedParams.success) return badRequest(checkedParams.error.issues, 'params');
+    const url = new URL(request.url);
+    const checkedQuery = definition.query?.safeParse(Object.fromEntries(url.searchParams));
+    if (checkedQuery && !checkedQuery.success) return badRequest(checkedQuery.error.issues, 'query');
+    let body: unknown;
+    if (definition.body) {
+      try {
+        body = await request.clone().json();
+      } catch {
+        return badRequest([{ path: [], message: 'El cuerpo no es JSON.' }], 'body');
+      }
+      const checkedBody = definition.body.safeParse(body);
+      if (!checkedBody.success) return badRequest(checkedBody.error.issues, '');
+      body = checkedBody.data;
+    }
+    return resolve({
+      request,
+      params: (checkedParams?.data ?? undefined) as Parsed<E, 'params'>,
+      query: (checkedQuery?.data ?? undefined) as Parsed<E, 'query'>,
+      body: body as Parsed<E, 'body'>,
+      reply: (data, init) => HttpResponse.json(data as object, init),
+    });
+  });
+}

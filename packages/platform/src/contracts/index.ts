@@ -1,0 +1,44 @@
+import { chatContract } from './chat.ts';
+import type { Endpoint } from './endpoint.ts';
+import { inboxContract } from './inbox.ts';
+import { navigationContract } from './navigation.ts';
+import { shortcutsContract } from './shortcuts.ts';
+
+export * from './chat.ts';
+export * from './endpoint.ts';
+export * from './inbox.ts';
+export * from './navigation.ts';
+export * from './shortcuts.ts';
+
+/**
+ * The API the portal speaks, by domain (the same names as the features' domains): what the OpenAPI
+ * document, the mock backend's handlers and the contract tests are made from.
+ */
+export const contracts = {
+  chat: chatContract,
+  inbox: inboxContract,
+  navigation: navigationContract,
+  shortcuts: shortcutsContract,
+} as const;
+
+/** One contracted call with its name: `inbox.messages.update`. */
+export interface NamedEndpoint {
+  name: string;
+  domain: string;
+  endpoint: Endpoint;
+}
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+/** Every contracted call, named by domain and place, in the order the contracts write them. */
+export function contractedEndpoints(): NamedEndpoint[] {
+  const found: NamedEndpoint[] = [];
+  const walk = (domain: string, prefix: string, value: unknown) => {
+    if (isEndpoint(value)) found.push({ name: prefix, domain, endpoint: value });
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) walk(domain, `${prefix}.${key}`, inner);
+  };
+  for (const [domain, contract] of Object.entries(contracts)) walk(domain, domain, contract);
+  return found;
+}

@@ -1,0 +1,61 @@
+import type * as z from 'zod/mini';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  endpointUrl,
+} from '../contracts/endpoint.ts';
+import type { Transport } from '../query/queriesHook.ts';
+import { HttpError, InvalidResponseError } from './fetchJson.ts';
+
+/** What a call takes besides the contract's input: the query's cancellation and extra headers. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends one contracted call (docs/ARCHITECTURE.md#the-api-contract): its URL from the endpoint's
+ * path, parameters and query, its body as JSON, and its answer parsed at the boundary with the
+ * endpoint's schema, so bad server data is a clear error (InvalidResponseError) and a refusal an
+ * HttpError that keeps the response whole. A download answers its Response, unread.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  { apiBase, http }: Transport,
+  definition: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+  };
+  const url = `${apiBase}${endpointUrl(definition, params, query)}`;
+  const headers: Record<string, string> = {
+    ...(definition.response === 'file' ? {} : { Accept: 'application/json' }),
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...options.headers,
+  };
+  const response = await http(url, {
+    method: definition.method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!response.ok) throw new HttpError(response, url);
+  if (definition.response === 'file') return response as EndpointAnswer<E>;
+  return parseAnswer(url, response, definition.response) as Promise<EndpointAnswer<E>>;
+}
+
+async function parseAnswer(url: string, response: Response, schema: z.ZodMiniType): Promise<unknown> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new InvalidResponseError(url, [{ path: [], message: 'is not JSON' }]);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new InvalidResponseError(url, parsed.error.issues);
+  return parsed.data;
+}
