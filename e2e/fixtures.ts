@@ -223,7 +223,10 @@ export async function failCallsFromStart(page: Page, path: string, status: numbe
 }
 
 /** What the demo backend can do to a call from now on (mocks/src/faults, through __portalMocks). */
-type NextCallFault = { kind: 'status'; status: number } | { kind: 'lostAnswer' };
+type NextCallFault =
+  | { kind: 'status'; status: number }
+  | { kind: 'lostAnswer' }
+  | { kind: 'slowBody'; bytesPerSecond: number; padTo?: number; dropAfterBytes?: number };
 
 /** Adds a fault rule to the page's demo backend, for the next `times` calls (every one when left out). */
 async function faultNextCalls(
@@ -253,8 +256,25 @@ export async function failNextCalls(
  * The demo backend carries out the next `times` `method` calls to `path`, and their answers are lost
  * on the way back (a network error): what a retry after a dropped connection meets.
  */
-export async function loseNextAnswers(page: Page, path: string, times: number, method: 'POST' | 'PUT') {
+export async function loseNextAnswers(
+  page: Page,
+  path: string,
+  times: number,
+  method: 'POST' | 'PUT' | 'PATCH',
+) {
   await faultNextCalls(page, { path, fault: { kind: 'lostAnswer' }, times, method });
+}
+
+/**
+ * The next call to `path` answers at once and its body trickles in at `bytesPerSecond`, padded to
+ * `padTo` bytes (a large file); with `dropAfterBytes`, the link drops there (a mobile link lost).
+ */
+export async function slowNextBody(
+  page: Page,
+  path: string,
+  body: { bytesPerSecond: number; padTo?: number; dropAfterBytes?: number },
+) {
+  await faultNextCalls(page, { path, fault: { kind: 'slowBody', ...body }, times: 1, method: 'GET' });
 }
 
 /** A money figure as the page or a CSV shows it, as a number: "$55.650.000" → 55650000, "US$3.500,00" → 3500, "-1234,50" → -1234.5. */

@@ -10,7 +10,12 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'malformed' }
   /** The call is carried out, and its answer is lost on the way back (a network error). */
-  | { kind: 'lostAnswer' };
+  | { kind: 'lostAnswer' }
+  /**
+   * The answer begins at once and its body trickles in at `bytesPerSecond` (a slow mobile link),
+   * padded to `padTo` bytes when given (a large file); after `dropAfterBytes` the link drops.
+   */
+  | { kind: 'slowBody'; bytesPerSecond: number; padTo?: number; dropAfterBytes?: number };
 
 export interface FaultRule {
   /** Substring of the URL path, e.g. "api/common/navigation" or "rpc/user/getCurrentUser". */
@@ -75,5 +80,47 @@ export const faultHandler = http.all('*', async ({ request }) => {
     case 'delay':
       await delay(fault.ms);
       return undefined;
+    case 'slowBody': {
+      const answer = await getResponse([...backend], request.clone());
+      return answer ? slowly(answer, fault) : undefined;
+    }
   }
 });
+
+/** A tenth of a second of the link: how often a slow body sends its next piece. */
+const tick = 100;
+
+/** The answer with its body sent piece by piece at the fault's pace, padded, dropped where it says. */
+async function slowly(
+  answer: Response,
+  {
+    bytesPerSecond,
+    padTo,
+    dropAfterBytes,
+  }: { bytesPerSecond: number; padTo?: number; dropAfterBytes?: number },
+): Promise<Response> {
+  const original = new Uint8Array(await answer.arrayBuffer());
+  const bytes = new Uint8Array(Math.max(original.length, padTo ?? 0)).fill(0x20);
+  bytes.set(original);
+  const piece = Math.max(1, Math.round((bytesPerSecond * tick) / 1000));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (dropAfterBytes !== undefined && sent >= dropAfterBytes) {
+        controller.error(new TypeError('The connection dropped'));
+        return;
+      }
+      if (sent >= bytes.length) {
+        controller.close();
+        return;
+      }
+      await delay(tick);
+      const next = bytes.subarray(sent, Math.min(bytes.length, sent + piece));
+      sent += next.length;
+      controller.enqueue(next);
+    },
+  });
+  const headers = new Headers(answer.headers);
+  headers.set('Content-Length', String(bytes.length));
+  return new Response(body, { status: answer.status, headers });
+}

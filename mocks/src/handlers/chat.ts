@@ -126,8 +126,10 @@ function initialChatsOf(account: AccountId): Chat[] {
   ];
 }
 
-/** Each account's conversations as the client left them in this run (messages sent, chats read). */
-const chatsByAccount = defineMockState('chats', (): Partial<Record<AccountId, Chat[]>> => ({}));
+/** Each account's conversations as the client left them (messages sent, chats read), kept in the tab across a reload. */
+const chatsByAccount = defineMockState('chats', (): Partial<Record<AccountId, Chat[]>> => ({}), {
+  persist: true,
+});
 export const chatsOf = (account: AccountId) => chatsByAccount.get()[account] ?? initialChatsOf(account);
 export const saveChats = (account: AccountId, chats: Chat[]) =>
   chatsByAccount.set({ ...chatsByAccount.get(), [account]: chats });

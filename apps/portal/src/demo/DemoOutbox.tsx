@@ -13,11 +13,14 @@ const outboxSchema = z.object({
  * Demo builds only: no mail leaves the demo, so the mail the mock backend "sent" shows here, with
  * the link a client would click in it. Loaded lazily and only when VITE_DEMO is on.
  */
+/** The demo outbox's query key: the demo's own, outside every product domain. */
+const demoOutboxKeys = { of: (email: string) => ['demo', 'outbox', email] as const };
+
 export default function DemoOutbox({ email }: { email: string }) {
   const { t } = useTranslation('app');
   const { apiBase, http } = useApi();
   const outbox = useQuery({
-    queryKey: ['demo', 'outbox', email],
+    queryKey: demoOutboxKeys.of(email),
     queryFn: ({ signal }) =>
       fetchJson(`${apiBase}api/demo/outbox?to=${encodeURIComponent(email)}`, outboxSchema, { signal }, http),
     // A resend changes the link: the outbox follows.

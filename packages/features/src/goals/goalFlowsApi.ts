@@ -24,7 +24,8 @@ import { queryOptions } from '@tanstack/react-query';
 /** Query keys of the goals' flows: deposit, rescue, change of portfolio and new goal. */
 export const goalFlowKeys = {
   depositOptions: (goalId: string | number) => ['flows', 'deposit-options', String(goalId)] as const,
-  rescueOptions: (goalId: string | number) => ['flows', 'rescue-options', String(goalId)] as const,
+  allRescueOptions: ['flows', 'rescue-options'] as const,
+  rescueOptions: (goalId: string | number) => [...goalFlowKeys.allRescueOptions, String(goalId)] as const,
   banks: ['flows', 'banks'] as const,
   newGoalOptions: ['flows', 'new-goal-options'] as const,
   favoriteGoal: ['goals', 'favorite'] as const,

@@ -11,7 +11,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 /** The two inboxes of docs/RULES.md#product-calls: same five calls, different body field. */
 export type InboxKind = keyof typeof inboxContract;
 
-export const inboxKeys = { list: (kind: InboxKind) => ['inbox', kind] as const };
+/** Query keys of the inbox: `all` refreshes both (a write elsewhere that sends a notification). */
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  list: (kind: InboxKind) => [...inboxKeys.all, kind] as const,
+};
 
 /** One item of either inbox, whatever its body field is called. */
 export interface InboxItem {

@@ -40,18 +40,23 @@ export function movementQuery(filter: MovementFilter): string {
   return query.toString();
 }
 
-/** Query keys of the money reads, one place. */
+/**
+ * Query keys of the money reads, one place. A write that changes money (a deposit, a rescue) refreshes
+ * `allMovements` and `allFundings`: every filter and page of them at once.
+ */
 export const moneyKeys = {
+  allMovements: ['money', 'movements'] as const,
+  allFundings: ['fundings'] as const,
   goalHistory: (goalId: string | number, from: string | null, points: number | null) =>
     ['money', 'history', String(goalId), from, points] as const,
   portfolioHistory: (from: string | null, points: number) => ['money', 'portfolio', from, points] as const,
-  movements: (filter: MovementFilter) => ['money', 'movements', movementQuery(filter)] as const,
+  movements: (filter: MovementFilter) => [...moneyKeys.allMovements, movementQuery(filter)] as const,
   statements: ['money', 'statements'] as const,
   taxCertificates: ['money', 'tax-certificates'] as const,
   strategies: ['money', 'strategies'] as const,
   usdClp: ['money', 'rate', 'USD-CLP'] as const,
-  fundings: (filter: FundingFilter) => ['fundings', filter] as const,
-};
+  fundings: (filter: FundingFilter) => [...moneyKeys.allFundings, filter] as const,
+} as const;
 
 /** queryOptions of the money calls (our contract: @portal/platform schemas/money.ts). */
 export function moneyQueries({ apiBase, http }: Transport) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFile, FileDownloadError, filenameFrom } from './downloadFile.ts';
+import { downloadFile, FileDownloadError, filenameFrom, readWholeFile } from './downloadFile.ts';
 
 describe('filenameFrom (Content-Disposition)', () => {
   it.each<[string, string | null, string | null]>([
@@ -56,5 +56,59 @@ describe('downloadFile keeps what the server said', () => {
     );
     expect(failure).toBeInstanceOf(FileDownloadError);
     expect((failure as FileDownloadError).serverMessage).toBe(message);
+  });
+});
+
+describe('readWholeFile: a file read to its end, or an interrupted download', () => {
+  /** A body in pieces; `dropAfter` pieces, the link drops. */
+  const pieces = (parts: string[], dropAfter?: number) => {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (dropAfter !== undefined && sent === dropAfter) return controller.error(new TypeError('network'));
+        const next = parts[sent++];
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+  };
+  const answer = (body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    new Response(body, { headers: { 'Content-Type': 'application/pdf', ...headers } });
+
+  it.each<[string, Response, string | null, boolean]>([
+    [
+      'whole, with its length',
+      answer(pieces(['%PDF', '-1.4', '%%EOF']), { 'Content-Length': '13' }),
+      '%PDF-1.4%%EOF',
+      false,
+    ],
+    ['whole, length unknown', answer(pieces(['%PDF', '%%EOF']), {}), '%PDF%%EOF', false],
+    [
+      'compressed: its length is not counted',
+      answer(pieces(['%PDF', '%%EOF']), { 'Content-Length': '50', 'Content-Encoding': 'gzip' }),
+      '%PDF%%EOF',
+      false,
+    ],
+    [
+      'the link drops half-way',
+      answer(pieces(['%PDF', '-1.4', '%%EOF'], 2), { 'Content-Length': '13' }),
+      null,
+      true,
+    ],
+    ['fewer bytes than it said', answer(pieces(['%PDF', '-1.4']), { 'Content-Length': '13' }), null, true],
+  ])('%s', async (_name, response, expected, interrupted) => {
+    const seen: { received: number; total: number | null }[] = [];
+    const read = readWholeFile(response, (progress) => seen.push(progress));
+    if (interrupted) {
+      await expect(read).rejects.toMatchObject({ name: 'FileDownloadError', interrupted: true });
+      return;
+    }
+    const blob = await read;
+    expect(await blob.text()).toBe(expected);
+    expect(blob.type).toBe('application/pdf');
+    expect(seen.at(-1)?.received).toBe(expected?.length);
+    expect(seen.map((progress) => progress.received)).toEqual(
+      [...seen.map((p) => p.received)].sort((a, b) => a - b),
+    );
   });
 });

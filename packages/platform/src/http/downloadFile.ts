@@ -8,9 +8,17 @@ export class FileDownloadError extends Error {
   constructor(
     message: string,
     readonly serverMessage: string | null = null,
+    /** The file had begun to arrive and the connection dropped before its end. */
+    readonly interrupted = false,
   ) {
     super(message);
   }
+}
+
+/** How much of a file has arrived: bytes so far, and the whole when the server said (Content-Length). */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
 }
 
 /** The `message` of an error answer's JSON body, when it has one. */
@@ -45,6 +53,47 @@ export interface DownloadOptions {
   /** The transport (the portal's http client: token, enter-as id); plain fetch by default. */
   http?: (input: string, init?: RequestInit) => Promise<Response>;
   doc?: Document;
+  /** Told as each piece of the file arrives. */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/**
+ * Reads a file's body to its end, however slowly it comes, telling `onProgress` as it goes. A body
+ * that stops before its end (the link dropped, or fewer bytes than Content-Length said) is an
+ * interrupted download, never a truncated file handed to the client.
+ */
+export async function readWholeFile(
+  response: Response,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  const length = Number(response.headers.get('Content-Length'));
+  // A compressed answer's Content-Length counts the compressed bytes: not comparable to what arrives.
+  const encoded = !/^(identity)?$/i.test(response.headers.get('Content-Encoding') ?? '');
+  const total = Number.isFinite(length) && length > 0 && !encoded ? length : null;
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress?.({ received, total });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress?.({ received, total });
+    }
+  } catch (error) {
+    throw new FileDownloadError(
+      `The connection dropped after ${received} bytes: ${String(error)}`,
+      null,
+      true,
+    );
+  }
+  if (total !== null && received < total)
+    throw new FileDownloadError(`The file ended after ${received} of ${total} bytes`, null, true);
+  return new Blob(chunks, { type });
 }
 
 /**
@@ -65,7 +114,7 @@ export async function downloadFile(url: string, fallbackName: string, options: D
   const type = response.headers.get('Content-Type') ?? '';
   if (/^text\/html/i.test(type)) throw new FileDownloadError('The server answered a page, not a file');
   const name = filenameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), name, options.doc);
+  saveBlob(await readWholeFile(response, options.onProgress), name, options.doc);
   return name;
 }
 

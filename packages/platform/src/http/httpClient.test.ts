@@ -143,5 +143,30 @@ describe('createHttpClient', () => {
       });
       await expect(http('https://api.test/a')).resolves.toBeInstanceOf(Response);
     });
+
+    it('covers waiting for the answer to begin, not reading it: a body slower than the limit is read whole', async () => {
+      // Headers at once, then five chunks 20 ms apart: 100 ms of body against a 30 ms limit.
+      const slowBody = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const chunks = ['%PDF', '-1.4', ' ...', ' ...', '%%EOF'];
+        const stream = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            if (init?.signal?.aborted) return controller.error(init.signal.reason);
+            const next = chunks.shift();
+            if (next === undefined) controller.close();
+            else controller.enqueue(new TextEncoder().encode(next));
+          },
+        });
+        return new Response(stream, { headers: { 'Content-Type': 'application/pdf' } });
+      }) as typeof fetch;
+      const http = createHttpClient({
+        getAccessToken: () => null,
+        getEnterAsId: () => null,
+        fetchFn: slowBody,
+        readTimeoutMs: 30,
+      });
+      const response = await http('https://api.test/api/statements/2026-10');
+      await expect(response.text()).resolves.toBe('%PDF-1.4 ... ...%%EOF');
+    });
   });
 });

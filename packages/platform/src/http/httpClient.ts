@@ -15,9 +15,11 @@ export interface HttpClientOptions {
   trackerRules?: TrackerRules;
   fetchFn?: typeof fetch;
   /**
-   * A read (GET/HEAD) that has not answered after this many ms is given up with a
-   * RequestTimeoutError (default 10 s). Writes are never cut short: an upload on a slow phone may
-   * take longer, and giving up would not say whether it happened. 0 turns the limit off.
+   * A read (GET/HEAD) whose answer has not begun (no status and headers) after this many ms is given
+   * up with a RequestTimeoutError (default 10 s). Once it has begun, its body is read to the end,
+   * however slowly it comes: a statement on a slow mobile link is not cut half-way. Writes are never
+   * cut short: an upload on a slow phone may take longer, and giving up would not say whether it
+   * happened. 0 turns the limit off.
    */
   readTimeoutMs?: number;
   /**
@@ -64,9 +66,13 @@ export function createHttpClient(options: HttpClientOptions): HttpFetch {
       options.tracker !== undefined &&
       isTrackedRequest(input, { headers }, options.trackerRules ?? defaultTrackerRules);
     const timeoutMs = options.readTimeoutMs ?? defaultReadTimeoutMs;
-    const timeout = timeoutMs > 0 && isRead(init) ? AbortSignal.timeout(timeoutMs) : undefined;
+    // The limit covers waiting for the answer to begin: the timer stops when the headers arrive.
+    const timeout = timeoutMs > 0 && isRead(init) ? new AbortController() : undefined;
+    const timer = timeout ? setTimeout(() => timeout.abort(), timeoutMs) : undefined;
     const signal =
-      timeout && init.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init.signal);
+      timeout && init.signal
+        ? AbortSignal.any([init.signal, timeout.signal])
+        : (timeout?.signal ?? init.signal);
     if (tracked) options.tracker?.started();
     try {
       const response = await fetchFn(input, { ...init, headers, ...(signal ? { signal } : {}) });
@@ -74,9 +80,10 @@ export function createHttpClient(options: HttpClientOptions): HttpFetch {
       return response;
     } catch (error) {
       // The caller's own cancellation (a query no longer wanted) stays an AbortError.
-      if (timeout?.aborted && !init.signal?.aborted) throw new RequestTimeoutError(input, timeoutMs);
+      if (timeout?.signal.aborted && !init.signal?.aborted) throw new RequestTimeoutError(input, timeoutMs);
       throw error;
     } finally {
+      clearTimeout(timer);
       if (tracked) options.tracker?.finished();
     }
   };

@@ -1,6 +1,7 @@
 import { type Goal, portfolioChangeReceiptSchema } from '@portal/platform';
 import { DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { moneyKeys } from '../../money/model.ts';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
@@ -38,7 +39,7 @@ export function ReviewStep({
         idempotencyKey,
       }),
     refused: (current, errors) => (errors.strategyId ? { ...current, serverError: errors.strategyId } : null),
-    invalidates: [['money', 'movements']],
+    invalidates: [moneyKeys.allMovements],
   });
   return (
     <Stack as="section" gap="lg" aria-labelledby="portfolio-review-title">

@@ -2,6 +2,7 @@ import { dayLabel, depositReceiptSchema, formatMoney } from '@portal/platform';
 import { DescriptionList, Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyKeys } from '../../money/model.ts';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
@@ -27,7 +28,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
     // Only the amount is the client's to change; another refusal says the order failed.
     refused: (current, errors) => (errors.amount ? { ...current, serverError: errors.amount } : null),
     // The order shows at once where the client looks next: movements, pending deposits.
-    invalidates: [['money', 'movements'], ['fundings']],
+    invalidates: [moneyKeys.allMovements, moneyKeys.allFundings],
   });
 
   const facts: { key: string; value: ReactNode }[] = [

@@ -3,6 +3,7 @@ import { Button, ConfirmationDialog, Note, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inboxKeys } from '../../inbox/model.ts';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 
 /**
@@ -28,7 +29,7 @@ export function FavoriteGoal({ goal, goals }: { goal: Goal; goals: readonly Goal
     onSuccess: (saved) => {
       queryClient.setQueryData(goalFlowKeys.favoriteGoal, saved);
       // The server told the inbox: its notifications are new.
-      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     },
   });
   useEffect(() => {

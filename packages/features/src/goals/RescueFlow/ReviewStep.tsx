@@ -1,11 +1,13 @@
 import { dayLabel, formatMoney, isNewBankAccount, rescueReceiptSchema } from '@portal/platform';
 import { DescriptionList, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { inboxKeys } from '../../inbox/model.ts';
+import { moneyKeys } from '../../money/model.ts';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
 import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
-import { useGoalFlowQueries } from '../goalFlowsApi.ts';
+import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
 
@@ -33,10 +35,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
       flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof }),
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
-    invalidates: [
-      ['money', 'movements'],
-      ['flows', 'rescue-options'],
-    ],
+    invalidates: [moneyKeys.allMovements, goalFlowKeys.allRescueOptions],
   });
   return (
     <Stack as="section" gap="lg" aria-labelledby="rescue-review-title">
@@ -74,6 +73,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
         </Text>
       ) : null}
       <ConfirmWithCode
+        refreshOnSend={[inboxKeys.all]}
         {...confirm.code}
         label={t('flows.rescue.confirm')}
         workingLabel={t('flows.confirming')}

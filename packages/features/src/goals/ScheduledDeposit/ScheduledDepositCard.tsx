@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { inboxKeys } from '../../inbox/model.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalOutlook } from './goalOutlook.ts';
@@ -36,7 +37,7 @@ export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: G
     onSuccess: (result) => {
       setDone(result);
       void queryClient.invalidateQueries({ queryKey: goalFlowKeys.scheduledDeposits });
-      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     },
   });
   // The button pressed may be gone (pause became resume): the focus goes to what happened.

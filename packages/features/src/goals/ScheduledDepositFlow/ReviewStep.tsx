@@ -1,6 +1,7 @@
 import { anchorOf, chileDate, formatMoney, scheduledDepositSchema } from '@portal/platform';
 import { DescriptionList, Note, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { inboxKeys } from '../../inbox/model.ts';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
 import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
@@ -40,7 +41,7 @@ export function ReviewStep({
       flows.saveScheduledDeposit({ goalId: goal.id, body: request, idempotencyKey, proof }),
     refused: (current, errors) =>
       Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
-    invalidates: [goalFlowKeys.scheduledDeposits, goalFlowKeys.bankAccounts, ['inbox']],
+    invalidates: [goalFlowKeys.scheduledDeposits, goalFlowKeys.bankAccounts, inboxKeys.all],
   });
   return (
     <Stack as="section" gap="lg" aria-labelledby="schedule-review-title">
@@ -79,6 +80,7 @@ export function ReviewStep({
         />
       )}
       <ConfirmWithCode
+        refreshOnSend={[inboxKeys.all]}
         {...confirm.code}
         label={t(current ? 'flows.schedule.confirmChange' : 'flows.schedule.confirm')}
         workingLabel={t('flows.confirming')}

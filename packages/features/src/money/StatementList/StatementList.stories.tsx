@@ -59,6 +59,75 @@ export const DownloadFails: Story = {
   },
 };
 
+/** A large file on its way (half of it arrived): the row says how far it has come. */
+export const LargeDownloadOnItsWay: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/statements/:month', () => {
+        // 200 KB announced, 100 KB sent, and the rest never comes while the story looks.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new Uint8Array(100 * 1024));
+          },
+        });
+        return new HttpResponse(body, {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(200 * 1024) },
+        });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
+    const [first] = within(list).getAllByRole('button');
+    if (!first) throw new Error('no statement');
+    await userEvent.click(first);
+    const bar = await within(list).findByRole('progressbar', {
+      name: /^Descarga de la cartola de [a-z]+ de \d{4}$/,
+    });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '0.5'));
+    await expect(within(list).getByText('50 % descargado')).toBeVisible();
+    await expect(first).toBeDisabled();
+    await expect(first).toHaveAccessibleName(/^Descargando… la cartola de [a-z]+ de \d{4}$/);
+  },
+};
+
+/** The link drops half-way: said on the row in Spanish, no broken file handed over, and a retry. */
+export const DownloadDropped: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    msw.use(
+      http.get('*/api/statements/:month', () => {
+        let sent = false;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent) return controller.error(new TypeError('network'));
+            sent = true;
+            controller.enqueue(new TextEncoder().encode('%PDF-1.4'));
+          },
+        });
+        return new HttpResponse(body, {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Length': '5000' },
+        });
+      }),
+    );
+    return () => click.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
+    const [first] = within(list).getAllByRole('button');
+    if (!first) throw new Error('no statement');
+    await userEvent.click(first);
+    await expect(await within(list).findByRole('alert')).toHaveTextContent(
+      /^Se cortó la conexión mientras descargábamos la cartola de [a-z]+ de \d{4}\. Inténtalo de nuevo\.$/,
+    );
+    await expect(first).toHaveTextContent('Reintentar');
+    await expect(first).toHaveAccessibleName(/^Reintentar: Descargar la cartola de [a-z]+ de \d{4}$/);
+    await expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/api/statements', () => HttpResponse.json({ items: [] })));

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { FileDownloadButton, FileDownloadProgress } from '../FileDownloadButton.tsx';
 import { useMoneyQueries } from '../moneyApi.ts';
 import { useFileDownloads } from '../useFileDownloads.ts';
 
@@ -22,7 +23,8 @@ export function monthName(month: string, locale = 'es-CL'): string {
 
 /**
  * The client's monthly statements (cartolas), newest first, each a PDF to download through the
- * portal's client (the token never goes into a URL); a failed download says so on its row.
+ * portal's client (the token never goes into a URL), read to its end however slow the link; a large
+ * one shows how far it has come, and a failed or dropped download says so on its row, with a retry.
  */
 export function StatementList({ initialCount = 6 }: StatementListProps) {
   const { t } = useTranslation('features');
@@ -48,29 +50,37 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
         {shown.map((statement) => {
           const name = monthName(statement.month);
           const busy = downloads.busy(statement.month);
-          const failed = downloads.failed(statement.month) !== null;
+          const failed = downloads.failed(statement.month);
           return (
             <Row
               key={statement.month}
               icon="download"
               end={
-                <Button
-                  tone="secondary"
-                  onClick={() => void save(statement)}
-                  disabled={busy}
-                  aria-busy={busy || undefined}
-                  aria-label={t('money.statements.downloadLabel', { month: name })}
-                >
-                  {busy ? t('money.statements.downloading') : t('money.statements.download')}
-                </Button>
+                <FileDownloadButton
+                  onDownload={() => void save(statement)}
+                  busy={busy}
+                  failed={failed !== null}
+                  texts={{
+                    download: t('money.statements.download'),
+                    downloading: t('money.statements.downloading'),
+                  }}
+                  label={t('money.statements.downloadLabel', { month: name })}
+                  file={t('money.statements.file', { month: name })}
+                />
               }
             >
               <Text as="span" weight="medium">
                 {t('money.statements.title', { month: name })}
               </Text>
+              <FileDownloadProgress
+                progress={downloads.progress(statement.month)}
+                file={t('money.statements.file', { month: name })}
+              />
               {failed ? (
                 <Text as="span" tone="critical" size="sm" role="alert">
-                  {t('money.statements.downloadError', { month: name })}
+                  {failed.interrupted
+                    ? t('money.statements.downloadDropped', { month: name })
+                    : t('money.statements.downloadError', { month: name })}
                 </Text>
               ) : null}
             </Row>

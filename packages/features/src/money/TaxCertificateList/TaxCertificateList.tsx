@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { FileDownloadButton, FileDownloadProgress } from '../FileDownloadButton.tsx';
 import { useMoneyQueries } from '../moneyApi.ts';
 import { useFileDownloads } from '../useFileDownloads.ts';
 
@@ -51,15 +52,18 @@ export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number
               icon="download"
               end={
                 certificate.ready ? (
-                  <Button
-                    tone="secondary"
-                    onClick={() => void save(certificate)}
-                    disabled={busy}
-                    aria-busy={busy || undefined}
-                    aria-label={t('money.taxCertificates.downloadLabel', { year })}
-                  >
-                    {busy ? t('money.taxCertificates.downloading') : t('money.taxCertificates.download')}
-                  </Button>
+                  <FileDownloadButton
+                    onDownload={() => void save(certificate)}
+                    busy={busy}
+                    // A retry helps a failed link, not a refusal the server explained (not issued yet).
+                    failed={failed !== null && failed.said === null}
+                    texts={{
+                      download: t('money.taxCertificates.download'),
+                      downloading: t('money.taxCertificates.downloading'),
+                    }}
+                    label={t('money.taxCertificates.downloadLabel', { year })}
+                    file={t('money.taxCertificates.file', { year })}
+                  />
                 ) : null
               }
             >
@@ -71,9 +75,16 @@ export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number
                   {t('money.taxCertificates.notReady', { date: formatDateLong(certificate.readyOn) })}
                 </Text>
               )}
+              <FileDownloadProgress
+                progress={downloads.progress(year)}
+                file={t('money.taxCertificates.file', { year })}
+              />
               {failed ? (
                 <Text as="span" tone="critical" size="sm" role="alert">
-                  {failed.said ?? t('money.taxCertificates.downloadError', { year })}
+                  {failed.said ??
+                    (failed.interrupted
+                      ? t('money.taxCertificates.downloadDropped', { year })
+                      : t('money.taxCertificates.downloadError', { year }))}
                 </Text>
               ) : null}
             </Row>

@@ -8,7 +8,7 @@ import {
   secondsUntil,
 } from '@portal/platform';
 import { Button, Note, Stack, Text, TextField } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -68,6 +68,8 @@ export interface ConfirmWithCodeProps {
   failedText: ReactNode;
   /** Why this operation asks for a code, when there is more to say (an account added today). */
   reason?: ReactNode;
+  /** What a sent code changes elsewhere, refreshed once it is sent (the inbox, where the demo writes the email). */
+  refreshOnSend?: readonly QueryKey[];
   now?: () => Date;
 }
 
@@ -90,6 +92,7 @@ export function ConfirmWithCode({
   failedText,
   reason,
   now = () => new Date(),
+  refreshOnSend = [],
 }: ConfirmWithCodeProps) {
   const { t } = useTranslation('features');
   const calls = useConfirmationCodeCalls();
@@ -124,8 +127,7 @@ export function ConfirmWithCode({
       setTypedIssue(null);
       // A new code starts clean: what went wrong with the last check is over.
       verify.reset();
-      // The demo writes the email in the inbox: its notifications are new.
-      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      for (const queryKey of refreshOnSend) void queryClient.invalidateQueries({ queryKey });
     },
     onError: async (error) => {
       const why = await readCodeFailure(error);
