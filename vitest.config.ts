@@ -51,6 +51,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/*/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/*.test.ts',
           ],
         },
       },

@@ -1,7 +1,9 @@
+import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { oidcScopes } from '../packages/platform/src/auth/oidcSettings.ts';
 import { openSignedIn } from './apiSignIn.ts';
+import { checkRequest } from './contractCheck.ts';
 import type { MockWindow } from './mockWindow.ts';
 
 export const idpPort = Number(process.env.E2E_IDP_PORT ?? 4100);
@@ -53,6 +55,7 @@ export const test = base.extend<{
   portalConfig: PortalConfigOverrides;
   cspViolations: CspViolation[];
   pageTextOnFailure: undefined;
+  contractCalls: undefined;
 }>({
   portalConfig: [{}, { option: true }],
   // A failed test keeps what its page said at the end, in words: a boot error's reason and its
@@ -66,6 +69,26 @@ export const test = base.extend<{
         .innerText({ timeout: 1000 })
         .catch(() => '(the page could not be read)');
       await testInfo.attach('page text at the end', { body: text, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
+  // Every request the app sends is held to the API contracts (e2e/contractCheck.ts); the endpoints
+  // called are written beside the test's results, for `npm test`'s coverage line.
+  contractCalls: [
+    async ({ context }, use, testInfo) => {
+      const called = new Set<string>();
+      const violations: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.serviceWorker()) return;
+        const check = checkRequest(request.method(), request.url(), request.postData());
+        if (check && 'endpoint' in check) called.add(check.endpoint);
+        else if (check) violations.push(check.violation);
+      };
+      context.on('request', onRequest);
+      await use(undefined);
+      context.off('request', onRequest);
+      await writeFile(testInfo.outputPath('contract-calls.json'), JSON.stringify([...called]));
+      expect(violations, 'requests that break the API contract').toEqual([]);
     },
     { auto: true },
   ],

@@ -15,6 +15,7 @@ playwrightStep('End-to-end (Playwright, Chromium)', 'e2e', 'npm', [
   '--',
   '--reporter=dot,json',
 ]);
+run('API contract coverage (endpoints the app called in e2e)', 'node', ['scripts/contract-coverage.mjs']);
 // Every story once, in the built Storybook: its play function, axe at each width, its pictures.
 // (The story tests of `npm run check` and `npm run test:stories` run the same play functions and
 // axe in Vitest, unfrozen; here they run in the frozen world the pictures need, in one pass.)

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ApiReference } from './ApiReference.tsx';
+
+/**
+ * The API the portal speaks, a page per domain, made from the contracts (the same source as
+ * docs/api/openapi.json): each call's parameters, body and answers, and an example answered by the
+ * mock backend.
+ */
+const meta = {
+  title: 'API/Contract',
+  component: ApiReference,
+  parameters: { layout: 'padded', chromatic: { disableSnapshot: true } },
+} satisfies Meta<typeof ApiReference>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Navigation: Story = {
+  args: { domain: 'navigation' },
+  play: async ({ canvas }) => {
+    const tree = canvas.getByRole('region', { name: 'GET api/common/navigation' });
+    await expect(
+      await within(tree).findByLabelText('Ejemplo de GET api/common/navigation'),
+    ).toHaveTextContent('"title": "Inicio"');
+  },
+};
+
+export const Inbox: Story = {
+  args: { domain: 'inbox' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region', { name: /^(GET|POST|PATCH|DELETE) / })).toHaveLength(10);
+    const update = canvas.getByRole('region', { name: 'PATCH api/common/messages' });
+    await expect(update).toHaveTextContent('"read"');
+    await expect(within(update).getByText('400')).toBeVisible();
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/common/notifications')).toHaveTextContent(
+      '"notification"',
+    );
+  },
+};
+
+export const Shortcuts: Story = {
+  args: { domain: 'shortcuts' },
+  play: async ({ canvas }) => {
+    const update = canvas.getByRole('region', { name: 'PATCH api/common/shortcuts' });
+    await expect(update).toHaveTextContent('"maxLength": 40');
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/common/shortcuts')).toHaveTextContent(
+      '"link"',
+    );
+  },
+};
+
+export const Chat: Story = {
+  args: { domain: 'chat' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'POST api/apps/chat/messages' })).toHaveTextContent(
+      'chatId',
+    );
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/apps/chat/chats')).toHaveTextContent(
+      '"unreadCount"',
+    );
+  },
+};
