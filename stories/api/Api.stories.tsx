@@ -60,3 +60,47 @@ export const Chat: Story = {
     );
   },
 };
+
+export const Advisor: Story = {
+  args: { domain: 'advisor' },
+  play: async ({ canvas }) => {
+    const book = canvas.getByRole('region', { name: 'POST api/advisor/meetings' });
+    await expect(book).toHaveTextContent('Idempotency-Key');
+    await expect(within(book).getByText('409')).toBeVisible();
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/advisor')).toHaveTextContent('"firstname"');
+  },
+};
+
+export const Products: Story = {
+  args: { domain: 'products' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/products')).toHaveTextContent('"fees"');
+  },
+};
+
+export const Referral: Story = {
+  args: { domain: 'referral' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/referrals')).toHaveTextContent(
+      '"shareUrl"',
+    );
+  },
+};
+
+export const Insurance: Story = {
+  args: { domain: 'insurance' },
+  play: async ({ canvas }) => {
+    const detail = canvas.getByRole('region', { name: 'GET api/insurances/{insuranceId}' });
+    await expect(detail).toHaveTextContent('insuranceId (path, obligatorio)');
+    await expect(within(detail).getByText('404')).toBeVisible();
+  },
+};
+
+/** As a company: a person's account has no legal data (404). */
+export const Profile: Story = {
+  args: { domain: 'profile' },
+  parameters: { persona: 'company' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/entity')).toHaveTextContent('"legalName"');
+  },
+};

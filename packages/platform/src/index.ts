@@ -26,7 +26,6 @@ export * from './query/queryClient.ts';
 export * from './query/stateOfQuery.ts';
 export * from './rpc/rpcClient.ts';
 export * from './rpc/rpcRequest.ts';
-export * from './schemas/client.ts';
 export * from './schemas/companyApplication.ts';
 export * from './schemas/confirmationCode.ts';
 export * from './schemas/favoriteGoal.ts';

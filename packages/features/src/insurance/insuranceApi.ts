@@ -1,22 +1,22 @@
-import { fetchJson, insuranceDetailSchema, queriesHook, type Transport } from '@portal/platform';
+import { callEndpoint, insuranceContract, queriesHook, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const insuranceKeys = {
   insurance: (id: string | number) => ['client', 'insurance', String(id)] as const,
 };
 
-/** queryOptions of an insurance policy's detail (schemas/client.ts). */
-export function insuranceQueries({ apiBase, http }: Transport) {
+/** queryOptions of an insurance policy's detail (contracts/insurance.ts). */
+export function insuranceQueries(transport: Transport) {
   return {
     insurance: (id: string | number) =>
       queryOptions({
         queryKey: insuranceKeys.insurance(id),
         queryFn: ({ signal }) =>
-          fetchJson(
-            `${apiBase}api/insurances/${encodeURIComponent(String(id))}`,
-            insuranceDetailSchema,
+          callEndpoint(
+            transport,
+            insuranceContract.detail,
+            { params: { insuranceId: String(id) } },
             { signal },
-            http,
           ),
       }),
   };

@@ -1,7 +1,7 @@
 import {
-  articlesSchema,
+  callEndpoint,
   fetchJson,
-  productCatalogueSchema,
+  productsContract,
   queriesHook,
   type Transport,
   type UsBrokerageRequest,
@@ -16,21 +16,21 @@ export const catalogueKeys = {
   usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
 };
 
-/** queryOptions and writes of the products' calls (schemas/client.ts, schemas/onboarding.ts). */
-export function catalogueQueries({ apiBase, http }: Transport) {
+/** queryOptions and writes of the products' calls (contracts/products.ts, schemas/onboarding.ts). */
+export function catalogueQueries(transport: Transport) {
+  const { apiBase, http } = transport;
   return {
     /** The products and their fees: they change a few times a year. */
     products: () =>
       queryOptions({
         queryKey: catalogueKeys.products,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/products`, productCatalogueSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, productsContract.catalogue, {}, { signal }),
         staleTime: 60 * 60 * 1000,
       }),
     articles: () =>
       queryOptions({
         queryKey: catalogueKeys.articles,
-        queryFn: ({ signal }) => fetchJson(`${apiBase}api/blog/articles`, articlesSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, productsContract.articles, {}, { signal }),
       }),
     /** The client's open US brokerage account: its number and since when (404 when there is none). */
     usBrokerageAccount: () =>

@@ -1,16 +1,15 @@
-import { fetchJson, queriesHook, referralProgrammeSchema, type Transport } from '@portal/platform';
+import { callEndpoint, queriesHook, referralContract, type Transport } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export const referralKeys = { referrals: ['client', 'referrals'] as const };
 
-/** queryOptions of the referral programme (schemas/client.ts). */
-export function referralQueries({ apiBase, http }: Transport) {
+/** queryOptions of the referral programme (contracts/referral.ts). */
+export function referralQueries(transport: Transport) {
   return {
     referrals: () =>
       queryOptions({
         queryKey: referralKeys.referrals,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/referrals`, referralProgrammeSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, referralContract.programme, {}, { signal }),
       }),
   };
 }

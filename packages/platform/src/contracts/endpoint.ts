@@ -24,6 +24,8 @@ export interface Endpoint {
   readonly body?: z.ZodMiniType;
   /** The JSON of a 2xx answer, or `file` for a download (its bytes are not JSON). */
   readonly response: z.ZodMiniType | 'file';
+  /** Headers the call carries besides the common ones (token, enter-as): name, and what it means. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The answers other than 2xx whose body the portal reads: status, and the body's shape. */
   readonly errors?: Readonly<Partial<Record<number, z.ZodMiniType>>>;
 }

@@ -1,13 +1,24 @@
+import { advisorContract } from './advisor.ts';
 import { chatContract } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
 import { inboxContract } from './inbox.ts';
+import { insuranceContract } from './insurance.ts';
 import { navigationContract } from './navigation.ts';
+import { productsContract } from './products.ts';
+import { profileContract } from './profile.ts';
+import { referralContract } from './referral.ts';
 import { shortcutsContract } from './shortcuts.ts';
 
+export * from './advisor.ts';
 export * from './chat.ts';
+export * from './common.ts';
 export * from './endpoint.ts';
 export * from './inbox.ts';
+export * from './insurance.ts';
 export * from './navigation.ts';
+export * from './products.ts';
+export * from './profile.ts';
+export * from './referral.ts';
 export * from './shortcuts.ts';
 
 /**
@@ -15,9 +26,14 @@ export * from './shortcuts.ts';
  * document, the mock backend's handlers and the contract tests are made from.
  */
 export const contracts = {
+  advisor: advisorContract,
   chat: chatContract,
   inbox: inboxContract,
+  insurance: insuranceContract,
   navigation: navigationContract,
+  products: productsContract,
+  profile: profileContract,
+  referral: referralContract,
   shortcuts: shortcutsContract,
 } as const;
 

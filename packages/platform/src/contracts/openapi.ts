@@ -56,6 +56,8 @@ function parametersOf(endpoint: Endpoint, prefix: string, components: Record<str
         schema: property,
       });
   }
+  for (const [name, description] of Object.entries(endpoint.headers ?? {}))
+    parameters.push({ name, in: 'header', required: true, description, schema: { type: 'string' } });
   return parameters;
 }
 

@@ -1,11 +1,9 @@
 import {
   dayLabel,
-  fetchJson,
   HttpError,
   type Meeting,
   type MeetingMode,
   meetingModes,
-  meetingSchema,
   readFieldErrors,
   useApi,
 } from '@portal/platform';
@@ -15,7 +13,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
-import { advisorKeys, useAdvisorQueries } from '../advisorApi.ts';
+import { advisorKeys, bookMeeting, useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';
 
 export interface MeetingSchedulerProps {
@@ -48,20 +46,8 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   // another choice, a new key.
   const bookingKey = useWriteKey('advisor-meeting');
   const book = useMutation({
-    mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) => {
-      const body = JSON.stringify(request);
-      const key = bookingKey.keyFor(request);
-      return fetchJson(
-        `${api.apiBase}api/advisor/meetings`,
-        meetingSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-          body,
-        },
-        api.http,
-      );
-    },
+    mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) =>
+      bookMeeting(api, request, bookingKey.keyFor(request)),
     onSuccess: () => {
       bookingKey.forget();
       void queryClient.invalidateQueries({ queryKey: advisorKeys.slots });

@@ -5,7 +5,7 @@ import {
   insuranceDetailSchema,
   productSchema,
   referralProgrammeSchema,
-} from './client.ts';
+} from './index.ts';
 
 const article = (url: string) => ({
   id: 'a',
