@@ -1,4 +1,5 @@
 import {
+  activeGoals,
   goalHistoryWire,
   type Movement,
   movementStatuses,
@@ -103,13 +104,11 @@ export const moneyHandlers = [
     const query = historyQuery(request.url);
     if (query instanceof Response) return query;
     const today = chileToday();
-    const histories = (account.user.goals ?? [])
-      .filter((goal) => !goal.archived)
-      .map((goal) => ({
-        goalId: goal.id,
-        currency: goal.currency.currencyCode === 'USD' ? ('USD' as const) : ('CLP' as const),
-        points: goalMoney(goal, today).history,
-      }));
+    const histories = activeGoals(account.user.goals).map((goal) => ({
+      goalId: goal.id,
+      currency: goal.currency.currencyCode === 'USD' ? ('USD' as const) : ('CLP' as const),
+      points: goalMoney(goal, today).history,
+    }));
     const rate = histories.some((history) => history.currency === 'USD') ? usdClpRate(today) : null;
     const shown = shownPart(seriesPoints(combineHistories(histories, rate?.rate ?? 1)), query.from);
     return HttpResponse.json(

@@ -1,5 +1,5 @@
 import { GoalList, starredFirst, useClientMoney, useStarGoal } from '@portal/features';
-import { useApi } from '@portal/platform';
+import { isActiveGoal, useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,9 +21,9 @@ export default function GoalsPage() {
   const money = useClientMoney(all);
   const star = useStarGoal();
   if (!user) return null;
-  const archived = all.filter((goal) => goal.archived).length;
+  const archived = all.filter((goal) => !isActiveGoal(goal)).length;
   const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
-  const items = starredFirst(all.filter((goal) => showArchived || !goal.archived)).map((goal) => ({
+  const items = starredFirst(all.filter((goal) => showArchived || isActiveGoal(goal))).map((goal) => ({
     goal,
     performance: performance.get(String(goal.id)) ?? null,
   }));

@@ -8,6 +8,7 @@ import type {
   Shortcut,
   User,
 } from '@portal/platform';
+import { activeGoals } from '@portal/platform';
 import { advisorName, advisors } from '../../fixtures/advisors.ts';
 import { accountIdByClientCode } from '../../fixtures/personas.ts';
 import { goalMoney } from '../../simulation/goalMoney.ts';
@@ -38,7 +39,7 @@ const money = (amount: number, currency: string) =>
 
 /** The goal a persona's news is about: the starred one, else the first active one. */
 export function featuredGoal(user: User): Goal | undefined {
-  const active = (user.goals ?? []).filter((goal) => !goal.archived);
+  const active = activeGoals(user.goals);
   return active.find((goal) => goal.starred) ?? active[0];
 }
 
@@ -55,7 +56,7 @@ const fundingStatus = { pending: 'pending', completed: 'confirmed', rejected: 'r
  */
 export function fundingsFor(user: User, today: string, added: readonly Movement[] = []): Funding[] {
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - fundingDays * 86_400_000).toISOString();
-  const active = (user.goals ?? []).filter((goal) => !goal.archived);
+  const active = activeGoals(user.goals);
   const ids = new Set(active.map((goal) => String(goal.id)));
   return [
     ...added.filter((movement) => ids.has(String(movement.goalId))),
@@ -84,7 +85,7 @@ const latest = (goal: Goal, today: string, status: Movement['status']) =>
  */
 export function inboxFor(user: User, today: string): PersonaInbox {
   const featured = featuredGoal(user);
-  const second = (user.goals ?? []).filter((goal) => !goal.archived && goal.id !== featured?.id)[0];
+  const second = activeGoals(user.goals).filter((goal) => goal.id !== featured?.id)[0];
   const messages: Message[] = [];
   const notifications: Notification[] = [];
 

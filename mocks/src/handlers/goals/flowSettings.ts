@@ -1,4 +1,5 @@
 import type { Goal } from '@portal/platform';
+import { activeGoals } from '@portal/platform';
 import { HttpResponse } from 'msw';
 import { accountOf } from '../session.ts';
 
@@ -34,7 +35,7 @@ export const currencyOf = (goal: Goal) => (goal.currency.currencyCode === 'USD' 
 export const ownGoal = (request: Request, goalId: unknown) => {
   const account = accountOf(request);
   if (account instanceof Response) return account;
-  const goal = (account.user.goals ?? []).find((own) => !own.archived && String(own.id) === goalId);
+  const goal = activeGoals(account.user.goals).find((own) => String(own.id) === goalId);
   if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
   return { account, goal };
 };

@@ -1,4 +1,4 @@
-import type { ExchangeRate, Goal, Strategy } from '@portal/platform';
+import { activeGoals, type ExchangeRate, type Goal, type Strategy } from '@portal/platform';
 import { goalCurrency } from './amounts.ts';
 
 export interface CurrencyTotal {
@@ -9,8 +9,7 @@ export interface CurrencyTotal {
 /** The client's capital summed per currency (pesos first), skipping archived goals. */
 export function balanceByCurrency(goals: readonly Goal[]): CurrencyTotal[] {
   const totals = new Map<'CLP' | 'USD', number>();
-  for (const goal of goals) {
-    if (goal.archived) continue;
+  for (const goal of activeGoals(goals)) {
     const currency = goalCurrency(goal);
     totals.set(currency, (totals.get(currency) ?? 0) + goal.currentCapital);
   }
@@ -64,8 +63,7 @@ export function balanceByCategory(goals: readonly Goal[], rate: Pick<ExchangeRat
     string,
     { category: string; currency: 'CLP' | 'USD'; goals: number; amount: number }
   >();
-  for (const goal of goals) {
-    if (goal.archived) continue;
+  for (const goal of activeGoals(goals)) {
     const currency = goalCurrency(goal);
     const key = `${goal.goalCategory.code}|${currency}`;
     const group = groups.get(key) ?? { category: goal.goalCategory.code, currency, goals: 0, amount: 0 };

@@ -1,4 +1,11 @@
-import { type Api, chileDate, type ExchangeRate, type Goal, type GoalFigures } from '@portal/platform';
+import {
+  type Api,
+  activeGoals,
+  chileDate,
+  type ExchangeRate,
+  type Goal,
+  type GoalFigures,
+} from '@portal/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { moneyQueries, useMoneyQueries } from './moneyApi.ts';
@@ -40,7 +47,7 @@ export interface ClientMoney {
 const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 
 /** The goals whose money counts: the active ones. */
-const activeOf = (goals: readonly Goal[]) => goals.filter((goal) => !goal.archived);
+const activeOf = (goals: readonly Goal[]) => activeGoals(goals);
 
 /**
  * Asks for what useClientMoney and the latest movements will ask for, as soon as the client's goals

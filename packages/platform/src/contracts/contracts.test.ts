@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeGoals, isActiveGoal } from './goalRules.ts';
 import {
   articleSchema,
   feeTierSchema,
@@ -91,5 +92,18 @@ describe('insurance amounts in pesos or UF', () => {
     ['a start that is not a day', { ...detail, startOn: '01-04-2023' }, false],
   ])('%s', (_name, value, valid) => {
     expect(insuranceDetailSchema.safeParse(value).success).toBe(valid);
+  });
+});
+
+describe('an active goal (docs/RULES.md#goals-pages): written once, for the pages and the backend', () => {
+  const goal = (id: number, archived: boolean) => ({ id, archived });
+  it.each<[string, { id: number; archived: boolean }[] | undefined, number[]]>([
+    ['no goals at all', undefined, []],
+    ['none archived: all, in order', [goal(2, false), goal(1, false)], [2, 1]],
+    ['archived ones left out', [goal(1, true), goal(2, false), goal(3, true)], [2]],
+    ['all archived', [goal(1, true)], []],
+  ])('%s', (_case, goals, expected) => {
+    expect(activeGoals(goals).map(({ id }) => id)).toEqual(expected);
+    for (const one of goals ?? []) expect(isActiveGoal(one)).toBe(!one.archived);
   });
 });

@@ -13,6 +13,7 @@ export * from './advisor.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
+export * from './goalRules.ts';
 export * from './inbox.ts';
 export * from './insurance.ts';
 export * from './navigation.ts';

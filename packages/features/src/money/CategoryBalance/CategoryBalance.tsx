@@ -1,4 +1,11 @@
-import { formatDateShort, formatMoney, formatRate, type Goal, stateOfQuery } from '@portal/platform';
+import {
+  activeGoals,
+  formatDateShort,
+  formatMoney,
+  formatRate,
+  type Goal,
+  stateOfQuery,
+} from '@portal/platform';
 import { DataState, DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { balanceByCategory, balanceByCurrency } from '../balanceRules.ts';
@@ -20,7 +27,7 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
  */
 export function CategoryBalance({ goals }: CategoryBalanceProps) {
   const { t } = useTranslation('features');
-  const active = goals.filter((goal) => !goal.archived);
+  const active = activeGoals(goals);
   const { needed: hasDollars, query: rate, value: rateValue } = useDollarRate(active);
   const state = active.length === 0 ? 'empty' : hasDollars ? stateOfQuery(rate) : 'ready';
   return (
