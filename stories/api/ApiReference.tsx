@@ -1,4 +1,5 @@
-import { callEndpoint, contracts, type Endpoint, useApi } from '@portal/platform';
+import { callEndpoint, type Endpoint, useApi } from '@portal/platform';
+import { contracts } from '@portal/platform/contracts';
 import { openApiDocument } from '@portal/platform/openapi';
 import { Heading, Stack, Text, vars } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,13 @@
 import type { Goal, Strategy } from '@portal/platform';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocationOf, balanceByCategory, balanceByCurrency, roundToTotal } from './balanceRules.ts';
-import { totalInPesos } from './moneyRules.ts';
+import {
+  allocationOf,
+  balanceByCategory,
+  balanceByCurrency,
+  roundToTotal,
+  totalInPesos,
+} from './balanceRules.ts';
 
 const goal = (
   capital: number,

@@ -134,3 +134,16 @@ export function allocationOf(
     .filter((share) => share.pesos > 0)
     .sort((a, b) => b.pesos - a.pesos || String(a.assetClass).localeCompare(String(b.assetClass)));
 }
+
+/**
+ * The client's total in pesos: every goal that is not archived, dollar goals at the rate the page
+ * shows (rounded to the peso once, at the end).
+ */
+export function totalInPesos(goals: readonly Goal[], rate: Pick<ExchangeRate, 'rate'>): number {
+  const total = activeGoals(goals).reduce(
+    (sum, goal) =>
+      sum + (goal.currency.currencyCode === 'USD' ? goal.currentCapital * rate.rate : goal.currentCapital),
+    0,
+  );
+  return Math.round(total);
+}

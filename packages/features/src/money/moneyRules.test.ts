@@ -1,5 +1,6 @@
 import type { Goal, ValuePoint } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
+import { totalInPesos } from './balanceRules.ts';
 import { movementQuery } from './moneyApi.ts';
 import {
   type ChartRange,
@@ -11,7 +12,6 @@ import {
   performanceOf,
   periodChange,
   rangeStart,
-  totalInPesos,
 } from './moneyRules.ts';
 
 const goal = (capital: number, currencyCode: 'CLP' | 'USD', archived = false): Goal => ({

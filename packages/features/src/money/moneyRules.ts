@@ -1,18 +1,4 @@
-import type { ExchangeRate, Goal, ValuePoint } from '@portal/platform';
-import { activeGoals } from '@portal/platform/goalRules';
-
-/**
- * The client's total in pesos: every goal that is not archived, dollar goals at the rate the page
- * shows (rounded to the peso once, at the end).
- */
-export function totalInPesos(goals: readonly Goal[], rate: Pick<ExchangeRate, 'rate'>): number {
-  const total = activeGoals(goals).reduce(
-    (sum, goal) =>
-      sum + (goal.currency.currencyCode === 'USD' ? goal.currentCapital * rate.rate : goal.currentCapital),
-    0,
-  );
-  return Math.round(total);
-}
+import type { ValuePoint } from '@portal/platform';
 
 export interface Performance {
   value: number;

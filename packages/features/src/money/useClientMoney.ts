@@ -8,6 +8,7 @@ import {
 } from '@portal/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { totalInPesos } from './balanceRules.ts';
 import { moneyQueries, useMoneyQueries } from './moneyApi.ts';
 import {
   type ChartRange,
@@ -15,7 +16,6 @@ import {
   firstPortfolioHistory,
   type Performance,
   performanceOf,
-  totalInPesos,
 } from './moneyRules.ts';
 import { screenWidth, useChartPeriod } from './useChartPeriod.ts';
 

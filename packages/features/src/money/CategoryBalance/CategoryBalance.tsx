@@ -8,8 +8,7 @@ import {
 } from '@portal/platform';
 import { DataState, DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { balanceByCategory, balanceByCurrency } from '../balanceRules.ts';
-import { totalInPesos } from '../moneyRules.ts';
+import { balanceByCategory, balanceByCurrency, totalInPesos } from '../balanceRules.ts';
 import { useDollarRate } from '../useDollarRate.ts';
 import * as styles from './CategoryBalance.css.ts';
 

@@ -1,13 +1,18 @@
 import { useApi } from '@portal/platform';
 import { Button, Heading, Icon, Inline, isPlainLeftClick, Select, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
-import { ShortcutEditor } from '../ShortcutEditor/ShortcutEditor.tsx';
 import { pagesToAdd, type ShortcutPage } from '../shortcutCatalog.ts';
 import { createShortcut, deleteShortcut, shortcutKeys, useShortcutQueries } from '../shortcutsApi.ts';
 import * as styles from './ShortcutsBar.css.ts';
+
+// The editor (a dialog, on Radix) loads when the client first edits a shortcut: the bar is on the
+// dashboard's first paint, the dialog's code is not.
+const ShortcutEditor = lazy(() =>
+  import('../ShortcutEditor/ShortcutEditor.tsx').then((module) => ({ default: module.ShortcutEditor })),
+);
 
 export interface ShortcutsBarProps {
   /** Goes to a page inside the portal (the router); other links are followed by the browser. */
@@ -28,6 +33,12 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   const list = useQuery(useShortcutQueries().shortcuts());
   const [choice, setChoice] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
+  // Mounted from the first edit on, so closing it gives the focus back to the button that opened it.
+  const [editorWanted, setEditorWanted] = useState(false);
+  const edit = (id: string) => {
+    setEditorWanted(true);
+    setEditing(id);
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: shortcutKeys.list });
   const remove = useMutation({ mutationFn: (id: string) => deleteShortcut(api, id), onSettled: refresh });
   const add = useMutation({
@@ -73,7 +84,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
               <button
                 type="button"
                 className={styles.remove}
-                onClick={() => setEditing(id)}
+                onClick={() => edit(id)}
                 aria-label={t('shortcuts.edit', { label: shortcut.label })}
               >
                 <Icon name="edit" size={16} />
@@ -117,11 +128,15 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
           </Button>
         </form>
       ) : null}
-      <ShortcutEditor
-        shortcut={list.data?.find((item) => item.id === editing) ?? null}
-        shortcuts={list.data ?? []}
-        onClose={() => setEditing(null)}
-      />
+      {editorWanted ? (
+        <Suspense fallback={null}>
+          <ShortcutEditor
+            shortcut={list.data?.find((item) => item.id === editing) ?? null}
+            shortcuts={list.data ?? []}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
       {add.isError || remove.isError ? (
         <Text tone="critical" role="alert">
           {t('shortcuts.saveFailed')}
