@@ -29,7 +29,12 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
   });
 
   it("passes Redocly's recommended lint, warnings included", async () => {
-    const config = await createConfig({ extends: ['recommended'] });
+    // The one rule set aside: the specification's calls end two paths with a slash
+    // (`fundings/`, `api/Files/{id}/`), and the document says them as the backend serves them.
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'no-path-trailing-slash': 'off' },
+    });
     const problems = await lint({ ref: file, config });
     expect(
       problems.map(

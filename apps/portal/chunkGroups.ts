@@ -109,14 +109,17 @@ export const chunkGroups: ChunkGroup[] = [
         packagesPattern(platformLibraries).source,
         // Two platform modules that the entry and most chunks import: on the first page anyway,
         // they were two requests of a few hundred bytes each. With them the API's contracts and
-        // the call through them, which every domain's calls import: left to the bundler they landed
+        // the call through them, which every domain's calls import (the frame's here, on the first
+        // page; the other domains' with their pages): left to the bundler they landed
         // in the main frame's dynamic-import facade, and the built app stopped at "Export
         // 'MainFrame_exports' is not defined" (the static-host e2e tests caught it).
         sourcesPattern('packages/platform/src', [
           'http/fetchJson',
           'http/callEndpoint',
           'schemas/product',
-          'contracts',
+          ...['endpoint', 'common', 'goalRules', 'navigation', 'inbox', 'shortcuts', 'chat'].map(
+            (frame) => `contracts/${frame}`,
+          ),
         ]).source,
         // The breakpoints and media queries (200 B) that the layouts and menus read at run time.
         // Left to the bundler they landed in the main frame's dynamic-import facade, and Rolldown
@@ -202,7 +205,8 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'formats',
     test: sourcesPattern('packages/platform/src', [
       'format',
-      'schemas/money',
+      'contracts/money',
+      'contracts/taxCertificates',
       'navigation',
       'query/stateOfQuery',
       'http/downloadFile',

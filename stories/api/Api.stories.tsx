@@ -104,3 +104,17 @@ export const Profile: Story = {
     await expect(await canvas.findByLabelText('Ejemplo de GET api/entity')).toHaveTextContent('"legalName"');
   },
 };
+
+export const Money: Story = {
+  args: { domain: 'money' },
+  play: async ({ canvas }) => {
+    const history = canvas.getByRole('region', { name: 'GET api/goals/{goalId}/history' });
+    await expect(history).toHaveTextContent('points (query)');
+    await expect(canvas.getByRole('region', { name: 'GET api/tax-certificates/{year}' })).toHaveTextContent(
+      '409',
+    );
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/strategies')).toHaveTextContent(
+      '"assetClass"',
+    );
+  },
+};

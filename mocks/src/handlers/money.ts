@@ -2,16 +2,16 @@ import {
   activeGoals,
   goalHistoryWire,
   type Movement,
-  movementStatuses,
-  movementTypes,
+  moneyContract,
   portfolioHistoryWire,
   taxCertificatesOn,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { strategies } from '../fixtures/strategies.ts';
+import { handle } from '../http/contracted.ts';
 import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
 import { combineHistories, figuresOf, seriesPoints } from '../simulation/portfolio.ts';
-import { fewestPoints, sampleHistory } from '../simulation/sampleHistory.ts';
+import { sampleHistory } from '../simulation/sampleHistory.ts';
 import {
   firstInvestedDay,
   monthEnd,
@@ -29,14 +29,6 @@ export function chileToday(now = new Date()): string {
 }
 
 const badRequest = (error: string) => HttpResponse.json({ error }, { status: 400 });
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** A whole number within bounds, the fallback when absent, or null when it is not one. */
-function wholeNumber(value: string | null, fallback: number, min: number, max: number): number | null {
-  if (value === null) return fallback;
-  const number = Number(value);
-  return Number.isInteger(number) && number >= min && number <= max ? number : null;
-}
 
 /** An amount as the statements' and certificates' PDFs write it ($1.234.000, US$250,50). */
 const pdfMoney = (amount: number, currency: 'CLP' | 'USD') =>
@@ -45,25 +37,6 @@ const pdfMoney = (amount: number, currency: 'CLP' | 'USD') =>
     currency,
     minimumFractionDigits: currency === 'USD' ? 2 : 0,
   }).format(amount);
-
-/** The most points a history is cut to: more than any screen draws. */
-const mostPoints = 5_000;
-
-/**
- * A history call's `from` and `points` (docs/RULES.md#histories-sized-to-the-screen): `from` a day or
- * nothing (the whole life), `points` a whole number from 4 to 5,000 or nothing (every day).
- */
-function historyQuery(url: string): { from: string | null; points: number | null } | Response {
-  const query = new URL(url).searchParams;
-  const from = query.get('from');
-  if (from !== null && !isDay(from)) return badRequest('from must be a date as YYYY-MM-DD');
-  const points = query.get('points');
-  if (points === null) return { from, points: null };
-  const count = wholeNumber(points, 0, fewestPoints, mostPoints);
-  if (count === null)
-    return badRequest(`points must be a whole number from ${fewestPoints} to ${mostPoints}`);
-  return { from, points: count };
-}
 
 /** A daily history from a day on, cut to the points asked for. */
 function shownPart<T extends { date: string }>(points: readonly T[], from: string | null): T[] {
@@ -76,33 +49,32 @@ function shownPart<T extends { date: string }>(points: readonly T[], from: strin
  * is not found (404), as a real backend would not say it exists.
  */
 export const moneyHandlers = [
-  http.get('*/api/goals/:goalId/history', ({ request, params }) => {
+  handle(moneyContract.goalHistory, ({ request, params, query, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const goal = (account.user.goals ?? []).find((own) => String(own.id) === params.goalId);
     if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
-    const query = historyQuery(request.url);
-    if (query instanceof Response) return query;
+    const from = query.from ?? null;
+    const points = query.points ?? null;
     const today = chileToday();
-    const shown = shownPart(goalMoney(goal, today).history, query.from);
-    return HttpResponse.json(
+    const shown = shownPart(goalMoney(goal, today).history, from);
+    return reply(
       goalHistoryWire(
         {
           goalId: goal.id,
           currency: goal.currency.currencyCode === 'USD' ? 'USD' : 'CLP',
-          points: query.points === null ? shown : sampleHistory(shown, query.points),
+          points: points === null ? shown : sampleHistory(shown, points),
         },
-        query.from ?? today,
+        from ?? today,
       ),
     );
   }),
 
   // The active goals added up in pesos, dollars at the rate api/exchange-rates/USD-CLP gives today.
-  http.get('*/api/portfolio/history', ({ request }) => {
+  handle(moneyContract.portfolioHistory, ({ request, query: asked, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const query = historyQuery(request.url);
-    if (query instanceof Response) return query;
+    const query = { from: asked.from ?? null, points: asked.points ?? null };
     const today = chileToday();
     const histories = activeGoals(account.user.goals).map((goal) => ({
       goalId: goal.id,
@@ -111,7 +83,7 @@ export const moneyHandlers = [
     }));
     const rate = histories.some((history) => history.currency === 'USD') ? usdClpRate(today) : null;
     const shown = shownPart(seriesPoints(combineHistories(histories, rate?.rate ?? 1)), query.from);
-    return HttpResponse.json(
+    return reply(
       portfolioHistoryWire(
         query.points === null ? shown : sampleHistory(shown, query.points),
         query.from ?? today,
@@ -121,24 +93,12 @@ export const moneyHandlers = [
     );
   }),
 
-  http.get('*/api/movements', ({ request }) => {
+  // The query's fields and bounds are the contract's (handle checks them first).
+  handle(moneyContract.movements, ({ request, query, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const query = new URL(request.url).searchParams;
-    const goalId = query.get('goalId');
-    const type = query.get('type');
-    const status = query.get('status');
-    const from = query.get('from');
-    const to = query.get('to');
-    const page = wholeNumber(query.get('page'), 1, 1, 100_000);
-    const pageSize = wholeNumber(query.get('pageSize'), 20, 1, 100);
-    if (type !== null && !(movementTypes as readonly string[]).includes(type))
-      return badRequest(`Unknown type ${type}`);
-    if (status !== null && !(movementStatuses as readonly string[]).includes(status))
-      return badRequest(`Unknown status ${status}`);
-    if ((from !== null && !isDay(from)) || (to !== null && !isDay(to)))
-      return badRequest('from and to must be dates as YYYY-MM-DD');
-    if (page === null || pageSize === null) return badRequest('page ≥ 1 and 1 ≤ pageSize ≤ 100');
+    const goalId = query.goalId === undefined ? null : String(query.goalId);
+    const { type = null, status = null, from = null, to = null, page = 1, pageSize = 20 } = query;
     const goals = (account.user.goals ?? []).filter((goal) => goalId === null || String(goal.id) === goalId);
     if (goalId !== null && goals.length === 0)
       return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
@@ -154,7 +114,7 @@ export const moneyHandlers = [
       .filter((movement) => from === null || movement.requestedAt.slice(0, 10) >= from)
       .filter((movement) => to === null || movement.requestedAt.slice(0, 10) <= to)
       .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
-    return HttpResponse.json({
+    return reply({
       items: all.slice((page - 1) * pageSize, page * pageSize),
       page,
       pageSize,
@@ -178,18 +138,18 @@ export const moneyHandlers = [
   }),
 
   // GET api/statements: the client's monthly statements (cartolas), newest first.
-  http.get('*/api/statements', ({ request }) => {
+  handle(moneyContract.statements, ({ request, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const months = statementMonths(account.user.goals ?? [], chileToday());
-    return HttpResponse.json({ items: months.map((month) => ({ month, closedOn: monthEnd(month) })) });
+    return reply({ items: months.map((month) => ({ month, closedOn: monthEnd(month) })) });
   }),
 
   // GET api/statements/{YYYY-MM}: that month's statement as a PDF, goal by goal.
-  http.get('*/api/statements/:month', ({ request, params }) => {
+  handle(moneyContract.statement, ({ request, params }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    const month = String(params.month);
+    const { month } = params;
     const today = chileToday();
     if (!statementMonths(account.user.goals ?? [], today).includes(month))
       return HttpResponse.json({ error: 'Statement not found' }, { status: 404 });
@@ -214,17 +174,17 @@ export const moneyHandlers = [
   }),
 
   // GET api/tax-certificates: the annual tax certificates, newest first (docs/RULES.md#tax-certificates).
-  http.get('*/api/tax-certificates', ({ request }) => {
+  handle(moneyContract.taxCertificates, ({ request, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const today = chileToday();
-    return HttpResponse.json({
+    return reply({
       items: taxCertificatesOn(firstInvestedDay(account.user.goals ?? [], today), today),
     });
   }),
 
   // GET api/tax-certificates/{year}: that year's certificate as a PDF; 409 before it is issued.
-  http.get('*/api/tax-certificates/:year', ({ request, params }) => {
+  handle(moneyContract.taxCertificate, ({ request, params }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const today = chileToday();
@@ -261,13 +221,13 @@ export const moneyHandlers = [
     });
   }),
 
-  http.get('*/api/strategies', ({ request }) => {
+  handle(moneyContract.strategies, ({ request, reply }) => {
     const account = accountOf(request);
-    return account instanceof Response ? account : HttpResponse.json(strategies);
+    return account instanceof Response ? account : reply(strategies);
   }),
 
-  http.get('*/api/exchange-rates/USD-CLP', ({ request }) => {
+  handle(moneyContract.usdClp, ({ request, reply }) => {
     const account = accountOf(request);
-    return account instanceof Response ? account : HttpResponse.json(usdClpRate(chileToday()));
+    return account instanceof Response ? account : reply(usdClpRate(chileToday()));
   }),
 ];

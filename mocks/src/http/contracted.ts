@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointAnswer, EndpointPart as Parsed } from '@portal/platform/contracts';
+import type { Endpoint, EndpointWire, EndpointPart as Parsed } from '@portal/platform/contracts';
 import { HttpResponse, http } from 'msw';
 
 /** One request as its endpoint's contract reads it: already checked against the schemas. */
@@ -7,8 +7,8 @@ export interface ContractedCall<E extends Endpoint> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
-  /** A 2xx answer, typed by the endpoint's response. */
-  reply: (data: EndpointAnswer<E>, init?: ResponseInit) => Response;
+  /** A 2xx answer, typed by the endpoint's response as the server writes it. */
+  reply: (data: EndpointWire<E>, init?: ResponseInit) => Response;
 }
 
 /** The endpoints the mock backend answers: the contract tests hold it to the contract. */

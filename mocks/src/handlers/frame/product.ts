@@ -1,5 +1,7 @@
+import { moneyContract } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { accountIds, accounts } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 import { addedMovements } from '../flowState.ts';
 import { newId, resetInboxes } from '../inbox.ts';
 import { chileToday } from '../money.ts';
@@ -78,12 +80,12 @@ export function applyFundingFilter(fundings: Funding[], raw: string | null): Fun
 }
 
 export const productHandlers = [
-  http.get('*/fundings/', ({ request }) => {
+  handle(moneyContract.fundings, ({ request, query, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const fundings = fundingsFor(account.user, chileToday(), addedMovements(account.id));
-    const result = applyFundingFilter(fundings, new URL(request.url).searchParams.get('filter'));
-    return 'error' in result ? HttpResponse.json(result, { status: 400 }) : HttpResponse.json(result);
+    const result = applyFundingFilter(fundings, query.filter ?? null);
+    return 'error' in result ? HttpResponse.json(result, { status: 400 }) : reply(result);
   }),
   // Paths the spec does not give (maintenance status, version check): defined here and in the platform.
   http.get('*/api/maintenance/status', () => HttpResponse.json({ in_maintenance: state.inMaintenance })),

@@ -1,22 +1,14 @@
 import {
-  exchangeRateSchema,
+  callEndpoint,
+  endpointUrl,
   type FundingFilter,
-  fetchJson,
-  fundingSchema,
-  goalHistorySchema,
   type MovementStatus,
   type MovementType,
-  movementPageSchema,
-  portfolioHistorySchema,
+  moneyContract,
   queriesHook,
-  statementsSchema,
-  strategiesSchema,
   type Transport,
-  taxCertificatesSchema,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { historyQuery, portfolioHistoryPath } from './moneyRules.ts';
 
 /** What the activity list asks for (docs/RULES.md#movements-and-activities): every field optional, pages from 1. */
 export interface MovementFilter {
@@ -30,14 +22,23 @@ export interface MovementFilter {
   pageSize?: number;
 }
 
+const movementFields = ['goalId', 'type', 'status', 'from', 'to', 'page', 'pageSize'] as const;
+
+/** The filter's fields that are set, in a stable order (so equal filters ask the same URL). */
+function movementQueryOf(filter: MovementFilter): MovementFilter {
+  const query: Record<string, unknown> = {};
+  for (const key of movementFields) {
+    const value = filter[key];
+    if (value !== undefined && value !== '') query[key] = value;
+  }
+  return query as MovementFilter;
+}
+
 /** The filter as a query string, in a stable order (so equal filters share a cache entry). */
 export function movementQuery(filter: MovementFilter): string {
-  const query = new URLSearchParams();
-  for (const key of ['goalId', 'type', 'status', 'from', 'to', 'page', 'pageSize'] as const) {
-    const value = filter[key];
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
+  return new URLSearchParams(
+    Object.entries(movementQueryOf(filter)).map(([key, value]) => [key, String(value)]),
+  ).toString();
 }
 
 /**
@@ -58,8 +59,9 @@ export const moneyKeys = {
   fundings: (filter: FundingFilter) => [...moneyKeys.allFundings, filter] as const,
 } as const;
 
-/** queryOptions of the money calls (our contract: @portal/platform schemas/money.ts). */
-export function moneyQueries({ apiBase, http }: Transport) {
+/** queryOptions of the money calls (contracts/money.ts). */
+export function moneyQueries(transport: Transport) {
+  const { apiBase } = transport;
   return {
     /**
      * A goal's value and net deposits from a day on (null: its whole life), cut to `points` for a
@@ -69,73 +71,76 @@ export function moneyQueries({ apiBase, http }: Transport) {
       queryOptions({
         queryKey: moneyKeys.goalHistory(goalId, from, points),
         queryFn: ({ signal }) =>
-          fetchJson(
-            `${apiBase}api/goals/${encodeURIComponent(String(goalId))}/history${historyQuery(from, points)}`,
-            goalHistorySchema,
+          callEndpoint(
+            transport,
+            moneyContract.goalHistory,
+            {
+              params: { goalId: String(goalId) },
+              query: { from: from ?? undefined, points: points ?? undefined },
+            },
             { signal },
-            http,
           ),
       }),
     /**
      * The client's active goals added up in pesos from a day on (null: since the first began), cut
      * to `points`, with what each goal holds today: the dashboard's chart and goal rows in one call.
+     * Its URL is the early start's (portfolioHistoryPath), so one answers both.
      */
     portfolioHistory: (from: string | null, points: number) =>
       queryOptions({
         queryKey: moneyKeys.portfolioHistory(from, points),
         queryFn: ({ signal }) =>
-          fetchJson(
-            `${apiBase}${portfolioHistoryPath(from, points)}`,
-            portfolioHistorySchema,
+          callEndpoint(
+            transport,
+            moneyContract.portfolioHistory,
+            { query: { from: from ?? undefined, points } },
             { signal },
-            http,
           ),
       }),
     movements: (filter: MovementFilter = {}) =>
       queryOptions({
         queryKey: moneyKeys.movements(filter),
         queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/movements?${movementQuery(filter)}`, movementPageSchema, { signal }, http),
+          callEndpoint(transport, moneyContract.movements, { query: movementQueryOf(filter) }, { signal }),
       }),
     /** The client's monthly statements (cartolas), newest first. */
     statements: () =>
       queryOptions({
         queryKey: moneyKeys.statements,
-        queryFn: ({ signal }) => fetchJson(`${apiBase}api/statements`, statementsSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, moneyContract.statements, {}, { signal }),
       }),
     /** Where a month's statement PDF is (download it with the portal's http client). */
-    statementUrl: (month: string) => `${apiBase}api/statements/${encodeURIComponent(month)}`,
+    statementUrl: (month: string) => `${apiBase}${endpointUrl(moneyContract.statement, { month })}`,
     /** The annual tax certificates, newest first (docs/RULES.md#tax-certificates). */
     taxCertificates: () =>
       queryOptions({
         queryKey: moneyKeys.taxCertificates,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/tax-certificates`, taxCertificatesSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, moneyContract.taxCertificates, {}, { signal }),
       }),
     /** Where a year's tax certificate PDF is (download it with the portal's http client). */
-    taxCertificateUrl: (year: number) => `${apiBase}api/tax-certificates/${year}`,
+    taxCertificateUrl: (year: number) =>
+      `${apiBase}${endpointUrl(moneyContract.taxCertificate, { year: String(year) })}`,
     strategies: () =>
       queryOptions({
         queryKey: moneyKeys.strategies,
-        queryFn: ({ signal }) => fetchJson(`${apiBase}api/strategies`, strategiesSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, moneyContract.strategies, {}, { signal }),
         staleTime: Number.POSITIVE_INFINITY,
       }),
     usdClp: () =>
       queryOptions({
         queryKey: moneyKeys.usdClp,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/exchange-rates/USD-CLP`, exchangeRateSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, moneyContract.usdClp, {}, { signal }),
       }),
     /** GET {apiBase}fundings/?filter={where, include}: deposits and rescues still in process. */
     fundings: (filter: FundingFilter) =>
       queryOptions({
         queryKey: moneyKeys.fundings(filter),
         queryFn: ({ signal }) =>
-          fetchJson(
-            `${apiBase}fundings/?filter=${encodeURIComponent(JSON.stringify(filter))}`,
-            z.array(fundingSchema),
+          callEndpoint(
+            transport,
+            moneyContract.fundings,
+            { query: { filter: JSON.stringify(filter) } },
             { signal },
-            http,
           ),
       }),
   };

@@ -54,6 +54,11 @@ export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodMini
   ? z.output<E['response']>
   : Response;
 
+/** What the server sends for a call: its answer as written on the wire (before the portal's reading of it). */
+export type EndpointWire<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? z.input<E['response']>
+  : never;
+
 /** The endpoint's path with its parameters filled in (each encoded), and its query appended. */
 export function endpointUrl(
   definition: Pick<Endpoint, 'path'>,

@@ -3,6 +3,7 @@ import { chatContract } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
 import { inboxContract } from './inbox.ts';
 import { insuranceContract } from './insurance.ts';
+import { moneyContract } from './money.ts';
 import { navigationContract } from './navigation.ts';
 import { productsContract } from './products.ts';
 import { profileContract } from './profile.ts';
@@ -16,11 +17,13 @@ export * from './endpoint.ts';
 export * from './goalRules.ts';
 export * from './inbox.ts';
 export * from './insurance.ts';
+export * from './money.ts';
 export * from './navigation.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './referral.ts';
 export * from './shortcuts.ts';
+export * from './taxCertificates.ts';
 
 /**
  * The API the portal speaks, by domain (the same names as the features' domains): what the OpenAPI
@@ -31,6 +34,7 @@ export const contracts = {
   chat: chatContract,
   inbox: inboxContract,
   insurance: insuranceContract,
+  money: moneyContract,
   navigation: navigationContract,
   products: productsContract,
   profile: profileContract,

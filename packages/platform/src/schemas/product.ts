@@ -81,26 +81,6 @@ export type PortalUserConfig = z.infer<typeof portalUserConfigSchema>;
 export const maintenanceStatusSchema = z.object({ in_maintenance: z.boolean() });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 
-/**
- * GET {apiBase}fundings/?filter= (docs/RULES.md#product-calls; its response is not shown): one deposit order to a goal,
- * pending until the money arrives and is invested.
- */
-export const fundingSchema = z.object({
-  id: z.string(),
-  goalId: z.union([z.string(), z.number()]),
-  amount: z.number(),
-  currency: z.string(),
-  status: z.enum(['pending', 'confirmed', 'rejected']),
-  createdAt: z.string(),
-});
-export type Funding = z.infer<typeof fundingSchema>;
-
-/** The JSON of the fundings `filter` query parameter (docs/RULES.md#product-calls): an optional where and include. */
-export interface FundingFilter {
-  where?: Partial<Pick<Funding, 'goalId' | 'status' | 'currency'>>;
-  include?: string[];
-}
-
 /** One client found by an administrator's search (docs/RULES.md#administrator-search: by name, email or id). */
 export const clientSummarySchema = z.object({
   id: z.string(),

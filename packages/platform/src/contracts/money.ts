@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { amount, currencyCode, errorBody, isoDate } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { taxCertificatesSchema } from './taxCertificates.ts';
 
 /**
  * The money of a client's goals (docs/RULES.md#money-contract): value history, movements, investment
@@ -8,10 +11,6 @@ import * as z from 'zod/mini';
  * Amounts are numbers in the goal's own currency: whole pesos for CLP, cents as decimals for USD.
  * Dates are calendar days in Chile (`YYYY-MM-DD`); instants are ISO 8601 with their offset.
  */
-
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
-const amount = z.number().check(z.refine(Number.isFinite, 'a finite amount'));
-const currencyCode = z.enum(['CLP', 'USD']);
 
 /**
  * One day of a goal: its value at the day's close and what had been put in by then (deposits minus
@@ -256,3 +255,134 @@ export function portfolioHistoryWire(
 ): PortfolioHistoryWire {
   return { currency: 'CLP', rate, ...columnsOf(points, emptyFrom), goals };
 }
+
+/**
+ * GET {apiBase}fundings/?filter= (docs/RULES.md#product-calls; its response is not shown): one deposit order to a goal,
+ * pending until the money arrives and is invested.
+ */
+export const fundingSchema = z.object({
+  id: z.string(),
+  goalId: z.union([z.string(), z.number()]),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['pending', 'confirmed', 'rejected']),
+  createdAt: z.string(),
+});
+export type Funding = z.infer<typeof fundingSchema>;
+
+/** The JSON of the fundings `filter` query parameter (docs/RULES.md#product-calls): an optional where and include. */
+export interface FundingFilter {
+  where?: Partial<Pick<Funding, 'goalId' | 'status' | 'currency'>>;
+  include?: string[];
+}
+
+/** A whole number in a query string (`?points=400`), within its bounds: sent as a number, read as text. */
+function queryWholeNumber(min: number, max: number) {
+  return z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'a whole number'))]),
+    z.pipe(
+      z.transform((value: number | string) => Number(value)),
+      z.int().check(z.gte(min), z.lte(max)),
+    ),
+  );
+}
+
+/** The fewest and most points a history is cut to (docs/RULES.md#histories-sized-to-the-screen). */
+export const historyPointsRange = { fewest: 4, most: 5_000 } as const;
+
+/** A history call's query: from a day (none: the whole life), cut to so many points (none: every day). */
+const historyQuerySchema = z.object({
+  from: z.optional(isoDate),
+  points: z.optional(queryWholeNumber(historyPointsRange.fewest, historyPointsRange.most)),
+});
+
+/** What the activity list asks for (docs/RULES.md#movements-and-activities): pages from 1, up to 100 a page. */
+export const movementQuerySchema = z.object({
+  goalId: z.optional(z.union([z.string(), z.number()])),
+  type: z.optional(z.enum(movementTypes)),
+  status: z.optional(z.enum(movementStatuses)),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  page: z.optional(queryWholeNumber(1, 100_000)),
+  pageSize: z.optional(queryWholeNumber(1, 100)),
+});
+
+const goalNotFound = { 404: errorBody } as const;
+
+/** The money domain's calls (docs/RULES.md#money-contract): histories, movements, statements, certificates, strategies, the dollar rate, fundings. */
+export const moneyContract = {
+  goalHistory: endpoint({
+    method: 'GET',
+    path: 'api/goals/{goalId}/history',
+    summary:
+      'One goal’s value and net deposits by day, from a day on, cut to so many points; 404 when not the client’s.',
+    params: z.object({ goalId: z.string() }),
+    query: historyQuerySchema,
+    response: goalHistorySchema,
+    errors: goalNotFound,
+  }),
+  portfolioHistory: endpoint({
+    method: 'GET',
+    path: 'api/portfolio/history',
+    summary:
+      'The active goals added up in pesos by day, and what each goal holds today: the dashboard in one call.',
+    query: historyQuerySchema,
+    response: portfolioHistorySchema,
+  }),
+  movements: endpoint({
+    method: 'GET',
+    path: 'api/movements',
+    summary: 'The client’s movements, newest first, one page, filtered by goal, type, status and days.',
+    query: movementQuerySchema,
+    response: movementPageSchema,
+    errors: goalNotFound,
+  }),
+  statements: endpoint({
+    method: 'GET',
+    path: 'api/statements',
+    summary: 'The monthly statements (cartolas), newest first.',
+    response: statementsSchema,
+  }),
+  statement: endpoint({
+    method: 'GET',
+    path: 'api/statements/{month}',
+    summary: 'One month’s statement, as a PDF.',
+    params: z.object({ month: z.string().check(z.regex(/^\d{4}-\d{2}$/, 'a month as YYYY-MM')) }),
+    response: 'file',
+    errors: { 404: errorBody },
+  }),
+  taxCertificates: endpoint({
+    method: 'GET',
+    path: 'api/tax-certificates',
+    summary: 'The annual tax certificates, newest first, each with the day it is issued.',
+    response: taxCertificatesSchema,
+  }),
+  taxCertificate: endpoint({
+    method: 'GET',
+    path: 'api/tax-certificates/{year}',
+    summary: 'One year’s tax certificate, as a PDF; 409 with the day it is issued when it is not yet.',
+    params: z.object({ year: z.string().check(z.regex(/^\d{4}$/, 'a year')) }),
+    response: 'file',
+    errors: { 404: errorBody, 409: z.object({ message: z.string(), readyOn: isoDate }) },
+  }),
+  strategies: endpoint({
+    method: 'GET',
+    path: 'api/strategies',
+    summary: 'The investment strategies a goal’s portfolio names, with what each holds.',
+    response: strategiesSchema,
+  }),
+  usdClp: endpoint({
+    method: 'GET',
+    path: 'api/exchange-rates/USD-CLP',
+    summary: 'The rate dollar goals are converted at, and its day.',
+    response: exchangeRateSchema,
+  }),
+  fundings: endpoint({
+    method: 'GET',
+    path: 'fundings/',
+    summary:
+      'Deposit orders still in process (docs/RULES.md#product-calls): `filter` is JSON with an optional where (equality) and include.',
+    query: z.object({ filter: z.optional(z.string()) }),
+    response: z.array(fundingSchema),
+  }),
+} as const;
