@@ -1,19 +1,13 @@
 import { expect, loseNextAnswers, signInAs, test } from './fixtures.ts';
 
-// The frame's writes go out as the product's calls (docs/RULES.md#product-calls), never the
-// template's demo ones, and keep what the client did across a reload.
-
-const demoCall = (url: string, method: string) =>
-  url.includes('/toggle-read-status') || (method === 'PATCH' && /\/api\/apps\/chat\/chat$/.test(url));
+// The frame's writes go out as the product's calls (docs/RULES.md#product-calls) and keep what the
+// client did across a reload. That none is a template's demo call (toggle-read-status, PATCH
+// api/apps/chat/chat) every test checks on the wire (fixtures.ts: contractCalls).
 
 test.describe('the frame writes with the product calls', () => {
   test('a shortcut renamed and pointed elsewhere with PATCH {id, shortcut}; a lost answer keeps what was typed (docs/RULES.md#shortcuts)', async ({
     page,
   }) => {
-    const demo: string[] = [];
-    page.on('request', (request) => {
-      if (demoCall(request.url(), request.method())) demo.push(request.url());
-    });
     await signInAs(page, 'Camila Rojas Fuentes');
     const bar = page.getByRole('region', { name: 'Tus accesos directos' });
     await bar.getByRole('button', { name: 'Cambiar nombre o página de Mis seguros' }).click();
@@ -44,16 +38,11 @@ test.describe('the frame writes with the product calls', () => {
 
     await page.reload();
     await expect(bar.getByRole('link', { name: /Seguro de vida/ })).toHaveAttribute('href', '/pricing');
-    expect(demo).toEqual([]);
   });
 
   test('a notification marked read, then unread, with PATCH {id, notification}; kept after a reload', async ({
     page,
   }) => {
-    const demo: string[] = [];
-    page.on('request', (request) => {
-      if (demoCall(request.url(), request.method())) demo.push(request.url());
-    });
     await signInAs(page, 'Camila Rojas Fuentes');
     const open = () => page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
     await open();
@@ -76,16 +65,11 @@ test.describe('the frame writes with the product calls', () => {
     });
     await panel.getByRole('button', { name: `Marcar como no leído: ${title}` }).click();
     await expect(panel.getByText(`${unreadBefore} sin leer`)).toBeVisible();
-    expect(demo).toEqual([]);
   });
 
   test('a chat message sent with POST api/apps/chat/messages; the conversation read with POST api/apps/chat/read', async ({
     page,
   }) => {
-    const demo: string[] = [];
-    page.on('request', (request) => {
-      if (demoCall(request.url(), request.method())) demo.push(request.url());
-    });
     await signInAs(page, 'Camila Rojas Fuentes');
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     const chat = page.getByRole('dialog', { name: 'Escríbenos' });
@@ -106,6 +90,5 @@ test.describe('the frame writes with the product calls', () => {
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     await chat.getByRole('button', { name: /Daniela Muñoz Pérez/ }).click();
     await expect(chat.getByRole('log')).toContainText('¿Podemos hablar el lunes?');
-    expect(demo).toEqual([]);
   });
 });

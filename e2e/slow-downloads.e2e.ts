@@ -11,14 +11,20 @@ const newestStatement = (page: import('@playwright/test').Page) =>
     .getByRole('button', { name: /^Descargar la cartola de [a-z]+ de \d{4}$/ })
     .first();
 
+/** Camila's statements, ready to download; the newest's button. Slow links want a longer test. */
+async function openStatements(page: import('@playwright/test').Page) {
+  test.setTimeout(60_000);
+  await signInAs(page, 'Camila Rojas Fuentes', './general-balance');
+  const button = newestStatement(page);
+  await expect(button).toBeVisible();
+  return button;
+}
+
 test.describe('downloads on a slow mobile link', () => {
   test('a 300 KB cartola at 20 KB/s (15 s, past the 10 s read limit) arrives whole, showing its progress', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    await signInAs(page, 'Camila Rojas Fuentes', './general-balance');
-    const button = newestStatement(page);
-    await expect(button).toBeVisible();
+    const button = await openStatements(page);
     await slowNextBody(page, 'api/statements/', { bytesPerSecond: 20_000, padTo: 300_000 });
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await button.click();
@@ -42,10 +48,7 @@ test.describe('downloads on a slow mobile link', () => {
   test('a link that drops half-way says so in Spanish, hands over no broken file, and Reintentar gets it', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    await signInAs(page, 'Camila Rojas Fuentes', './general-balance');
-    const button = newestStatement(page);
-    await expect(button).toBeVisible();
+    const button = await openStatements(page);
     const label = (await button.getAttribute('aria-label')) ?? '';
     const month = label.replace('Descargar la cartola de ', '');
     await slowNextBody(page, 'api/statements/', {

@@ -1,20 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockFaults } from '../faults/faults.ts';
 import { server } from '../node.ts';
+import { callsAs } from '../testing/http.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
 import { resetProductState } from './frame/product.ts';
 
 const api = 'http://portal.test/';
-const auth = { Authorization: `Bearer ${fakeAccessToken('individual')}` };
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => undefined) };
-}
+const call = callsAs(api, fakeAccessToken('individual'));
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {

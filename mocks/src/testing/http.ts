@@ -68,3 +68,21 @@ export async function provenHeader(
   const checked = await client.post(`api/confirmation-codes/${id}/verify`, { code: lastCode() }, as);
   return { 'Confirmation-Proof': (checked.body as { proof: string }).proof };
 }
+
+/**
+ * Test helper: any call to the mock backend as one persona (the individual client by default),
+ * answering the status and the JSON body (undefined when there is none).
+ */
+export function callsAs(base: string, token: string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => undefined) };
+  };
+}

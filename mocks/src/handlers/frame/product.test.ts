@@ -9,20 +9,13 @@ import {
   personas,
 } from '../../fixtures/personas.ts';
 import { server } from '../../node.ts';
+import { callsAs } from '../../testing/http.ts';
 import { fakeAccessToken } from '../../testing/tokens.ts';
 import { productControls, resetProductState } from './product.ts';
 
 const api = 'http://portal.test/';
 const auth = { Authorization: `Bearer ${fakeAccessToken('individual')}` };
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => undefined) };
-}
+const call = callsAs(api, fakeAccessToken('individual'));
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {

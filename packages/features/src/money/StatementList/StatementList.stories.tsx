@@ -12,6 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A saved file's link is not followed (the browser would leave the story): its click is watched. */
+function keepDownloadsInThePage() {
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return () => click.mockRestore();
+}
+
 /** The six newest closed months (the story's day is 23-11-2026: October first), and "Ver más". */
 export const Ready: Story = {
   play: async ({ canvas }) => {
@@ -26,10 +32,7 @@ export const Ready: Story = {
 
 /** A download goes through the portal's client and is handed to the browser as cartola-YYYY-MM.pdf. */
 export const Download: Story = {
-  beforeEach() {
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return () => click.mockRestore();
-  },
+  beforeEach: () => keepDownloadsInThePage(),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
     const [first] = within(list).getAllByRole('button');
@@ -96,7 +99,7 @@ export const LargeDownloadOnItsWay: Story = {
 export const DownloadDropped: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   beforeEach({ msw }) {
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const restore = keepDownloadsInThePage();
     msw.use(
       http.get('*/api/statements/:month', () => {
         let sent = false;
@@ -112,7 +115,7 @@ export const DownloadDropped: Story = {
         });
       }),
     );
-    return () => click.mockRestore();
+    return restore;
   },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
