@@ -6,7 +6,7 @@ import {
   portfolioHistoryWire,
   taxCertificatesOn,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { strategies } from '../fixtures/strategies.ts';
 import { handle } from '../http/contracted.ts';
 import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
@@ -19,7 +19,7 @@ import {
   statementOf,
   yearOf,
 } from '../simulation/statements.ts';
-import { addedMovements, updateCreatedGoal } from './flowState.ts';
+import { addedMovements } from './flowState.ts';
 import { simplePdf } from './frame/pdf.ts';
 import { accountOf } from './session.ts';
 
@@ -27,8 +27,6 @@ import { accountOf } from './session.ts';
 export function chileToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
 }
-
-const badRequest = (error: string) => HttpResponse.json({ error }, { status: 400 });
 
 /** An amount as the statements' and certificates' PDFs write it ($1.234.000, US$250,50). */
 const pdfMoney = (amount: number, currency: 'CLP' | 'USD') =>
@@ -120,21 +118,6 @@ export const moneyHandlers = [
       pageSize,
       total: all.length,
     });
-  }),
-
-  // PUT api/goals/{id}/starred {starred}: stars or unstars one of the client's goals; answers the goal.
-  http.put('*/api/goals/:goalId/starred', async ({ request, params }) => {
-    const account = accountOf(request);
-    if (account instanceof Response) return account;
-    const goal = (account.user.goals ?? []).find((own) => String(own.id) === params.goalId);
-    if (!goal) return HttpResponse.json({ error: 'Goal not found' }, { status: 404 });
-    const body = (await request.json().catch(() => null)) as { starred?: unknown } | null;
-    if (typeof body?.starred !== 'boolean') return badRequest('Body must be {starred: boolean}');
-    // A goal the client created lives in the flows' kept state; a fixture goal in memory.
-    const created = updateCreatedGoal(account.id, String(goal.id), { starred: body.starred });
-    if (created) return HttpResponse.json(created);
-    goal.starred = body.starred;
-    return HttpResponse.json(goal);
   }),
 
   // GET api/statements: the client's monthly statements (cartolas), newest first.

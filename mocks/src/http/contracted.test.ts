@@ -70,6 +70,7 @@ describe('the mock backend answers the contract (docs/ARCHITECTURE.md#the-api-co
       body: JSON.stringify({ id: 'sc-1', shortcut: { label: '' } }),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toHaveProperty(['shortcut.label']);
+    // In the words the step shows under the field.
+    expect((await response.json()).errors).toEqual({ 'shortcut.label': 'Escribe un nombre para el acceso directo.' });
   });
 });

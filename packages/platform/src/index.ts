@@ -13,6 +13,7 @@ export * from './contracts/chat.ts';
 export * from './contracts/common.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/goalRules.ts';
+export * from './contracts/goals.ts';
 export * from './contracts/inbox.ts';
 export * from './contracts/insurance.ts';
 export * from './contracts/money.ts';

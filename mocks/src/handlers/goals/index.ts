@@ -6,6 +6,7 @@ import { orderHandlers } from './orders.ts';
 import { portfolioChangeHandlers } from './portfolioChange.ts';
 import { rescueHandlers } from './rescue.ts';
 import { scheduledDepositHandlers } from './scheduledDeposits.ts';
+import { starHandlers } from './star.ts';
 
 /**
  * The goals' flows: deposit, rescue, change of portfolio and new goal (docs/RULES.md#money-flows),
@@ -22,4 +23,5 @@ export const goalFlowHandlers = [
   ...portfolioChangeHandlers,
   ...newGoalHandlers,
   ...scheduledDepositHandlers,
+  ...starHandlers,
 ];

@@ -1,11 +1,13 @@
 import {
   bankAccountsSchema,
   banksSchema,
+  callEndpoint,
   depositOptionsSchema,
   depositReceiptSchema,
   favoriteGoalSchema,
   fetchJson,
   goalSchema,
+  goalsContract,
   HttpError,
   type NewGoalRequest,
   newGoalOptionsSchema,
@@ -210,3 +212,11 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
 
 /** The domain's calls for a component: `const goalFlow = useGoalFlowQueries();`. */
 export const useGoalFlowQueries = queriesHook(goalFlowQueries);
+
+/** PUT api/goals/{id}/starred {starred}: stars or unstars one of the client's goals; answers the goal. */
+export function starGoal(transport: Transport, goalId: string | number, starred: boolean) {
+  return callEndpoint(transport, goalsContract.star, {
+    params: { goalId: String(goalId) },
+    body: { starred },
+  });
+}

@@ -1,5 +1,6 @@
-import { fetchJson, type Goal, goalSchema, type User, useApi } from '@portal/platform';
+import { type Goal, type User, useApi } from '@portal/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { starGoal } from './goalFlowsApi.ts';
 
 /**
  * Stars or unstars a goal through the API (PUT api/goals/{id}/starred). On success the client data
@@ -10,13 +11,7 @@ export function useStarGoal() {
   const client = useQueryClient();
   const userKey = api.queries.currentUser().queryKey;
   return useMutation({
-    mutationFn: ({ goal, starred }: { goal: Goal; starred: boolean }) =>
-      fetchJson(
-        `${api.apiBase}api/goals/${encodeURIComponent(String(goal.id))}/starred`,
-        goalSchema,
-        { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ starred }) },
-        api.http,
-      ),
+    mutationFn: ({ goal, starred }: { goal: Goal; starred: boolean }) => starGoal(api, goal.id, starred),
     onSuccess: (saved) => {
       client.setQueryData<User>(userKey, (user) =>
         user

@@ -58,7 +58,13 @@ export const chatContract = {
     summary: 'Sends the client’s message to a conversation; answers it as stored.',
     body: z.object({
       chatId: z.string(),
-      value: z.string().check(z.trim(), z.minLength(1), z.maxLength(chatMessageMaxLength)),
+      value: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Escribe tu mensaje.'),
+          z.maxLength(chatMessageMaxLength, 'Tu mensaje puede tener hasta 1.000 caracteres.'),
+        ),
     }),
     response: chatMessageSchema,
     errors: { 404: chatNotFound },

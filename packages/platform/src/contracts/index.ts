@@ -1,6 +1,7 @@
 import { advisorContract } from './advisor.ts';
 import { chatContract } from './chat.ts';
 import type { Endpoint } from './endpoint.ts';
+import { goalsContract } from './goals.ts';
 import { inboxContract } from './inbox.ts';
 import { insuranceContract } from './insurance.ts';
 import { moneyContract } from './money.ts';
@@ -15,6 +16,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
 export * from './goalRules.ts';
+export * from './goals.ts';
 export * from './inbox.ts';
 export * from './insurance.ts';
 export * from './money.ts';
@@ -32,6 +34,7 @@ export * from './taxCertificates.ts';
 export const contracts = {
   advisor: advisorContract,
   chat: chatContract,
+  goals: goalsContract,
   inbox: inboxContract,
   insurance: insuranceContract,
   money: moneyContract,

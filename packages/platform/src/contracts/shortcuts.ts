@@ -6,7 +6,17 @@ export const shortcutLabelMaxLength = 40;
 
 /** What a shortcut is (docs/RULES.md#entities: its content is not shown): a named page of the portal. */
 export const shortcutContentSchema = z.object({
-  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(shortcutLabelMaxLength)),
+  // The server's words, in Spanish, for the step that owns the field (the form says the same first).
+  label: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Escribe un nombre para el acceso directo.'),
+      z.maxLength(
+        shortcutLabelMaxLength,
+        `El nombre puede tener hasta ${shortcutLabelMaxLength} caracteres.`,
+      ),
+    ),
   description: z.optional(z.string()),
   icon: z.string(),
   link: z.string().check(z.minLength(1)),
