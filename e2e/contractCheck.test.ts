@@ -40,6 +40,8 @@ describe('checkRequest: the e2e run holds each request to the contracts', () => 
       '{"message":{"id":"1"}}',
       /a demo call/,
     ],
+    ['the demo user', 'GET', `${api}api/common/user`, null, /a demo call/],
+    ['the demo search', 'POST', `${api}api/common/search`, '{"query":"a"}', /a demo call/],
     [
       'the demo chat write',
       'PATCH',

@@ -14,7 +14,7 @@ const contracted = contractedEndpoints().map((named) => ({
 }));
 
 /** The template's demo calls (docs/RULES.md#demo-mock-calls), which the product never sends. */
-const demoCalls = [/\/toggle-read-status$/];
+const demoCalls = [/\/toggle-read-status$/, /\/api\/common\/(user|search)$/];
 
 export type ContractCheck = { endpoint: string } | { violation: string } | null;
 

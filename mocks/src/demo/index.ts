@@ -11,6 +11,7 @@ import { notesHandlers } from './notes/notes.ts';
 import { scrumboardHandlers } from './scrumboard/scrumboard.ts';
 import { searchHandlers } from './search/search.ts';
 import { tasksHandlers } from './tasks/tasks.ts';
+import { demoUserHandlers } from './user/user.ts';
 
 /** The template's demo contracts (docs/RULES.md#demo-mock-calls "Demo mock calls"): not product behaviour. */
 export const demoHandlers = [
@@ -21,6 +22,7 @@ export const demoHandlers = [
   ...authHandlers,
   ...demoChatHandlers,
   ...toggleReadStatusHandlers,
+  ...demoUserHandlers,
   ...searchHandlers,
   ...filesHandlers,
   ...helpHandlers,

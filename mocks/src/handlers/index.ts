@@ -2,7 +2,6 @@ import { demoHandlers } from '../demo/index.ts';
 import { faultHandler, setFaultBackend } from '../faults/faults.ts';
 import { advisorHandlers } from './advisor.ts';
 import { chatHandlers } from './chat.ts';
-import { commonHandlers } from './common.ts';
 import { productHandlers } from './frame/product.ts';
 import { goalFlowHandlers } from './goals/index.ts';
 import { inboxHandlers } from './inbox.ts';
@@ -24,7 +23,6 @@ import { shortcutHandlers } from './shortcuts.ts';
 /** Every handler of the mock backend: the same list serves Storybook, unit tests, e2e and the demo. */
 export const handlers = [
   faultHandler,
-  ...commonHandlers,
   ...rpcHandlers,
   ...navigationHandlers,
   ...inboxHandlers,

@@ -71,6 +71,8 @@ describe('the mock backend answers the contract (docs/ARCHITECTURE.md#the-api-co
     });
     expect(response.status).toBe(400);
     // In the words the step shows under the field.
-    expect((await response.json()).errors).toEqual({ 'shortcut.label': 'Escribe un nombre para el acceso directo.' });
+    expect((await response.json()).errors).toEqual({
+      'shortcut.label': 'Escribe un nombre para el acceso directo.',
+    });
   });
 });

@@ -50,6 +50,5 @@ export * from './schemas/product.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/scheduledDeposit.ts';
 export * from './storage/keys.ts';
-export * from './user/commonUser.ts';
 export * from './user/profilePhoto.ts';
 export * from './webview/bridge.ts';

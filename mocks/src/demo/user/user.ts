@@ -1,8 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import { accountOf } from './session.ts';
+import { accountOf } from '../../handlers/session.ts';
 
-/** docs/RULES.md#calls common calls. Paths match under any origin and base path. */
-export const commonHandlers = [
+/**
+ * The template's demo user calls, GET and PATCH api/common/user (docs/RULES.md#demo-mock-calls): the
+ * product reads the user through the RPC `user.getCurrentUser` and never sends these.
+ */
+export const demoUserHandlers = [
   http.get('*/api/common/user', ({ request }) => {
     const persona = accountOf(request);
     if (persona instanceof Response) return persona;
