@@ -118,3 +118,11 @@ export const Money: Story = {
     );
   },
 };
+
+export const Onboarding: Story = {
+  args: { domain: 'onboarding' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'PUT api/kyc' })).toHaveTextContent('422');
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/contract')).toHaveTextContent('"sections"');
+  },
+};

@@ -1,6 +1,8 @@
-import { HttpResponse, http } from 'msw';
+import { onboardingContract } from '@portal/platform';
+import { HttpResponse } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { contract } from '../../fixtures/contract.ts';
+import { handle } from '../../http/contracted.ts';
 import { advanceOnboarding, oncePerKey } from '../flowState.ts';
 import { accountOf } from '../session.ts';
 
@@ -13,7 +15,7 @@ const acceptances = defineMockState(
 
 /** The contract, and this client's acceptance of its version (an older version's does not count). */
 export const contractHandlers = [
-  http.get('*/api/contract', ({ request }) => {
+  handle(onboardingContract.contract, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const accepted = acceptances.get()[account.id];
@@ -23,7 +25,7 @@ export const contractHandlers = [
     });
   }),
 
-  http.post('*/api/contract/acceptance', async ({ request }) => {
+  handle(onboardingContract.acceptContract, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const once = oncePerKey(request, account.id);

@@ -1,6 +1,7 @@
-import { cleanCardSerial, formatRut, isValidRut } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { cleanCardSerial, formatRut, isValidRut, onboardingContract } from '@portal/platform';
+import { HttpResponse } from 'msw';
 import { clientRuts } from '../../fixtures/banking.ts';
+import { handle } from '../../http/contracted.ts';
 import { advanceOnboarding } from '../flowState.ts';
 import { accountOf } from '../session.ts';
 
@@ -9,7 +10,7 @@ const blockedSerials = ['100000000'];
 
 /** The identity card check: the client's own RUT and a document number in force. */
 export const identityHandlers = [
-  http.post('*/api/identity/card', async ({ request }) => {
+  handle(onboardingContract.validateCard, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const body = (await request.json().catch(() => null)) as { rut?: unknown; serial?: unknown } | null;

@@ -1,6 +1,7 @@
-import { type Kyc, kycIssues } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { type Kyc, kycIssues, onboardingContract } from '@portal/platform';
+import { HttpResponse } from 'msw';
 import { defineMockState } from '../../control/store.ts';
+import { handle } from '../../http/contracted.ts';
 import { advanceOnboarding } from '../flowState.ts';
 import { accountOf } from '../session.ts';
 
@@ -23,12 +24,12 @@ const kycMessages: Record<string, Record<string, string>> = {
 };
 
 export const kycHandlers = [
-  http.get('*/api/kyc', ({ request }) => {
+  handle(onboardingContract.kyc, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     return HttpResponse.json(declarations.get()[account.id] ?? emptyKyc);
   }),
-  http.put('*/api/kyc', async ({ request }) => {
+  handle(onboardingContract.saveKyc, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const body = (await request.json().catch(() => null)) as Partial<Kyc> | null;

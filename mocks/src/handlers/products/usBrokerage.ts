@@ -2,12 +2,14 @@ import {
   formatRut,
   type UsBrokerageAccount,
   type UsBrokerageRequest,
+  usBrokerageContract,
   usBrokerageIssues,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { clientRuts } from '../../fixtures/banking.ts';
 import type { Persona } from '../../fixtures/personas.ts';
 import { usBrokerageEntityUuid } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 import { openedUsBrokerage, openUsBrokerage } from '../flowState.ts';
 import { accountOf } from '../session.ts';
 
@@ -59,7 +61,7 @@ function usBrokerageAccountOf(account: Pick<Persona, 'id' | 'user'>): UsBrokerag
 
 export const usBrokerageHandlers = [
   // The open account (its number and since when), or 404 for a client without one.
-  http.get('*/api/ibkr/account', ({ request }) => {
+  handle(usBrokerageContract.account, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const opened = usBrokerageAccountOf(account);
@@ -67,7 +69,7 @@ export const usBrokerageHandlers = [
       ? HttpResponse.json(opened)
       : HttpResponse.json({ message: 'No tienes una cuenta en EE.UU.' }, { status: 404 });
   }),
-  http.post('*/api/ibkr/activation', async ({ request }) => {
+  handle(usBrokerageContract.activate, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const invited = account.activeCodes.some((code) => code.type === 'US_INVITATION' && code.active);

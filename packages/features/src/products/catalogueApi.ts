@@ -1,11 +1,10 @@
 import {
   callEndpoint,
-  fetchJson,
   productsContract,
   queriesHook,
   type Transport,
   type UsBrokerageRequest,
-  usBrokerageAccountSchema,
+  usBrokerageContract,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -16,9 +15,8 @@ export const catalogueKeys = {
   usBrokerageAccount: ['flows', 'us-brokerage-account'] as const,
 };
 
-/** queryOptions and writes of the products' calls (contracts/products.ts, schemas/onboarding.ts). */
+/** queryOptions and writes of the products' calls (contracts/products.ts, contracts/onboarding.ts). */
 export function catalogueQueries(transport: Transport) {
-  const { apiBase, http } = transport;
   return {
     /** The products and their fees: they change a few times a year. */
     products: () =>
@@ -36,20 +34,15 @@ export function catalogueQueries(transport: Transport) {
     usBrokerageAccount: () =>
       queryOptions({
         queryKey: catalogueKeys.usBrokerageAccount,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/ibkr/account`, usBrokerageAccountSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, usBrokerageContract.account, {}, { signal }),
       }),
     /** Opens the client's US brokerage account (by invitation); asking again answers the same account. */
     activateUsBrokerage: (request: UsBrokerageRequest, idempotencyKey: string) =>
-      fetchJson(
-        `${apiBase}api/ibkr/activation`,
-        usBrokerageAccountSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-          body: JSON.stringify(request),
-        },
-        http,
+      callEndpoint(
+        transport,
+        usBrokerageContract.activate,
+        { body: request },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
   };
 }

@@ -10,6 +10,8 @@ export const currencyCode = z.enum(['CLP', 'USD']);
 /** A web address the portal may put in a link: http(s) only (never `javascript:` or `data:`). */
 export const webUrl = z.url({ protocol: /^https?$/ });
 export const percent = z.number().check(z.refine((value) => value >= 0 && value < 100, 'a percentage 0–100'));
+/** A write refused field by field (422, or 400 for a body that breaks its contract): a message per field, in Spanish. */
+export const fieldErrorsBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
 /** The body of a refusal the portal shows as it comes. */
 export const errorBody = z.object({ error: z.string() });
 

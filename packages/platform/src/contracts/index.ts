@@ -6,6 +6,7 @@ import { inboxContract } from './inbox.ts';
 import { insuranceContract } from './insurance.ts';
 import { moneyContract } from './money.ts';
 import { navigationContract } from './navigation.ts';
+import { onboardingContract, usBrokerageContract } from './onboarding.ts';
 import { productsContract } from './products.ts';
 import { profileContract } from './profile.ts';
 import { referralContract } from './referral.ts';
@@ -21,6 +22,7 @@ export * from './inbox.ts';
 export * from './insurance.ts';
 export * from './money.ts';
 export * from './navigation.ts';
+export * from './onboarding.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './referral.ts';
@@ -39,7 +41,8 @@ export const contracts = {
   insurance: insuranceContract,
   money: moneyContract,
   navigation: navigationContract,
-  products: productsContract,
+  onboarding: onboardingContract,
+  products: { ...productsContract, usBrokerage: usBrokerageContract },
   profile: profileContract,
   referral: referralContract,
   shortcuts: shortcutsContract,

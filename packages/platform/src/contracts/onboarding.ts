@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { isValidRut } from '../format/rut.ts';
+import { fieldErrorsBody, idempotencyKeyHeader, isoDate } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 // Onboarding's calls (docs/RULES.md#onboarding): the contract, the identity card, the "Conoce a tu
 // cliente" declaration and the US brokerage's activation. Our contract, validated at the boundary
 // and shared with the mock backend.
-
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
 
 /**
  * GET {apiBase}api/contract: the management contract in force, in sections, and whether (and when)
@@ -117,3 +117,87 @@ export function usBrokerageIssues(
   if (!request.w8benCertified) issues.w8benCertified = 'required';
   return issues;
 }
+
+/** The identity card a client types: structural here; what is wrong with it is a 422 per field. */
+const cardRequest = z.object({ rut: z.optional(z.string()), serial: z.optional(z.string()) });
+
+/** A declaration as the client sends it (without updatedAt): its rules (kycIssues) are a 422 per field. */
+const kycRequest = z.object({
+  profession: z.optional(z.string()),
+  fundsOrigin: z.optional(z.string()),
+  fundsDetail: z.optional(z.string()),
+  isPep: z.optional(z.nullable(z.boolean())),
+  pepDetail: z.optional(z.string()),
+});
+
+/** The onboarding domain's calls (docs/RULES.md#onboarding): the contract, the identity card and "Conoce a tu cliente". */
+export const onboardingContract = {
+  contract: endpoint({
+    method: 'GET',
+    path: 'api/contract',
+    summary: 'The management contract in force, in sections, and when the client accepted this version.',
+    response: contractSchema,
+  }),
+  acceptContract: endpoint({
+    method: 'POST',
+    path: 'api/contract/acceptance',
+    summary: 'Records the client’s acceptance of a version; 422 on `version` when a newer one came out.',
+    headers: idempotencyKeyHeader,
+    body: z.object({ version: z.string() }),
+    response: contractAcceptanceSchema,
+    errors: { 422: fieldErrorsBody },
+  }),
+  validateCard: endpoint({
+    method: 'POST',
+    path: 'api/identity/card',
+    summary:
+      'Checks the client’s identity card: their own RUT and a document number in force; 422 per field.',
+    body: cardRequest,
+    response: cardValidationSchema,
+    errors: { 422: fieldErrorsBody },
+  }),
+  kyc: endpoint({
+    method: 'GET',
+    path: 'api/kyc',
+    summary: 'The client’s "Conoce a tu cliente" declaration (empty until the first one).',
+    response: kycSchema,
+  }),
+  saveKyc: endpoint({
+    method: 'PUT',
+    path: 'api/kyc',
+    summary: 'Saves the declaration; 422 per field (the rules of kycIssues).',
+    body: kycRequest,
+    response: kycSchema,
+    errors: { 422: fieldErrorsBody },
+  }),
+} as const;
+
+/** An activation as the client sends it: structural here; its rules (usBrokerageIssues) are a 422 per field. */
+const usBrokerageRequestSchema = z.object({
+  taxCountry: z.optional(z.string()),
+  taxId: z.optional(z.string()),
+  usPerson: z.optional(z.nullable(z.boolean())),
+  termsAccepted: z.optional(z.boolean()),
+  w8benCertified: z.optional(z.boolean()),
+});
+
+/** The US brokerage's calls (products domain, docs/RULES.md#us-brokerage-activation), by invitation. */
+export const usBrokerageContract = {
+  account: endpoint({
+    method: 'GET',
+    path: 'api/ibkr/account',
+    summary: 'The client’s open US brokerage account, or 404 when there is none.',
+    response: usBrokerageAccountSchema,
+    errors: { 404: z.object({ message: z.string() }) },
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: 'api/ibkr/activation',
+    summary:
+      'Opens the account (201), or answers the same one when already open (200); 403 without an invitation; 422 per field.',
+    headers: idempotencyKeyHeader,
+    body: usBrokerageRequestSchema,
+    response: usBrokerageAccountSchema,
+    errors: { 403: z.object({ message: z.string() }), 422: fieldErrorsBody },
+  }),
+} as const;
