@@ -2,12 +2,14 @@ import {
   formatRut,
   type RegistrationRequest,
   type RegistrationSent,
+  registrationContract,
   registrationIssues,
 } from '@portal/platform';
 import { HttpResponse, http } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { clientRuts } from '../../fixtures/banking.ts';
 import { accounts } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 
 /** A sign-up waiting for (or past) its email link. The password is checked, never kept. */
 interface Registration {
@@ -72,7 +74,7 @@ const takenEmails = () =>
  * outbox, which demo builds show (GET api/demo/outbox), since no mail leaves the demo.
  */
 export const registrationHandlers = [
-  http.post('*/api/registrations', async ({ request }) => {
+  handle(registrationContract.register, async ({ request }) => {
     const body = (await request.json().catch(() => null)) as Partial<
       Record<keyof RegistrationRequest, unknown>
     > | null;
@@ -105,7 +107,7 @@ export const registrationHandlers = [
       { status: 201 },
     );
   }),
-  http.post('*/api/registrations/resend', async ({ request }) => {
+  handle(registrationContract.resend, async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { email?: unknown } | null;
     const email = text(body?.email).trim();
     const earlier = registrations.get()[key(email)];
@@ -114,7 +116,7 @@ export const registrationHandlers = [
     if (!earlier || earlier.confirmedAt) return HttpResponse.json({ email, expiresAt }, { status: 202 });
     return HttpResponse.json(send(earlier), { status: 202 });
   }),
-  http.post('*/api/registrations/confirmation', async ({ request }) => {
+  handle(registrationContract.confirm, async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
     const token = text(body?.token);
     const found = Object.values(registrations.get()).find((registration) => registration.token === token);

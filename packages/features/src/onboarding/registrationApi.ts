@@ -1,12 +1,11 @@
 import {
-  fetchJson,
+  callEndpoint,
   HttpError,
   queriesHook,
   type RegistrationConfirmed,
   type RegistrationRequest,
-  registrationConfirmedSchema,
+  registrationContract,
   registrationLinkGoneSchema,
-  registrationSentSchema,
   type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,36 +15,31 @@ export type LinkOutcome =
   | { kind: 'confirmed'; confirmed: RegistrationConfirmed }
   | { kind: 'expired' | 'used' | 'unknown' };
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
+/** Query keys of registration: a link's outcome, asked once per token. */
+export const registrationKeys = {
+  confirmation: (token: string) => ['registration', 'confirmation', token] as const,
+};
 
-/** Opening an account (public calls; our contract: @portal/platform schemas/registration.ts). */
-export function registrationQueries({ apiBase, http }: Transport) {
+/** Opening an account (public calls; contracts/registration.ts). */
+export function registrationQueries(transport: Transport) {
   return {
     register: (request: RegistrationRequest) =>
-      fetchJson(`${apiBase}api/registrations`, registrationSentSchema, json(request), http),
-    resend: (email: string) =>
-      fetchJson(`${apiBase}api/registrations/resend`, registrationSentSchema, json({ email }), http),
+      callEndpoint(transport, registrationContract.register, { body: request }),
+    resend: (email: string) => callEndpoint(transport, registrationContract.resend, { body: { email } }),
     /**
      * What the email link says: confirmed, expired, used or not ours. Any other failure (the server
      * down, the network) is thrown, for a retry. Asked once per token: confirming is not repeated.
      */
     confirmation: (token: string) =>
       queryOptions({
-        queryKey: ['registration', 'confirmation', token] as const,
+        queryKey: registrationKeys.confirmation(token),
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
         queryFn: async (): Promise<LinkOutcome> => {
           try {
-            const confirmed = await fetchJson(
-              `${apiBase}api/registrations/confirmation`,
-              registrationConfirmedSchema,
-              json({ token }),
-              http,
-            );
+            const confirmed = await callEndpoint(transport, registrationContract.confirm, {
+              body: { token },
+            });
             return { kind: 'confirmed', confirmed };
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;

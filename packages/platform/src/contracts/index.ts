@@ -10,6 +10,7 @@ import { onboardingContract, usBrokerageContract } from './onboarding.ts';
 import { productsContract } from './products.ts';
 import { profileContract } from './profile.ts';
 import { referralContract } from './referral.ts';
+import { registrationContract } from './registration.ts';
 import { shortcutsContract } from './shortcuts.ts';
 
 export * from './advisor.ts';
@@ -26,6 +27,7 @@ export * from './onboarding.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './referral.ts';
+export * from './registration.ts';
 export * from './shortcuts.ts';
 export * from './taxCertificates.ts';
 
@@ -41,7 +43,7 @@ export const contracts = {
   insurance: insuranceContract,
   money: moneyContract,
   navigation: navigationContract,
-  onboarding: onboardingContract,
+  onboarding: { ...onboardingContract, registration: registrationContract },
   products: { ...productsContract, usBrokerage: usBrokerageContract },
   profile: profileContract,
   referral: referralContract,

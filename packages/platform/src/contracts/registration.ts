@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidRut } from '../format/rut.ts';
+import { errorBody, fieldErrorsBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Opening an account (docs/RULES.md#registration, /register and /confirmation, both public):
@@ -88,3 +90,42 @@ export function registrationIssues(
   if (!request.termsAccepted) issues.termsAccepted = 'required';
   return issues;
 }
+
+/** A registration as the form sends it: structural here; its rules (registrationIssues) are a 422 per field. */
+const registrationRequestSchema = z.object({
+  firstname: z.optional(z.string()),
+  surname: z.optional(z.string()),
+  rut: z.optional(z.string()),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
+  termsAccepted: z.optional(z.boolean()),
+});
+
+/** Opening an account (docs/RULES.md#registration): public calls, without a token. */
+export const registrationContract = {
+  register: endpoint({
+    method: 'POST',
+    path: 'api/registrations',
+    summary:
+      'Opens an account: a confirmation link goes to the email (201); 422 per field, a RUT or email already taken among them.',
+    body: registrationRequestSchema,
+    response: registrationSentSchema,
+    errors: { 422: fieldErrorsBody },
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: 'api/registrations/resend',
+    summary: 'Sends the link again (202), with the same answer whether or not the email has an account.',
+    body: z.object({ email: z.optional(z.string()) }),
+    response: registrationSentSchema,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: 'api/registrations/confirmation',
+    summary:
+      'Confirms the email from its link; 410 when it expired or was used, 404 when it is not one of ours.',
+    body: z.object({ token: z.optional(z.string()) }),
+    response: registrationConfirmedSchema,
+    errors: { 404: errorBody, 410: registrationLinkGoneSchema },
+  }),
+} as const;
