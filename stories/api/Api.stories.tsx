@@ -126,3 +126,16 @@ export const Onboarding: Story = {
     await expect(await canvas.findByLabelText('Ejemplo de GET api/contract')).toHaveTextContent('"sections"');
   },
 };
+
+export const Goals: Story = {
+  args: { domain: 'goals' },
+  play: async ({ canvas }) => {
+    const rescue = canvas.getByRole('region', { name: 'POST api/goals/{goalId}/rescues' });
+    await expect(rescue).toHaveTextContent('Idempotency-Key');
+    await expect(rescue).toHaveTextContent('Confirmation-Proof');
+    await expect(
+      canvas.getByRole('region', { name: 'DELETE api/goals/{goalId}/scheduled-deposit' }),
+    ).toHaveTextContent('204');
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/banks')).toHaveTextContent('"code"');
+  },
+};

@@ -9,12 +9,14 @@ import {
   confirmationRules,
   formatClock,
   type Goal,
+  goalsContract,
   sameCodeOperation,
   secondsUntil,
   sendCode,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { AccountId } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
 import { codes, keepProof, ledgerKey, proofExpiry } from './confirmationCodeStore.ts';
@@ -90,7 +92,7 @@ export const confirmationCodeHandlers = [
   // POST api/confirmation-codes {operation, goalId, order}: a new code by email (the inbox) for that
   // order's amount, currency and account (the email says them), refused while the operation is
   // locked (423), within 30 s of the last send (429), or for an order the server would refuse (422).
-  http.post('*/api/confirmation-codes', async ({ request }) => {
+  handle(goalsContract.sendCode, async ({ request }) => {
     const body = (await request.json().catch(() => null)) as {
       operation?: unknown;
       goalId?: unknown;
@@ -146,7 +148,7 @@ export const confirmationCodeHandlers = [
 
   // POST api/confirmation-codes/{id}/verify {code}: right → the proof an order carries; wrong → 422 on
   // `code` with the tries left; the third wrong → 423 until the lock ends; expired or replaced → 410.
-  http.post('*/api/confirmation-codes/:challengeId/verify', async ({ request, params }) => {
+  handle(goalsContract.verifyCode, async ({ request, params }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const body = (await request.json().catch(() => null)) as { code?: unknown } | null;

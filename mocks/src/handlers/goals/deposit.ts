@@ -4,10 +4,12 @@ import {
   depositAmountIssue,
   formatMoney,
   type Goal,
+  goalsContract,
   orderDay,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { catalogue } from '../../fixtures/catalogue.ts';
+import { handle } from '../../http/contracted.ts';
 import { addedMovements, addMovement, oncePerKey } from '../flowState.ts';
 import { closedDays, currencyOf, cutOff, maximum, ownGoal, transfers } from './flowSettings.ts';
 
@@ -48,13 +50,13 @@ export function depositAmountError(amount: unknown, options: DepositOptions): st
  * and from then on en proceso in the goal's movements and the pending fundings.
  */
 export const depositHandlers = [
-  http.get('*/api/goals/:goalId/deposit-options', ({ request, params }) => {
+  handle(goalsContract.depositOptions, ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     return HttpResponse.json(depositOptionsOf(found.goal));
   }),
 
-  http.post('*/api/goals/:goalId/deposits', async ({ request, params }) => {
+  handle(goalsContract.deposit, async ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;

@@ -1,6 +1,14 @@
-import { type FavoriteGoal, favoriteRefusal, formatMoney, type Goal, keptFavorite } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import {
+  type FavoriteGoal,
+  favoriteRefusal,
+  formatMoney,
+  type Goal,
+  goalsContract,
+  keptFavorite,
+} from '@portal/platform';
+import { HttpResponse } from 'msw';
 import { defineMockState } from '../../control/store.ts';
+import { handle } from '../../http/contracted.ts';
 import { createdGoals } from '../flowState.ts';
 import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
@@ -35,7 +43,7 @@ const whyWords = { archived: 'se archivó', emptied: 'quedó sin saldo' } as con
 export const favoriteGoalHandlers = [
   // GET api/favorite-goal: the favourite as the rule keeps it; a move the rule made is told once,
   // here and in the inbox.
-  http.get('*/api/favorite-goal', ({ request }) => {
+  handle(goalsContract.favorite, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const goals = goalsOf(account);
@@ -59,7 +67,7 @@ export const favoriteGoalHandlers = [
 
   // PUT api/favorite-goal {goalId}: the client's choice; refused on its field (422) when that goal
   // may not be one; told in the inbox.
-  http.put('*/api/favorite-goal', async ({ request }) => {
+  handle(goalsContract.setFavorite, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const body = (await request.json().catch(() => null)) as { goalId?: unknown } | null;

@@ -2,6 +2,7 @@ import {
   fitsCurrency,
   formatMoney,
   type Goal,
+  goalsContract,
   latestTargetMonth,
   minimumTarget,
   type NewGoalRequest,
@@ -9,11 +10,12 @@ import {
   newGoalLimits,
   type Product,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { catalogue } from '../../fixtures/catalogue.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { accounts } from '../../fixtures/personas.ts';
 import { strategies, strategyBehaviour } from '../../fixtures/strategies.ts';
+import { handle } from '../../http/contracted.ts';
 import { addGoal, advanceOnboarding, createdGoals, oncePerKey } from '../flowState.ts';
 import { chileToday } from '../money.ts';
 import { accountOf } from '../session.ts';
@@ -105,14 +107,14 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
 }
 
 export const newGoalHandlers = [
-  http.get('*/api/goals/new-options', ({ request }) => {
+  handle(goalsContract.newGoalOptions, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     return HttpResponse.json(newGoalOptionsOf(account.id));
   }),
 
   // A new goal: checked field by field (422), empty until its first deposit.
-  http.post('*/api/goals', async ({ request }) => {
+  handle(goalsContract.create, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const once = oncePerKey(request, account.id);

@@ -1,4 +1,6 @@
-import { HttpResponse, http } from 'msw';
+import { goalsContract } from '@portal/platform';
+import { HttpResponse } from 'msw';
+import { handle } from '../../http/contracted.ts';
 import { answerFor } from '../flowState.ts';
 import { accountOf } from '../session.ts';
 
@@ -9,7 +11,7 @@ import { accountOf } from '../session.ts';
  * per account: another client's key is not found.
  */
 export const orderHandlers = [
-  http.get('*/api/orders/:idempotencyKey', ({ request, params }) => {
+  handle(goalsContract.order, ({ request, params }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const placed = answerFor(account.id, String(params.idempotencyKey));

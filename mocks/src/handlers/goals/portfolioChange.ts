@@ -1,14 +1,15 @@
-import { addBusinessDays, orderDay, type PortfolioChangeReceipt } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { addBusinessDays, goalsContract, orderDay, type PortfolioChangeReceipt } from '@portal/platform';
+import { HttpResponse } from 'msw';
 import { catalogue } from '../../fixtures/catalogue.ts';
 import { strategies } from '../../fixtures/strategies.ts';
+import { handle } from '../../http/contracted.ts';
 import { addedMovements, addMovement, oncePerKey } from '../flowState.ts';
 import { closedDays, currencyOf, cutOff, ownGoal } from './flowSettings.ts';
 
 export const portfolioChangeHandlers = [
   // A change of strategy: a different one that exists and the goal's product allows, one at a
   // time; en proceso until its day.
-  http.post('*/api/goals/:goalId/portfolio-changes', async ({ request, params }) => {
+  handle(goalsContract.portfolioChange, async ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatRut,
   type Goal,
+  goalsContract,
   isNewBankAccount,
   isValidAccountNumber,
   isValidRut,
@@ -16,10 +17,11 @@ import {
   type RescueRequest,
   rescueAmountIssue,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '../../fixtures/banking.ts';
 import { catalogue } from '../../fixtures/catalogue.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 import { addBankAccount, addedBankAccounts, addedMovements, addMovement, oncePerKey } from '../flowState.ts';
 import { accountOf } from '../session.ts';
 import { spendProof } from './confirmationCodeStore.ts';
@@ -151,19 +153,19 @@ export function rescueToConfirm(
  * one in the client's own name, once per idempotency key.
  */
 export const rescueHandlers = [
-  http.get('*/api/banks', ({ request }) => {
+  handle(goalsContract.banks, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     return HttpResponse.json(chileBanks);
   }),
 
-  http.get('*/api/goals/:goalId/rescue-options', ({ request, params }) => {
+  handle(goalsContract.rescueOptions, ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     return HttpResponse.json(rescueOptionsOf(found.account.id, found.goal));
   }),
 
-  http.post('*/api/goals/:goalId/rescues', async ({ request, params }) => {
+  handle(goalsContract.rescue, async ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;

@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatRut,
   type Goal,
+  goalsContract,
   nextCharge,
   type ScheduledDeposit,
   type ScheduledDepositRequest,
@@ -15,10 +16,11 @@ import {
   scheduleIssues,
   scheduleRules,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { clientRuts, registeredAccounts } from '../../fixtures/banking.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 import { addBankAccount, addedBankAccounts, oncePerKey } from '../flowState.ts';
 import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
@@ -166,20 +168,20 @@ const replace = (account: string, next: Kept) =>
  */
 export const scheduledDepositHandlers = [
   // GET api/bank-accounts: where a mandate can charge, and the RUT it must be in.
-  http.get('*/api/bank-accounts', ({ request }) => {
+  handle(goalsContract.bankAccounts, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     return HttpResponse.json({ accounts: accountsOf(account.id), holderRut: clientRuts[account.id] ?? '' });
   }),
 
-  http.get('*/api/scheduled-deposits', ({ request }) => {
+  handle(goalsContract.scheduledDeposits, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     return HttpResponse.json(scheduledDepositsOf(account.id));
   }),
 
   // PUT api/goals/{id}/scheduled-deposit: a new schedule or a change of it (one per goal).
-  http.put('*/api/goals/:goalId/scheduled-deposit', async ({ request, params }) => {
+  handle(goalsContract.saveScheduledDeposit, async ({ request, params }) => {
     const found = ownGoal(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;
@@ -233,7 +235,7 @@ export const scheduledDepositHandlers = [
     return once.created(schedule);
   }),
 
-  http.post('*/api/goals/:goalId/scheduled-deposit/:change', ({ request, params }) => {
+  handle(goalsContract.changeScheduledDeposit, ({ request, params }) => {
     const change = params.change;
     if (change !== 'pause' && change !== 'resume')
       return HttpResponse.json({ error: 'Unknown change' }, { status: 404 });
@@ -256,7 +258,7 @@ export const scheduledDepositHandlers = [
     return HttpResponse.json(schedule);
   }),
 
-  http.delete('*/api/goals/:goalId/scheduled-deposit', ({ request, params }) => {
+  handle(goalsContract.cancelScheduledDeposit, ({ request, params }) => {
     const found = ownSchedule(request, params.goalId);
     if (found instanceof Response) return found;
     const { account, goal } = found;

@@ -1,24 +1,10 @@
 import {
-  bankAccountsSchema,
-  banksSchema,
   callEndpoint,
-  depositOptionsSchema,
-  depositReceiptSchema,
-  favoriteGoalSchema,
-  fetchJson,
-  goalSchema,
   goalsContract,
-  HttpError,
   type NewGoalRequest,
-  newGoalOptionsSchema,
-  portfolioChangeReceiptSchema,
   queriesHook,
   type RescueRequest,
-  rescueOptionsSchema,
-  rescueReceiptSchema,
   type ScheduledDepositRequest,
-  scheduledDepositSchema,
-  scheduledDepositsSchema,
   type Transport,
 } from '@portal/platform';
 import { queryOptions } from '@tanstack/react-query';
@@ -35,72 +21,62 @@ export const goalFlowKeys = {
   bankAccounts: ['flows', 'bank-accounts'] as const,
 };
 
-/** queryOptions and writes of the goals' flows (our contract: @portal/platform schemas/flows.ts). */
-export function goalFlowQueries({ apiBase, http }: Transport) {
-  const goalPath = (goalId: string | number) => `${apiBase}api/goals/${encodeURIComponent(String(goalId))}`;
+/** queryOptions and writes of the goals' flows (contracts/goals.ts). */
+export function goalFlowQueries(transport: Transport) {
+  const goal = (goalId: string | number) => ({ goalId: String(goalId) });
+  const once = (idempotencyKey: string, proof?: string) => ({
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(proof === undefined ? {} : { 'Confirmation-Proof': proof }),
+    },
+  });
   return {
     /** The limits, cut-off and bank account of a deposit to a goal. */
     depositOptions: (goalId: string | number) =>
       queryOptions({
         queryKey: goalFlowKeys.depositOptions(goalId),
         queryFn: ({ signal }) =>
-          fetchJson(`${goalPath(goalId)}/deposit-options`, depositOptionsSchema, { signal }, http),
+          callEndpoint(transport, goalsContract.depositOptions, { params: goal(goalId) }, { signal }),
       }),
     /**
      * Places a deposit order. The key makes it safe to send again after a failure: the server
      * answers the first result and never moves the money twice.
      */
     createDeposit: (request: { goalId: string | number; amount: number; idempotencyKey: string }) =>
-      fetchJson(
-        `${goalPath(request.goalId)}/deposits`,
-        depositReceiptSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
-          body: JSON.stringify({ amount: request.amount }),
-        },
-        http,
+      callEndpoint(
+        transport,
+        goalsContract.deposit,
+        { params: goal(request.goalId), body: { amount: request.amount } },
+        once(request.idempotencyKey),
       ),
     /** What a goal can give, when it is paid, and the client's accounts and RUT. */
     rescueOptions: (goalId: string | number) =>
       queryOptions({
         queryKey: goalFlowKeys.rescueOptions(goalId),
         queryFn: ({ signal }) =>
-          fetchJson(`${goalPath(goalId)}/rescue-options`, rescueOptionsSchema, { signal }, http),
+          callEndpoint(transport, goalsContract.rescueOptions, { params: goal(goalId) }, { signal }),
         staleTime: 0,
       }),
     /** The favourite goal, as the rule keeps it (docs/RULES.md#favourite-goal). */
     favoriteGoal: () =>
       queryOptions({
         queryKey: goalFlowKeys.favoriteGoal,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/favorite-goal`, favoriteGoalSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, goalsContract.favorite, {}, { signal }),
       }),
     /** Names the favourite goal; a goal that may not be one is refused on its field (422). */
     setFavoriteGoal: (goalId: string | number) =>
-      fetchJson(
-        `${apiBase}api/favorite-goal`,
-        favoriteGoalSchema,
-        {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ goalId }),
-        },
-        http,
-      ),
+      callEndpoint(transport, goalsContract.setFavorite, { body: { goalId } }),
     /** The client's scheduled deposits, every goal's (docs/RULES.md#scheduled-deposits). */
     scheduledDeposits: () =>
       queryOptions({
         queryKey: goalFlowKeys.scheduledDeposits,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/scheduled-deposits`, scheduledDepositsSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, goalsContract.scheduledDeposits, {}, { signal }),
       }),
     /** Where a mandate can charge: the client's registered accounts and the RUT a new one must be in. */
     bankAccounts: () =>
       queryOptions({
         queryKey: goalFlowKeys.bankAccounts,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/bank-accounts`, bankAccountsSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, goalsContract.bankAccounts, {}, { signal }),
         staleTime: 0,
       }),
     /**
@@ -113,39 +89,24 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
       idempotencyKey: string;
       proof: string;
     }) =>
-      fetchJson(
-        `${goalPath(request.goalId)}/scheduled-deposit`,
-        scheduledDepositSchema,
-        {
-          method: 'PUT',
-          headers: {
-            'Content-Type': 'application/json',
-            'Idempotency-Key': request.idempotencyKey,
-            'Confirmation-Proof': request.proof,
-          },
-          body: JSON.stringify(request.body),
-        },
-        http,
+      callEndpoint(
+        transport,
+        goalsContract.saveScheduledDeposit,
+        { params: goal(request.goalId), body: request.body },
+        once(request.idempotencyKey, request.proof),
       ),
     /** Pauses or resumes a goal's scheduled deposit (no code: no money moves elsewhere). */
     changeScheduledDeposit: (goalId: string | number, change: 'pause' | 'resume') =>
-      fetchJson(
-        `${goalPath(goalId)}/scheduled-deposit/${change}`,
-        scheduledDepositSchema,
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
-        http,
-      ),
+      callEndpoint(transport, goalsContract.changeScheduledDeposit, { params: { ...goal(goalId), change } }),
     /** Cancels a goal's scheduled deposit: no more charges. */
-    cancelScheduledDeposit: async (goalId: string | number) => {
-      const url = `${goalPath(goalId)}/scheduled-deposit`;
-      const response = await http(url, { method: 'DELETE' });
-      if (!response.ok) throw new HttpError(response, url);
+    cancelScheduledDeposit: async (goalId: string | number): Promise<void> => {
+      await callEndpoint(transport, goalsContract.cancelScheduledDeposit, { params: goal(goalId) });
     },
     /** Chile's banks: they change rarely. */
     banks: () =>
       queryOptions({
         queryKey: goalFlowKeys.banks,
-        queryFn: ({ signal }) => fetchJson(`${apiBase}api/banks`, banksSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, goalsContract.banks, {}, { signal }),
         staleTime: 24 * 60 * 60 * 1000,
       }),
     /**
@@ -158,19 +119,11 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
       idempotencyKey: string;
       proof: string;
     }) =>
-      fetchJson(
-        `${goalPath(request.goalId)}/rescues`,
-        rescueReceiptSchema,
-        {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'Idempotency-Key': request.idempotencyKey,
-            'Confirmation-Proof': request.proof,
-          },
-          body: JSON.stringify(request.body),
-        },
-        http,
+      callEndpoint(
+        transport,
+        goalsContract.rescue,
+        { params: goal(request.goalId), body: request.body },
+        once(request.idempotencyKey, request.proof),
       ),
     /** Asks for a change of the goal's strategy; safe to send again with the same key. */
     createPortfolioChange: (request: {
@@ -178,35 +131,21 @@ export function goalFlowQueries({ apiBase, http }: Transport) {
       strategyId: number;
       idempotencyKey: string;
     }) =>
-      fetchJson(
-        `${goalPath(request.goalId)}/portfolio-changes`,
-        portfolioChangeReceiptSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
-          body: JSON.stringify({ strategyId: request.strategyId }),
-        },
-        http,
+      callEndpoint(
+        transport,
+        goalsContract.portfolioChange,
+        { params: goal(request.goalId), body: { strategyId: request.strategyId } },
+        once(request.idempotencyKey),
       ),
     /** The client's risk profile and the strategies' outlook, for a new goal's plan. */
     newGoalOptions: () =>
       queryOptions({
         queryKey: goalFlowKeys.newGoalOptions,
-        queryFn: ({ signal }) =>
-          fetchJson(`${apiBase}api/goals/new-options`, newGoalOptionsSchema, { signal }, http),
+        queryFn: ({ signal }) => callEndpoint(transport, goalsContract.newGoalOptions, {}, { signal }),
       }),
     /** Creates a goal; safe to send again with the same key. */
     createGoal: (request: { body: NewGoalRequest; idempotencyKey: string }) =>
-      fetchJson(
-        `${apiBase}api/goals`,
-        goalSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
-          body: JSON.stringify(request.body),
-        },
-        http,
-      ),
+      callEndpoint(transport, goalsContract.create, { body: request.body }, once(request.idempotencyKey)),
   };
 }
 

@@ -1,4 +1,12 @@
-import { fetchJson, HttpError, isNotFound, queriesHook, type Transport } from '@portal/platform';
+import {
+  callEndpoint,
+  goalsContract,
+  HttpError,
+  InvalidResponseError,
+  isNotFound,
+  queriesHook,
+  type Transport,
+} from '@portal/platform';
 import type * as z from 'zod/mini';
 
 /**
@@ -28,7 +36,7 @@ export class OrderOutcomeUnknownError extends Error {
 }
 
 /** The read of an order by its key (our contract: `GET api/orders/{idempotencyKey}`). */
-export function orderCalls({ apiBase, http }: Transport) {
+export function orderCalls(transport: Transport) {
   return {
     /** The order placed with this key, as its answer gave it (its receipt), or null: none was placed. */
     placed: async <Receipt>(
@@ -36,12 +44,12 @@ export function orderCalls({ apiBase, http }: Transport) {
       receipt: z.ZodMiniType<Receipt>,
     ): Promise<Receipt | null> => {
       try {
-        return await fetchJson(
-          `${apiBase}api/orders/${encodeURIComponent(idempotencyKey)}`,
-          receipt,
-          {},
-          http,
-        );
+        // The contract answers the receipt as the order's own call gave it: read with that call's schema.
+        const placed = await callEndpoint(transport, goalsContract.order, { params: { idempotencyKey } });
+        const parsed = receipt.safeParse(placed);
+        if (!parsed.success)
+          throw new InvalidResponseError(`api/orders/${idempotencyKey}`, parsed.error.issues);
+        return parsed.data;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

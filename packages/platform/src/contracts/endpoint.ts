@@ -22,8 +22,8 @@ export interface Endpoint {
   readonly query?: QuerySchema;
   /** The JSON body a write sends, or `form` for a multipart upload. */
   readonly body?: z.ZodMiniType;
-  /** The JSON of a 2xx answer, or `file` for a download (its bytes are not JSON). */
-  readonly response: z.ZodMiniType | 'file';
+  /** The JSON of a 2xx answer, `file` for a download (its bytes are not JSON), `empty` for a 204. */
+  readonly response: z.ZodMiniType | 'file' | 'empty';
   /** Headers the call carries besides the common ones (token, enter-as): name, and what it means. */
   readonly headers?: Readonly<Record<string, string>>;
   /** The answers other than 2xx whose body the portal reads: status, and the body's shape. */
@@ -52,7 +52,9 @@ export type EndpointPart<E extends Endpoint, Key extends 'params' | 'query' | 'b
 /** What a call of an endpoint answers: its parsed JSON, or the Response of a download. */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodMiniType
   ? z.output<E['response']>
-  : Response;
+  : E['response'] extends 'empty'
+    ? undefined
+    : Response;
 
 /** What the server sends for a call: its answer as written on the wire (before the portal's reading of it). */
 export type EndpointWire<E extends Endpoint> = E['response'] extends z.ZodMiniType

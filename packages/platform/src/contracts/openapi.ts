@@ -69,19 +69,23 @@ function operationOf({ name, domain, endpoint }: NamedEndpoint, components: Reco
   const json = (schema: z.ZodMiniType) => ({
     'application/json': { schema: schemaOf(schema, prefix, components) },
   });
-  const responses: Record<string, JsonSchema> = {
-    '200': {
-      description: endpoint.response === 'file' ? 'The file.' : 'The answer.',
-      content:
-        endpoint.response === 'file'
-          ? {
-              'application/octet-stream': {
-                schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-              },
-            }
-          : json(endpoint.response),
-    },
-  };
+  const { response } = endpoint;
+  const responses: Record<string, JsonSchema> =
+    response === 'empty'
+      ? { '204': { description: 'Done; no content.' } }
+      : {
+          '200': {
+            description: response === 'file' ? 'The file.' : 'The answer.',
+            content:
+              response === 'file'
+                ? {
+                    'application/octet-stream': {
+                      schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+                    },
+                  }
+                : json(response),
+          },
+        };
   // Every call is the signed-in client's: without a valid token it is refused, and the portal renews it.
   responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (endpoint.body || endpoint.query || endpoint.params)

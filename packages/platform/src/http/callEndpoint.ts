@@ -33,7 +33,7 @@ export async function callEndpoint<E extends Endpoint>(
   };
   const url = `${apiBase}${endpointUrl(definition, params, query)}`;
   const headers: Record<string, string> = {
-    ...(definition.response === 'file' ? {} : { Accept: 'application/json' }),
+    ...(typeof definition.response === 'string' ? {} : { Accept: 'application/json' }),
     ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...options.headers,
   };
@@ -45,6 +45,7 @@ export async function callEndpoint<E extends Endpoint>(
   });
   if (!response.ok) throw new HttpError(response, url);
   if (definition.response === 'file') return response as EndpointAnswer<E>;
+  if (definition.response === 'empty') return undefined as EndpointAnswer<E>;
   return parseAnswer(url, response, definition.response) as Promise<EndpointAnswer<E>>;
 }
 

@@ -2,10 +2,9 @@ import {
   type CodeChallenge,
   type CodeRefusal,
   type ConfirmationOperation,
-  codeChallengeSchema,
-  codeProofSchema,
+  callEndpoint,
   codeRefusalSchema,
-  fetchJson,
+  goalsContract,
   HttpError,
   normalizeCode,
   queriesHook,
@@ -19,29 +18,17 @@ import { outcomeOfFailure } from '../orderOutcome.ts';
  * schemas/confirmationCode.ts): send one for an order (the server binds the code to its amount,
  * currency and account), check what the client typed.
  */
-export function confirmationCodeCalls({ apiBase, http }: Transport) {
-  const json = (body: unknown): RequestInit => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+export function confirmationCodeCalls(transport: Transport) {
   return {
     /** Sends a new code by email for this order (the last one stops working). */
     send: (operation: ConfirmationOperation, goalId: string | number, order: unknown) =>
-      fetchJson(
-        `${apiBase}api/confirmation-codes`,
-        codeChallengeSchema,
-        json({ operation, goalId, order }),
-        http,
-      ),
+      callEndpoint(transport, goalsContract.sendCode, { body: { operation, goalId, order } }),
     /** Checks a typed code: right, it answers the proof the order carries. */
     verify: (challengeId: string, code: string) =>
-      fetchJson(
-        `${apiBase}api/confirmation-codes/${encodeURIComponent(challengeId)}/verify`,
-        codeProofSchema,
-        json({ code: normalizeCode(code) }),
-        http,
-      ),
+      callEndpoint(transport, goalsContract.verifyCode, {
+        params: { challengeId },
+        body: { code: normalizeCode(code) },
+      }),
   };
 }
 
