@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
-import { FileDownloadButton, FileDownloadProgress } from '../FileDownloadButton.tsx';
+import { FileDownloadButton, FileDownloadProgress } from '../FileDownloadButton/FileDownloadButton.tsx';
 import { useMoneyQueries } from '../moneyApi.ts';
 import { useFileDownloads } from '../useFileDownloads.ts';
 

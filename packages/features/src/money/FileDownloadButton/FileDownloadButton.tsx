@@ -1,6 +1,6 @@
 import { Button, ProgressBar, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import type { progressOf } from './useFileDownloads.ts';
+import type { progressOf } from '../useFileDownloads.ts';
 
 export interface FileDownloadButtonProps {
   onDownload: () => void;
