@@ -1,5 +1,5 @@
 import { callEndpoint, type Endpoint, useApi } from '@portal/platform';
-import { contracts } from '@portal/platform/contracts';
+import { contractedEndpoints, type contracts } from '@portal/platform/contracts';
 import { openApiDocument } from '@portal/platform/openapi';
 import { Heading, Stack, Text, vars } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -22,15 +22,6 @@ const operationOf = (endpoint: Endpoint) =>
   (document.paths[`/${endpoint.path}`] as Record<string, Operation> | undefined)?.[
     endpoint.method.toLowerCase()
   ];
-
-/** Every endpoint of a contract, with its name (`messages.update`), nested groups flattened. */
-function endpointsOf(contract: object, prefix = ''): { name: string; endpoint: Endpoint }[] {
-  return Object.entries(contract).flatMap(([key, value]: [string, unknown]) =>
-    typeof value === 'object' && value !== null && 'method' in value
-      ? [{ name: `${prefix}${key}`, endpoint: value as Endpoint }]
-      : endpointsOf(value as object, `${prefix}${key}.`),
-  );
-}
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -78,7 +69,10 @@ function Example({ endpoint }: { endpoint: Endpoint }) {
  * mock backend answers.
  */
 export function ApiReference({ domain }: { domain: Domain }) {
-  const endpoints = endpointsOf(contracts[domain]);
+  // Named as the coverage names them (`inbox.messages.update`), without the domain.
+  const endpoints = contractedEndpoints()
+    .filter((named) => named.domain === domain)
+    .map(({ name, endpoint }) => ({ name: name.slice(domain.length + 1), endpoint }));
   return (
     <Stack gap="lg">
       <Heading level={1} size="xl" weight="bold">

@@ -2,7 +2,7 @@ import { type DownloadProgress, downloadFile, FileDownloadError, useApi } from '
 import { useState } from 'react';
 
 type Download<K> =
-  | { key: K; kind: 'busy'; progress: DownloadProgress | null }
+  | { key: K; kind: 'busy'; progress: ReturnType<typeof progressOf> }
   | { key: K; kind: 'failed'; said: string | null; interrupted: boolean };
 
 /** From this size on, a download on its way shows how far it has come (docs/RULES.md#statements). */
@@ -34,10 +34,18 @@ export function useFileDownloads<K extends string | number>() {
   const [download, setDownload] = useState<Download<K> | null>(null);
   const save = async (key: K, url: string, fallbackName: string) => {
     setDownload({ key, kind: 'busy', progress: null });
+    let shown = 'null';
     try {
       await downloadFile(url, fallbackName, {
         http: api.http,
-        onProgress: (progress) => setDownload({ key, kind: 'busy', progress }),
+        // The row draws again only when what it says changes (a percent, a kilobyte), not per piece.
+        onProgress: (arrived) => {
+          const progress = progressOf(arrived);
+          const said = JSON.stringify(progress);
+          if (said === shown) return;
+          shown = said;
+          setDownload({ key, kind: 'busy', progress });
+        },
       });
       setDownload(null);
     } catch (error) {
@@ -53,8 +61,7 @@ export function useFileDownloads<K extends string | number>() {
   return {
     save,
     busy: (key: K) => download?.key === key && download.kind === 'busy',
-    progress: (key: K) =>
-      download?.key === key && download.kind === 'busy' ? progressOf(download.progress) : null,
+    progress: (key: K) => (download?.key === key && download.kind === 'busy' ? download.progress : null),
     failed: (key: K): { said: string | null; interrupted: boolean } | null =>
       download?.key === key && download.kind === 'failed'
         ? { said: download.said, interrupted: download.interrupted }

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import {
   type Endpoint,
   type EndpointAnswer,
@@ -6,7 +5,7 @@ import {
   endpointUrl,
 } from '../contracts/endpoint.ts';
 import type { Transport } from '../query/queriesHook.ts';
-import { HttpError, InvalidResponseError } from './fetchJson.ts';
+import { HttpError, readJsonAnswer } from './fetchJson.ts';
 
 /** What a call takes besides the contract's input: the query's cancellation and extra headers. */
 export interface CallOptions {
@@ -46,17 +45,5 @@ export async function callEndpoint<E extends Endpoint>(
   if (!response.ok) throw new HttpError(response, url);
   if (definition.response === 'file') return response as EndpointAnswer<E>;
   if (definition.response === 'empty') return undefined as EndpointAnswer<E>;
-  return parseAnswer(url, response, definition.response) as Promise<EndpointAnswer<E>>;
-}
-
-async function parseAnswer(url: string, response: Response, schema: z.ZodMiniType): Promise<unknown> {
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new InvalidResponseError(url, [{ path: [], message: 'is not JSON' }]);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new InvalidResponseError(url, parsed.error.issues);
-  return parsed.data;
+  return readJsonAnswer(url, response, definition.response) as Promise<EndpointAnswer<E>>;
 }

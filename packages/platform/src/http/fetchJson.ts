@@ -46,6 +46,15 @@ export async function fetchJson<Schema extends z.ZodMiniType>(
 ): Promise<z.infer<Schema>> {
   const response = await fetchFn(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!response.ok) throw new HttpError(response, url);
+  return readJsonAnswer(url, response, schema);
+}
+
+/** A 2xx answer's JSON read with its schema: what is not JSON, or not the schema's, is an InvalidResponseError. */
+export async function readJsonAnswer<Schema extends z.ZodMiniType>(
+  url: string,
+  response: Response,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
   let body: unknown;
   try {
     body = await response.json();

@@ -12,6 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Presses the newest statement's download button: the list and that button. */
+async function downloadTheNewest(canvas: ReturnType<typeof within>) {
+  const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
+  const [first] = within(list).getAllByRole('button');
+  if (!first) throw new Error('no statement');
+  await userEvent.click(first);
+  return { list, first };
+}
+
 /** A saved file's link is not followed (the browser would leave the story): its click is watched. */
 function keepDownloadsInThePage() {
   const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -34,10 +43,7 @@ export const Ready: Story = {
 export const Download: Story = {
   beforeEach: () => keepDownloadsInThePage(),
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
-    const [first] = within(list).getAllByRole('button');
-    if (!first) throw new Error('no statement');
-    await userEvent.click(first);
+    const { list } = await downloadTheNewest(canvas);
     await waitFor(() => expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled(), { timeout: 8000 });
     await expect(within(list).queryByRole('alert')).toBeNull();
   },
@@ -49,10 +55,7 @@ export const DownloadFails: Story = {
     msw.use(http.get('*/api/statements/:month', () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
-    const [first] = within(list).getAllByRole('button');
-    if (!first) throw new Error('no statement');
-    await userEvent.click(first);
+    const { list, first } = await downloadTheNewest(canvas);
     await expect(await within(list).findByRole('alert')).toHaveTextContent(
       /^No pudimos descargar la cartola de [a-z]+ de \d{4}\. Inténtalo de nuevo\.$/,
     );
@@ -81,10 +84,7 @@ export const LargeDownloadOnItsWay: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
-    const [first] = within(list).getAllByRole('button');
-    if (!first) throw new Error('no statement');
-    await userEvent.click(first);
+    const { list, first } = await downloadTheNewest(canvas);
     const bar = await within(list).findByRole('progressbar', {
       name: /^Descarga de la cartola de [a-z]+ de \d{4}$/,
     });
@@ -118,10 +118,7 @@ export const DownloadDropped: Story = {
     return restore;
   },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Cartolas mensuales' }, { timeout: 8000 });
-    const [first] = within(list).getAllByRole('button');
-    if (!first) throw new Error('no statement');
-    await userEvent.click(first);
+    const { list, first } = await downloadTheNewest(canvas);
     await expect(await within(list).findByRole('alert')).toHaveTextContent(
       /^Se cortó la conexión mientras descargábamos la cartola de [a-z]+ de \d{4}\. Inténtalo de nuevo\.$/,
     );

@@ -1,3 +1,4 @@
+import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -85,5 +86,23 @@ export const Gone: Story = {
       ),
     );
     await expect(name).toHaveValue('Seguros');
+  },
+};
+
+/** Saving: the button says so and takes no second press; what was typed stays in the field. */
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/common/shortcuts', answerNever));
+  },
+  play: async ({ args }) => {
+    const editor = await dialog();
+    const name = within(editor).getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Seguros');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Guardar' }));
+    const saving = await within(editor).findByRole('button', { name: 'Guardando…' });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(name).toHaveValue('Seguros');
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
