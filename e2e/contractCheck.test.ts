@@ -26,7 +26,19 @@ describe('checkRequest: the e2e run holds each request to the contracts', () => 
       null,
       { endpoint: 'shortcuts.remove' },
     ],
-    ['a path not contracted yet', 'GET', `${api}api/maintenance/status`, null, null],
+    [
+      'the maintenance status',
+      'GET',
+      `${api}api/maintenance/status`,
+      null,
+      { endpoint: 'maintenance.status' },
+    ],
+    ['an RPC read', 'POST', `${api}rpc/user/getCurrentUser`, '{}', { endpoint: 'rpc.user.getCurrentUser' }],
+    ['a file with its token', 'GET', `${api}api/Files/terms-2026/?token=t`, null, { endpoint: 'files.file' }],
+    ['the app’s own script', 'GET', `${api}assets/index-abc.js`, null, null],
+    ['a translation', 'GET', `${api}assets/i18n/es.json`, null, null],
+    ['the sign-in provider', 'POST', 'http://127.0.0.1:4100/connect/token', 'grant_type=x', null],
+    ['the demo’s outbox', 'GET', `${api}api/demo/outbox?to=a%40b.cl`, null, null],
     ['chats is not chat', 'GET', `${api}api/apps/chat/chats`, null, { endpoint: 'chat.list' }],
   ])('%s', (_case, method, url, body, expected) => {
     expect(checkRequest(method, url, body)).toEqual(expected);
@@ -58,8 +70,31 @@ describe('checkRequest: the e2e run holds each request to the contracts', () => 
     ],
     ['a body that is not JSON', 'POST', `${api}api/apps/chat/read`, 'chat-1', /not JSON/],
     ['a query missing', 'DELETE', `${api}api/common/shortcuts`, null, /query id/],
+    ['a call of no contract', 'GET', `${api}api/common/version`, null, /not in the contract$/],
+    ['an RPC of no contract', 'POST', `${api}rpc/user/deleteUser`, '{}', /not in the contract$/],
+    ['a file without its token', 'GET', `${api}api/Files/terms-2026/`, null, /query token/],
+    [
+      'an upload sent as JSON',
+      'POST',
+      `${api}api/users/photo`,
+      '{"photoProfileFile":"yo.png"}',
+      /not multipart\/form-data/,
+    ],
   ])('refuses %s', (_case, method, url, body, expected) => {
-    const check = checkRequest(method, url, body);
+    const check = checkRequest(method, url, body, body?.startsWith('{') ? 'application/json' : undefined);
     expect(check && 'violation' in check ? check.violation : '').toMatch(expected);
+  });
+});
+
+describe('checkRequest: uploads', () => {
+  it('takes an upload sent as multipart/form-data (its parts are the mock backend’s to check)', () => {
+    expect(
+      checkRequest(
+        'PUT',
+        'http://127.0.0.1:4173/api/company-application/documents/deed',
+        '------x\r\nContent-Disposition: form-data; name="file"',
+        'multipart/form-data; boundary=----x',
+      ),
+    ).toEqual({ endpoint: 'onboarding.companyApplication.uploadDocument' });
   });
 });

@@ -80,7 +80,12 @@ export const test = base.extend<{
       const violations: string[] = [];
       const onRequest = (request: Request) => {
         if (request.serviceWorker()) return;
-        const check = checkRequest(request.method(), request.url(), request.postData());
+        const check = checkRequest(
+          request.method(),
+          request.url(),
+          request.postData(),
+          request.headers()['content-type'],
+        );
         if (check && 'endpoint' in check) called.add(check.endpoint);
         else if (check) violations.push(check.violation);
       };

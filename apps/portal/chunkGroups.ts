@@ -116,10 +116,18 @@ export const chunkGroups: ChunkGroup[] = [
         sourcesPattern('packages/platform/src', [
           'http/fetchJson',
           'http/callEndpoint',
-          'schemas/product',
-          ...['endpoint', 'common', 'goalRules', 'navigation', 'inbox', 'shortcuts', 'chat'].map(
-            (frame) => `contracts/${frame}`,
-          ),
+          ...[
+            'endpoint',
+            'common',
+            'goalRules',
+            'navigation',
+            'inbox',
+            'shortcuts',
+            'chat',
+            'rpc',
+            'files',
+            'maintenance',
+          ].map((frame) => `contracts/${frame}`),
         ]).source,
         // The breakpoints and media queries (200 B) that the layouts and menus read at run time.
         // Left to the bundler they landed in the main frame's dynamic-import facade, and Rolldown

@@ -1,4 +1,4 @@
-import { nextCharge } from '../../packages/platform/src/schemas/scheduledDeposit.ts';
+import { nextCharge } from '../../packages/platform/src/contracts/scheduledDeposit.ts';
 import { expect, signInAs, test } from '../fixtures.ts';
 import { codeField, codeFromInbox, confirmWithCode, continueButton, errorSummary } from './walk.ts';
 

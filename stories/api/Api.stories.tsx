@@ -139,3 +139,48 @@ export const Goals: Story = {
     await expect(await canvas.findByLabelText('Ejemplo de GET api/banks')).toHaveTextContent('"code"');
   },
 };
+
+/** The document's multipart upload: the profile photo, a file part. */
+export const ProfilePhoto: Story = {
+  name: 'Profile (photo upload)',
+  args: { domain: 'profile' },
+  parameters: { persona: 'company' },
+  play: async ({ canvas }) => {
+    const photo = canvas.getByRole('region', { name: 'POST api/users/photo' });
+    await expect(
+      within(photo).getByRole('region', { name: 'Cuerpo de POST api/users/photo (multipart/form-data)' }),
+    ).toHaveTextContent('"format": "binary"');
+    await expect(within(photo).getByText('415')).toBeVisible();
+  },
+};
+
+export const Files: Story = {
+  args: { domain: 'files' },
+  play: async ({ canvas }) => {
+    const file = canvas.getByRole('region', { name: 'GET api/Files/{id}/' });
+    await expect(file).toHaveTextContent('token (query, obligatorio)');
+  },
+};
+
+export const Maintenance: Story = {
+  args: { domain: 'maintenance' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Ejemplo de GET api/maintenance/status')).toHaveTextContent(
+      '"in_maintenance": false',
+    );
+  },
+};
+
+/** The RPC-style calls: POST rpc/{service}/{method}; a read without parameters is asked for its example. */
+export const Rpc: Story = {
+  args: { domain: 'rpc' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region', { name: /^POST rpc\// })).toHaveLength(9);
+    await expect(await canvas.findByLabelText('Ejemplo de POST rpc/user/getCurrentUser')).toHaveTextContent(
+      '"firstname"',
+    );
+    await expect(canvas.getByRole('region', { name: 'POST rpc/user/searchClients' })).toHaveTextContent(
+      '403',
+    );
+  },
+};

@@ -45,12 +45,22 @@ function Code({ label, children }: { label: string; children: string }) {
   );
 }
 
+/**
+ * What a read without input is called with, or null for a call that needs input or writes: a GET
+ * without parameters, or an RPC read whose parameters are none (`{}`).
+ */
+function exampleInput(endpoint: Endpoint): { body?: object } | null {
+  if (endpoint.method === 'GET') return endpoint.params || endpoint.query ? null : {};
+  const rpcRead = endpoint.path.startsWith('rpc/') && endpoint.body?.safeParse({}).success;
+  return rpcRead ? { body: {} } : null;
+}
+
 /** A read without input, asked of the mock backend as the story's persona: a real answer to show. */
-function Example({ endpoint }: { endpoint: Endpoint }) {
+function Example({ endpoint, input }: { endpoint: Endpoint; input: { body?: object } }) {
   const api = useApi();
   const answer = useQuery({
     queryKey: ['api-reference', endpoint.method, endpoint.path],
-    queryFn: () => callEndpoint(api, endpoint, {} as never),
+    queryFn: () => callEndpoint(api, endpoint, input as never),
   });
   if (answer.isPending) return <Text tone="muted">Pidiendo un ejemplo al backend de demostración…</Text>;
   if (answer.isError)
@@ -84,7 +94,7 @@ export function ApiReference({ domain }: { domain: Domain }) {
       </Text>
       {endpoints.map(({ name, endpoint }) => {
         const operation = operationOf(endpoint);
-        const readsWithoutInput = endpoint.method === 'GET' && !endpoint.params && !endpoint.query;
+        const input = exampleInput(endpoint);
         return (
           <Stack as="section" gap="sm" key={name} aria-label={`${endpoint.method} ${endpoint.path}`}>
             <Heading level={2} size="lg" weight="semibold">
@@ -114,7 +124,14 @@ export function ApiReference({ domain }: { domain: Domain }) {
                 <Heading level={3} size="md" weight="semibold">
                   Cuerpo
                 </Heading>
-                <pre style={code}>{json(operation.requestBody.content['application/json']?.schema)}</pre>
+                {Object.entries(operation.requestBody.content).map(([mediaType, { schema }]) => (
+                  <Code
+                    key={mediaType}
+                    label={`Cuerpo de ${endpoint.method} ${endpoint.path} (${mediaType})`}
+                  >
+                    {json(schema)}
+                  </Code>
+                ))}
               </>
             ) : null}
             <Heading level={3} size="md" weight="semibold">
@@ -132,12 +149,12 @@ export function ApiReference({ domain }: { domain: Domain }) {
                 </li>
               ))}
             </ul>
-            {readsWithoutInput ? (
+            {input ? (
               <>
                 <Heading level={3} size="md" weight="semibold">
                   Ejemplo del backend de demostración
                 </Heading>
-                <Example endpoint={endpoint} />
+                <Example endpoint={endpoint} input={input} />
               </>
             ) : null}
           </Stack>

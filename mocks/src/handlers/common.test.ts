@@ -48,7 +48,7 @@ describe('GET api/common/user', () => {
   });
 });
 
-describe('RPC (platform rpcMethods)', () => {
+describe('RPC (contracts/rpc.ts)', () => {
   it('getCurrentUser follows the token, and the enter-as header only for administrators', async () => {
     await expect(clientFor('individual').rpc.call('user', 'getCurrentUser', {})).resolves.toMatchObject({
       id: clientCodes.individual,

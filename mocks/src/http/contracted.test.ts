@@ -14,6 +14,12 @@ afterAll(() => server.close());
 const contracted = contractedEndpoints();
 const writes = contracted.filter(({ endpoint }) => endpoint.body !== undefined);
 
+const uploads = contracted.filter(({ endpoint }) => endpoint.form !== undefined);
+/** An upload's path as a real one (its parameters are checked before its parts). */
+const uploadParams: Record<string, Record<string, string>> = {
+  'onboarding.companyApplication.uploadDocument': { kind: 'deed' },
+};
+
 /** A stand-in for each path parameter: the body is checked before the resource is looked up. */
 const urlOf = (path: string) => `${api}${endpointUrl({ path }, new Proxy({}, { get: () => 'x' }))}`;
 
@@ -52,6 +58,34 @@ describe('the mock backend answers the contract (docs/ARCHITECTURE.md#the-api-co
             expect(response.status).toBe(400);
             const refusal = (await response.json()) as { message: string; errors: Record<string, string> };
             expect(refusal.message).toBe('La solicitud no es válida.');
+            expect(Object.keys(refusal.errors).length).toBeGreaterThan(0);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+  );
+
+  it.each(uploads.map((named) => [named.name, named] as const))(
+    '%s: parts that break the contract (text for a file, a part missing) get 400, never a 500',
+    async (name, { endpoint }) => {
+      const schema = endpoint.form;
+      if (!schema) throw new Error('an upload without parts');
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .dictionary(fc.string({ minLength: 1 }), fc.string())
+            .filter((parts) => !schema.safeParse(parts).success),
+          async (parts) => {
+            const form = new FormData();
+            for (const [part, value] of Object.entries(parts)) form.set(part, value);
+            const response = await fetch(`${api}${endpointUrl(endpoint, uploadParams[name])}`, {
+              method: endpoint.method,
+              headers: { Authorization: `Bearer ${fakeAccessToken('individual')}` },
+              body: form,
+            });
+            expect(response.status).toBe(400);
+            const refusal = (await response.json()) as { message: string; errors: Record<string, string> };
             expect(Object.keys(refusal.errors).length).toBeGreaterThan(0);
           },
         ),

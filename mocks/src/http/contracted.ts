@@ -7,6 +7,8 @@ export interface ContractedCall<E extends Endpoint> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
+  /** A multipart upload's parts, checked against the contract's `form`. */
+  form: Parsed<E, 'form'>;
   /** A 2xx answer, typed by the endpoint's response as the server writes it. */
   reply: (data: EndpointWire<E>, init?: ResponseInit) => Response;
 }
@@ -42,7 +44,7 @@ const routes = {
 /**
  * Answers one contracted endpoint (docs/ARCHITECTURE.md#the-api-contract): only an endpoint of the
  * contract can be handled. Its path parameters, query and JSON body are checked against the
- * contract first, and a request that fails gets 400 with the failing fields, never the resolver.
+ * contract first (a multipart upload's parts too), and a request that fails gets 400 with the failing fields, never the resolver.
  */
 export function handle<E extends Endpoint>(
   definition: E,
@@ -66,11 +68,23 @@ export function handle<E extends Endpoint>(
       if (!checkedBody.success) return badRequest(checkedBody.error.issues, '');
       body = checkedBody.data;
     }
+    let form: unknown;
+    if (definition.form) {
+      const parts = await request
+        .clone()
+        .formData()
+        .catch(() => null);
+      if (!parts) return badRequest([{ path: [], message: 'El cuerpo no es multipart/form-data.' }], 'form');
+      const checkedForm = definition.form.safeParse(Object.fromEntries(parts));
+      if (!checkedForm.success) return badRequest(checkedForm.error.issues, '');
+      form = checkedForm.data;
+    }
     return resolve({
       request,
       params: (checkedParams?.data ?? undefined) as Parsed<E, 'params'>,
       query: (checkedQuery?.data ?? undefined) as Parsed<E, 'query'>,
       body: body as Parsed<E, 'body'>,
+      form: form as Parsed<E, 'form'>,
       reply: (data, init) => HttpResponse.json(data as object, init),
     });
   });

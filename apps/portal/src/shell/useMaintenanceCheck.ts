@@ -1,13 +1,11 @@
-import { fetchJson, maintenanceStatusPath, maintenanceStatusSchema, useApi } from '@portal/platform';
+import { callEndpoint, maintenanceContract, useApi } from '@portal/platform';
 import { useCallback } from 'react';
 
-/** Reads the maintenance status (docs/RULES.md#messages-and-notifications): true while the portal is in maintenance. */
+/** Reads the maintenance status (docs/RULES.md#maintenance): true while the portal is in maintenance. */
 export function useMaintenanceCheck(): () => Promise<boolean> {
-  const { apiBase, http } = useApi();
+  const transport = useApi();
   return useCallback(
-    async () =>
-      (await fetchJson(`${apiBase}${maintenanceStatusPath}`, maintenanceStatusSchema, undefined, http))
-        .in_maintenance,
-    [apiBase, http],
+    async () => (await callEndpoint(transport, maintenanceContract.status, {})).in_maintenance,
+    [transport],
   );
 }

@@ -193,22 +193,19 @@ describe('each client hears about their own goals (docs/RULES.md#product-calls)'
   });
 });
 
-describe('maintenance and version', () => {
+describe('maintenance', () => {
   it('reports maintenance as switched by the control', async () => {
     expect((await call('GET', 'api/maintenance/status')).body).toEqual({ in_maintenance: false });
     productControls.setMaintenance(true);
     expect((await call('GET', 'api/maintenance/status')).body).toEqual({ in_maintenance: true });
   });
-
-  it('reports the version', async () => {
-    productControls.setVersion('20.1.0');
-    expect((await call('GET', 'api/common/version')).body).toEqual({ version: '20.1.0' });
-  });
 });
 
 describe('files and profile photo', () => {
-  it('needs the token query parameter', async () => {
-    expect((await fetch(`${api}api/Files/terms-2026/`)).status).toBe(401);
+  it('needs the token query parameter (the contract names it)', async () => {
+    const without = await fetch(`${api}api/Files/terms-2026/`);
+    expect(without.status).toBe(400);
+    expect(Object.keys(((await without.json()) as { errors: object }).errors)).toEqual(['query.token']);
     const ok = await fetch(`${api}api/Files/terms-2026/?token=abc`);
     expect(ok.headers.get('Content-Type')).toBe('application/pdf');
   });
@@ -273,9 +270,9 @@ describe('fault controls', () => {
   });
 
   it('delays a call and still answers it', async () => {
-    mockFaults.add({ path: 'api/common/version', fault: { kind: 'delay', ms: 40 } });
+    mockFaults.add({ path: 'api/maintenance/status', fault: { kind: 'delay', ms: 40 } });
     const started = performance.now();
-    const response = await fetch(`${api}api/common/version`);
+    const response = await fetch(`${api}api/maintenance/status`);
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(35);
   });

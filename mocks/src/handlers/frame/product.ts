@@ -1,5 +1,5 @@
-import { moneyContract } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { filesContract, maintenanceContract, moneyContract, profileContract } from '@portal/platform';
+import { HttpResponse } from 'msw';
 import { accountIds, accounts } from '../../fixtures/personas.ts';
 import { handle } from '../../http/contracted.ts';
 import { addedMovements } from '../flowState.ts';
@@ -32,7 +32,6 @@ const sessionStore = (): Storage | undefined =>
 /** In-memory state of the product API; `resetProductState()` puts the fixtures back. */
 const state = {
   inMaintenance: sessionStore()?.getItem(maintenanceKey) === '1',
-  version: '20.0.0',
   photos: new Map<string, { type: string; bytes: ArrayBuffer }>(),
 };
 
@@ -40,20 +39,16 @@ export function resetProductState(): void {
   resetInboxes();
   state.inMaintenance = false;
   sessionStore()?.removeItem(maintenanceKey);
-  state.version = '20.0.0';
   state.photos.clear();
   for (const id of accountIds) accounts[id].user = structuredClone(pristineUsers[id] ?? accounts[id].user);
 }
 
-/** Switch maintenance on and off (docs/RULES.md#maintenance Maintenance), and set the version the server reports. */
+/** Switch maintenance on and off (docs/RULES.md#maintenance Maintenance). */
 export const productControls = {
   setMaintenance(on: boolean) {
     state.inMaintenance = on;
     if (on) sessionStore()?.setItem(maintenanceKey, '1');
     else sessionStore()?.removeItem(maintenanceKey);
-  },
-  setVersion(version: string) {
-    state.version = version;
   },
 };
 
@@ -87,16 +82,12 @@ export const productHandlers = [
     const result = applyFundingFilter(fundings, query.filter ?? null);
     return 'error' in result ? HttpResponse.json(result, { status: 400 }) : reply(result);
   }),
-  // Paths the spec does not give (maintenance status, version check): defined here and in the platform.
-  http.get('*/api/maintenance/status', () => HttpResponse.json({ in_maintenance: state.inMaintenance })),
-  http.get('*/api/common/version', () => HttpResponse.json({ version: state.version })),
-  // Files are shown from api/Files/{id}/?token= (docs/RULES.md#common-request-rules): a token is required.
-  http.get('*/api/Files/:id/', ({ params, request }) => {
-    const token = new URL(request.url).searchParams.get('token');
-    if (!token) return HttpResponse.json({ error: 'token required' }, { status: 401 });
-    const photo = state.photos.get(String(params.id));
+  handle(maintenanceContract.status, ({ reply }) => reply({ in_maintenance: state.inMaintenance })),
+  // Files are shown from api/Files/{id}/?token= (docs/RULES.md#common-request-rules): the contract needs the token.
+  handle(filesContract.file, ({ params }) => {
+    const photo = state.photos.get(params.id);
     if (photo) return new HttpResponse(photo.bytes, { headers: { 'Content-Type': photo.type } });
-    const document = demoDocuments[String(params.id)];
+    const document = demoDocuments[params.id];
     if (document) {
       return new HttpResponse(simplePdf(document.title, document.lines), {
         headers: {
@@ -110,18 +101,14 @@ export const productHandlers = [
     return HttpResponse.json({ error: 'File not found' }, { status: 404 });
   }),
   // Profile photo: a user update with a photoProfileFile (multipart), then the client refreshes the user.
-  http.post('*/api/users/photo', async ({ request }) => {
+  handle(profileContract.photo, async ({ request, form: { photoProfileFile: file }, reply }) => {
     const persona = accountOf(request);
     if (persona instanceof Response) return persona;
-    const form = await request.formData().catch(() => null);
-    const file = form?.get('photoProfileFile');
-    if (!(file instanceof Blob))
-      return HttpResponse.json({ error: 'photoProfileFile is required' }, { status: 400 });
     if (!file.type.startsWith('image/'))
       return HttpResponse.json({ error: 'photoProfileFile must be an image' }, { status: 415 });
     const id = newId('photo');
     state.photos.set(id, { type: file.type, bytes: await file.arrayBuffer() });
     persona.user.photoProfileId = { value: id };
-    return HttpResponse.json({ photoProfileId: { value: id } });
+    return reply({ photoProfileId: { value: id } });
   }),
 ];

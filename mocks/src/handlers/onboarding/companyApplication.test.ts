@@ -40,6 +40,11 @@ async function upload(kind: string, file: File) {
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
+function formOf(name: string, value: string | File) {
+  const form = new FormData();
+  form.set(name, value);
+  return form;
+}
 const pdf = (name: string) => new File(['%PDF-1.7 escritura'], name, { type: 'application/pdf' });
 
 describe('the company application (api/company-application)', () => {
@@ -89,8 +94,8 @@ describe('the company application (api/company-application)', () => {
       { rut: 'Esta empresa ya tiene cuenta con nosotros: entra a ella desde Cambiar usuario.' },
     ],
     [
-      'nothing',
-      {},
+      'every field empty',
+      { rut: '', legalName: '', representativeRole: '' },
       {
         rut: 'Ingresa el RUT de la empresa.',
         legalName: 'Ingresa la razón social.',
@@ -136,6 +141,21 @@ describe('the company application (api/company-application)', () => {
       (await get('api/company-application')).body,
     );
     expect(application?.documents.deed).toBeNull();
+  });
+
+  it.each<[string, string, FormData, string]>([
+    ['a part that is no file', 'deed', formOf('file', 'escritura'), 'file'],
+    ['no part at all', 'deed', new FormData(), 'file'],
+    ['a document the application has not', 'balance', formOf('file', pdf('balance.pdf')), 'params.kind'],
+  ])('refuses %s by its contract (400, the field named)', async (_name, kind, form, field) => {
+    await post('api/company-application', company);
+    const response = await fetch(`${api}api/company-application/documents/${kind}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${fakeAccessToken('individual')}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(fieldErrorsSchema.parse(await response.json()).errors)).toEqual([field]);
   });
 
   it('a company does not register another company (403)', async () => {

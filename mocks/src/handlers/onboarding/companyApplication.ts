@@ -1,20 +1,20 @@
 import {
   type CompanyApplication,
   type CompanyData,
-  type CompanyDocumentKind,
   type CompanyRepresentative,
   companyDataIssues,
   companyDocumentIssue,
-  companyDocumentKinds,
   companyNewIssues,
   companyRepresentativeIssues,
+  companyApplicationContract as contract,
   formatRut,
   nextCompanyStep,
 } from '@portal/platform';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { clientRuts } from '../../fixtures/banking.ts';
 import { accounts } from '../../fixtures/personas.ts';
+import { handle } from '../../http/contracted.ts';
 import { accountOf } from '../session.ts';
 
 /** Each client's application to invest as a company (persisted in the demo tab). */
@@ -71,8 +71,6 @@ function refused(issues: Record<string, string | undefined>): Response | null {
     : null;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** RUTs of the companies that already have an account (they are entered, not registered). */
 const clientCompanyRuts = Object.entries(clientRuts)
   .filter(
@@ -105,21 +103,20 @@ function save(account: string, application: CompanyApplication, status = 200) {
  * sent for review once every step is done.
  */
 export const companyApplicationHandlers = [
-  http.get('*/api/company-application', ({ request }) => {
+  handle(contract.application, ({ request, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    return HttpResponse.json({ application: applications.get()[account.id] ?? null });
+    return reply({ application: applications.get()[account.id] ?? null });
   }),
-  http.post('*/api/company-application', async ({ request }) => {
+  handle(contract.saveCompany, ({ request, body }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     if (account.user.userType === 'entity')
       return HttpResponse.json({ message: 'Una empresa no registra otra empresa.' }, { status: 403 });
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const company = {
-      rut: text(body?.rut),
-      legalName: text(body?.legalName),
-      representativeRole: text(body?.representativeRole),
+      rut: body.rut.trim(),
+      legalName: body.legalName.trim(),
+      representativeRole: body.representativeRole.trim(),
     };
     const issues: Record<string, string | undefined> = companyNewIssues(company);
     if (!issues.rut && clientCompanyRuts.includes(formatRut(company.rut))) issues.rut = 'client';
@@ -141,28 +138,26 @@ export const companyApplicationHandlers = [
     };
     return save(account.id, next, earlier ? 200 : 201);
   }),
-  http.put('*/api/company-application/data', async ({ request }) => {
+  handle(contract.saveData, ({ request, body }) => {
     const draft = draftOf(request);
     if (draft instanceof Response) return draft;
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const data: CompanyData = {
-      activity: text(body?.activity),
-      address: text(body?.address),
-      commune: text(body?.commune),
-      region: text(body?.region),
+      activity: body.activity.trim(),
+      address: body.address.trim(),
+      commune: body.commune.trim(),
+      region: body.region.trim(),
     };
     return refused(companyDataIssues(data)) ?? save(draft.account, { ...draft.application, data });
   }),
-  http.put('*/api/company-application/representative', async ({ request }) => {
+  handle(contract.saveRepresentative, ({ request, body }) => {
     const draft = draftOf(request);
     if (draft instanceof Response) return draft;
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const representative: CompanyRepresentative = {
-      signing: text(body?.signing),
-      coSignerName: text(body?.coSignerName),
-      coSignerRut: text(body?.coSignerRut),
-      email: text(body?.email),
-      phone: text(body?.phone),
+      signing: body.signing.trim(),
+      coSignerName: body.coSignerName.trim(),
+      coSignerRut: body.coSignerRut.trim(),
+      email: body.email.trim(),
+      phone: body.phone.trim(),
     };
     const problem = refused(
       companyRepresentativeIssues(representative, clientRuts[draft.account as keyof typeof clientRuts]),
@@ -179,31 +174,25 @@ export const companyApplicationHandlers = [
       },
     });
   }),
-  http.put('*/api/company-application/documents/:kind', async ({ request, params }) => {
+  handle(contract.uploadDocument, ({ request, params: { kind }, form: { file } }) => {
     const draft = draftOf(request);
     if (draft instanceof Response) return draft;
-    const kind = String(params.kind);
-    if (!(companyDocumentKinds as readonly string[]).includes(kind))
-      return HttpResponse.json({ error: 'Unknown document' }, { status: 404 });
-    const form = await request.formData().catch(() => null);
-    const file = form?.get('file');
-    if (!(file instanceof File)) return refused({ file: 'missing' }) as Response;
     const problem = refused({ file: companyDocumentIssue(file) ?? undefined });
     if (problem) return problem;
     return save(draft.account, {
       ...draft.application,
       documents: {
         ...draft.application.documents,
-        [kind as CompanyDocumentKind]: { name: file.name, size: file.size },
+        [kind]: { name: file.name, size: file.size },
       },
     });
   }),
-  http.post('*/api/company-application/submission', ({ request }) => {
+  handle(contract.submit, ({ request, reply }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
     const application = applications.get()[account.id];
     // Sent already: the same answer (a second click, a retry).
-    if (application?.status === 'in-review') return HttpResponse.json(application);
+    if (application?.status === 'in-review') return reply(application);
     const draft = draftOf(request);
     if (draft instanceof Response) return draft;
     if (nextCompanyStep(draft.application) !== null) return refused({ documents: 'required' }) as Response;

@@ -20,8 +20,10 @@ export interface Endpoint {
   readonly description?: string;
   readonly params?: z.ZodMiniType<Record<string, string | number>>;
   readonly query?: QuerySchema;
-  /** The JSON body a write sends, or `form` for a multipart upload. */
+  /** The JSON body a write sends. */
   readonly body?: z.ZodMiniType;
+  /** The parts of a multipart upload (`multipart/form-data`), in place of a body: `z.file()` or text, by name. */
+  readonly form?: z.ZodMiniType<Record<string, File | string>>;
   /** The JSON of a 2xx answer, `file` for a download (its bytes are not JSON), `empty` for a 204. */
   readonly response: z.ZodMiniType | 'file' | 'empty';
   /** Headers the call carries besides the common ones (token, enter-as): name, and what it means. */
@@ -40,10 +42,11 @@ export type EndpointInput<E extends Endpoint> = (E extends { params: infer P ext
   ? { params: z.input<P> }
   : { params?: undefined }) &
   (E extends { query: infer Q extends z.ZodMiniType } ? { query: z.input<Q> } : { query?: undefined }) &
-  (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : { body?: undefined });
+  (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : { body?: undefined }) &
+  (E extends { form: infer F extends z.ZodMiniType } ? { form: z.input<F> } : { form?: undefined });
 
 /** A part of a request as the contract reads it (parsed): its params, query or body, if it has one. */
-export type EndpointPart<E extends Endpoint, Key extends 'params' | 'query' | 'body'> = E extends {
+export type EndpointPart<E extends Endpoint, Key extends 'params' | 'query' | 'body' | 'form'> = E extends {
   [K in Key]: infer S extends z.ZodMiniType;
 }
   ? z.output<S>

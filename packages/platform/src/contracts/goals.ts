@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { codeChallengeSchema, codeProofSchema, codeRefusalSchema } from '../schemas/confirmationCode.ts';
-import { favoriteGoalSchema } from '../schemas/favoriteGoal.ts';
+import { errorBody, fieldErrorsBody, idempotencyKeyHeader } from './common.ts';
+import { codeChallengeSchema, codeProofSchema, codeRefusalSchema } from './confirmationCode.ts';
+import { endpoint } from './endpoint.ts';
+import { favoriteGoalSchema } from './favoriteGoal.ts';
 import {
   banksSchema,
   depositOptionsSchema,
@@ -9,15 +11,9 @@ import {
   portfolioChangeReceiptSchema,
   rescueOptionsSchema,
   rescueReceiptSchema,
-} from '../schemas/flows.ts';
-import { goalSchema } from '../schemas/product.ts';
-import {
-  bankAccountsSchema,
-  scheduledDepositSchema,
-  scheduledDepositsSchema,
-} from '../schemas/scheduledDeposit.ts';
-import { errorBody, fieldErrorsBody, idempotencyKeyHeader } from './common.ts';
-import { endpoint } from './endpoint.ts';
+} from './goalFlows.ts';
+import { goalSchema } from './rpc.ts';
+import { bankAccountsSchema, scheduledDepositSchema, scheduledDepositsSchema } from './scheduledDeposit.ts';
 
 /**
  * The goals domain's contract: the star, and the money flows (docs/RULES.md#money-flows) with what

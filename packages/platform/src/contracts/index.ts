@@ -1,9 +1,12 @@
 import { advisorContract } from './advisor.ts';
 import { chatContract } from './chat.ts';
+import { companyApplicationContract } from './companyApplication.ts';
 import type { Endpoint } from './endpoint.ts';
+import { filesContract } from './files.ts';
 import { goalsContract } from './goals.ts';
 import { inboxContract } from './inbox.ts';
 import { insuranceContract } from './insurance.ts';
+import { maintenanceContract } from './maintenance.ts';
 import { moneyContract } from './money.ts';
 import { navigationContract } from './navigation.ts';
 import { onboardingContract, usBrokerageContract } from './onboarding.ts';
@@ -11,16 +14,20 @@ import { productsContract } from './products.ts';
 import { profileContract } from './profile.ts';
 import { referralContract } from './referral.ts';
 import { registrationContract } from './registration.ts';
+import { rpcContract } from './rpc.ts';
 import { shortcutsContract } from './shortcuts.ts';
 
 export * from './advisor.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './companyApplication.ts';
 export * from './endpoint.ts';
+export * from './files.ts';
 export * from './goalRules.ts';
 export * from './goals.ts';
 export * from './inbox.ts';
 export * from './insurance.ts';
+export * from './maintenance.ts';
 export * from './money.ts';
 export * from './navigation.ts';
 export * from './onboarding.ts';
@@ -28,6 +35,7 @@ export * from './products.ts';
 export * from './profile.ts';
 export * from './referral.ts';
 export * from './registration.ts';
+export * from './rpc.ts';
 export * from './shortcuts.ts';
 export * from './taxCertificates.ts';
 
@@ -38,15 +46,22 @@ export * from './taxCertificates.ts';
 export const contracts = {
   advisor: advisorContract,
   chat: chatContract,
+  files: filesContract,
   goals: goalsContract,
   inbox: inboxContract,
   insurance: insuranceContract,
+  maintenance: maintenanceContract,
   money: moneyContract,
   navigation: navigationContract,
-  onboarding: { ...onboardingContract, registration: registrationContract },
+  onboarding: {
+    ...onboardingContract,
+    registration: registrationContract,
+    companyApplication: companyApplicationContract,
+  },
   products: { ...productsContract, usBrokerage: usBrokerageContract },
   profile: profileContract,
   referral: referralContract,
+  rpc: rpcContract,
   shortcuts: shortcutsContract,
 } as const;
 

@@ -88,7 +88,7 @@ function operationOf({ name, domain, endpoint }: NamedEndpoint, components: Reco
         };
   // Every call is the signed-in client's: without a valid token it is refused, and the portal renews it.
   responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-  if (endpoint.body || endpoint.query || endpoint.params)
+  if (endpoint.body || endpoint.form || endpoint.query || endpoint.params)
     responses['400'] = {
       description: 'The request breaks its contract: a message per failing field.',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/FieldErrors' } } },
@@ -102,6 +102,14 @@ function operationOf({ name, domain, endpoint }: NamedEndpoint, components: Reco
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: json(endpoint.body) } } : {}),
+    ...(endpoint.form
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: schemaOf(endpoint.form, prefix, components) } },
+          },
+        }
+      : {}),
     responses,
   };
 }

@@ -7,6 +7,12 @@ import {
 import type { Transport } from '../query/queriesHook.ts';
 import { HttpError, readJsonAnswer } from './fetchJson.ts';
 
+function formDataOf(parts: Record<string, Blob | string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) form.set(name, value);
+  return form;
+}
+
 /** What a call takes besides the contract's input: the query's cancellation and extra headers. */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -15,7 +21,7 @@ export interface CallOptions {
 
 /**
  * Sends one contracted call (docs/ARCHITECTURE.md#the-api-contract): its URL from the endpoint's
- * path, parameters and query, its body as JSON, and its answer parsed at the boundary with the
+ * path, parameters and query, its body as JSON (or its parts as multipart), and its answer parsed at the boundary with the
  * endpoint's schema, so bad server data is a clear error (InvalidResponseError) and a refusal an
  * HttpError that keeps the response whole. A download answers its Response, unread.
  */
@@ -25,10 +31,11 @@ export async function callEndpoint<E extends Endpoint>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body } = input as {
+  const { params, query, body, form } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | boolean | null | undefined>;
     body?: unknown;
+    form?: Record<string, Blob | string>;
   };
   const url = `${apiBase}${endpointUrl(definition, params, query)}`;
   const headers: Record<string, string> = {
@@ -39,7 +46,8 @@ export async function callEndpoint<E extends Endpoint>(
   const response = await http(url, {
     method: definition.method,
     headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    // A multipart upload's Content-Type (with its boundary) is the browser's to write.
+    ...(form ? { body: formDataOf(form) } : body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!response.ok) throw new HttpError(response, url);

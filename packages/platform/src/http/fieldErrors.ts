@@ -1,4 +1,4 @@
-import { type FieldErrors, fieldErrorsSchema } from '../schemas/flows.ts';
+import { type FieldErrors, fieldErrorsSchema } from '../contracts/goalFlows.ts';
 import { HttpError } from './fetchJson.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, fileUrl, isTrackedRequest } from './requestRules.ts';
+import { authHeaders, isTrackedRequest } from './requestRules.ts';
 
 describe('authHeaders (docs/RULES.md#calls)', () => {
   it.each([
@@ -29,14 +29,5 @@ describe('isTrackedRequest (docs/RULES.md#common-request-rules: the loading bar 
     ['https://api.example.cl/api/tokens-of-appreciation', undefined, true],
   ])('%s (%j) tracked: %s', (url, headers, expected) => {
     expect(isTrackedRequest(url, headers ? { headers } : {})).toBe(expected);
-  });
-});
-
-describe('fileUrl', () => {
-  it.each([
-    ['https://api.example.cl/', 12, 'tok', 'https://api.example.cl/api/Files/12/?token=tok'],
-    ['./', 'a b', 'x+y/z', './api/Files/a%20b/?token=x%2By%2Fz'],
-  ])('%s + %s + %s', (base, id, token, expected) => {
-    expect(fileUrl(base, id, token)).toBe(expected);
   });
 });

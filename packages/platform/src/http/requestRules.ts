@@ -49,8 +49,3 @@ export function isTrackedRequest(
   if (/^image\//i.test(accept.trim())) return false;
   return true;
 }
-
-/** Files are shown from api/Files/{id}/ with the access token as a query parameter (docs/RULES.md#common-request-rules). */
-export function fileUrl(apiBase: string, id: string | number, token: string): string {
-  return `${apiBase}api/Files/${encodeURIComponent(String(id))}/?token=${encodeURIComponent(token)}`;
-}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type RpcClient, rpcConstants } from '../rpc/rpcClient.ts';
+import { rpcConstants } from '../contracts/rpc.ts';
+import type { RpcClient } from '../rpc/rpcClient.ts';
 
 /** Query keys of the product reads, one place per domain. */
 export const productKeys = {

@@ -15,7 +15,7 @@ import { outcomeOfFailure } from '../orderOutcome.ts';
 
 /**
  * The calls of a confirmation code (docs/RULES.md#confirmation-codes; our contract: @portal/platform
- * schemas/confirmationCode.ts): send one for an order (the server binds the code to its amount,
+ * contracts/confirmationCode.ts): send one for an order (the server binds the code to its amount,
  * currency and account), check what the client typed.
  */
 export function confirmationCodeCalls(transport: Transport) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addBusinessDays, addDays } from '../format/businessDays.ts';
-import { type BankAccountType, bankAccountSchema } from './flows.ts';
+import { type BankAccountType, bankAccountSchema } from './goalFlows.ts';
 
 /**
  * Scheduled deposits (docs/RULES.md#scheduled-deposits), an "aporte automático": a goal in pesos is

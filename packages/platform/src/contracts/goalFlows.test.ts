@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AmountIssue, depositAmountIssue, latestTargetMonth } from './flows.ts';
+import { type AmountIssue, depositAmountIssue, latestTargetMonth } from './goalFlows.ts';
 
 const pesos = { currency: 'CLP', minimum: 5_000, maximum: 50_000_000 } as const;
 const dollars = { currency: 'USD', minimum: 100, maximum: 50_000 } as const;

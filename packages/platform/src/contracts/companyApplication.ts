@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { formatRut, isValidRut } from '../format/rut.ts';
+import { fieldErrorsBody, idempotencyKeyHeader } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * A client's application to invest as a company (docs/RULES.md#company-application: /entity/new, /entity/onboarding/{step}):
@@ -12,7 +14,7 @@ import { formatRut, isValidRut } from '../format/rut.ts';
  * - PUT …/documents/{deed|powers} (multipart, field `file`) → the application;
  * - POST …/submission → the application, in review.
  *
- * Every refusal is a 422 `{message, errors}` per field (fieldErrorsSchema).
+ * Every refusal is a 422 `{message, errors}` per field (fieldErrorsBody); the endpoints are at the end.
  */
 export const companySteps = ['datos', 'representante', 'documentos'] as const;
 export type CompanyStep = (typeof companySteps)[number];
@@ -162,3 +164,83 @@ export function companyDocumentIssue(file: { type: string; size: number }): 'emp
   if (file.size > companyDocumentMaxBytes) return 'size';
   return null;
 }
+
+/** The steps' bodies as the client sends them: structural here; their rules (the *Issues above) are a 422 per field. */
+const companyNewRequest = z.object({
+  rut: z.string(),
+  legalName: z.string(),
+  representativeRole: z.string(),
+});
+const companyDataRequest = z.object({
+  activity: z.string(),
+  address: z.string(),
+  commune: z.string(),
+  region: z.string(),
+});
+const companyRepresentativeRequest = z.object({
+  signing: z.string(),
+  coSignerName: z.string(),
+  coSignerRut: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+const refusals = {
+  403: z.object({ message: z.string() }),
+  409: z.object({ message: z.string() }),
+  422: fieldErrorsBody,
+};
+
+export const companyApplicationContract = {
+  application: endpoint({
+    method: 'GET',
+    path: 'api/company-application',
+    summary: 'The client’s application to invest as a company, null before its first step.',
+    response: companyApplicationEnvelopeSchema,
+  }),
+  saveCompany: endpoint({
+    method: 'POST',
+    path: 'api/company-application',
+    summary:
+      'Starts the application with the company (201), or corrects it while a draft (200); 403 for a company’s own account; 409 once in review; 422 per field.',
+    headers: idempotencyKeyHeader,
+    body: companyNewRequest,
+    response: companyApplicationSchema,
+    errors: refusals,
+  }),
+  saveData: endpoint({
+    method: 'PUT',
+    path: 'api/company-application/data',
+    summary: 'The company’s line of business and address; 409 when there is no draft; 422 per field.',
+    body: companyDataRequest,
+    response: companyApplicationSchema,
+    errors: refusals,
+  }),
+  saveRepresentative: endpoint({
+    method: 'PUT',
+    path: 'api/company-application/representative',
+    summary: 'How the company signs, and a contact; 409 when there is no draft; 422 per field.',
+    body: companyRepresentativeRequest,
+    response: companyApplicationSchema,
+    errors: refusals,
+  }),
+  uploadDocument: endpoint({
+    method: 'PUT',
+    path: 'api/company-application/documents/{kind}',
+    summary: 'One deed, as a file (PDF, JPEG or PNG up to 10 MB); 422 on `file`.',
+    params: z.object({ kind: z.enum(companyDocumentKinds) }),
+    form: z.object({ file: z.file() }),
+    response: companyApplicationSchema,
+    errors: refusals,
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: 'api/company-application/submission',
+    summary:
+      'Sends the application for review once every step is done (sending again answers the same); 422 on `documents` when a step is missing.',
+    headers: idempotencyKeyHeader,
+    body: z.object({}),
+    response: companyApplicationSchema,
+    errors: refusals,
+  }),
+} as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Goal } from './product.ts';
+import type { Goal } from './rpc.ts';
 
 /**
  * The client's favourite goal (docs/RULES.md#favourite-goal): where a transfer in pesos that names

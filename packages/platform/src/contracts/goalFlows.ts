@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { amount, isoDate } from './common.ts';
 
 /**
  * The goals' flows' calls (docs/RULES.md#money-flows): what a deposit, a rescue, a change of
@@ -7,8 +8,6 @@ import * as z from 'zod/mini';
  * moves money twice.
  */
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
-const amount = z.number().check(z.refine(Number.isFinite, 'a finite amount'));
 const goalId = z.union([z.string(), z.number()]);
 
 /** The company's account a client transfers to, with what the bank's form asks for. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favoriteGoalSchema, favoriteRefusal, keptFavorite } from './favoriteGoal.ts';
-import type { Goal } from './product.ts';
+import type { Goal } from './rpc.ts';
 
 const goal = (id: number, capital: number, more: Partial<Goal> = {}): Goal => ({
   id,
