@@ -109,4 +109,19 @@ describe('the mock backend answers the contract (docs/ARCHITECTURE.md#the-api-co
       'shortcut.label': 'Escribe un nombre para el acceso directo.',
     });
   });
+
+  it('says in Spanish what is wrong with a field the contract writes no message for', async () => {
+    const response = await fetch(`${api}api/common/shortcuts`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${fakeAccessToken('individual')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ shortcut: { label: 'Mis metas' } }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      id: 'Entrada inválida: se esperaba texto, recibido indefinido',
+    });
+  });
 });

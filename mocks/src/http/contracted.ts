@@ -1,5 +1,9 @@
 import type { Endpoint, EndpointWire, EndpointPart as Parsed } from '@portal/platform/contracts';
 import { HttpResponse, http } from 'msw';
+import { es } from 'zod/locales';
+
+/** A refusal speaks Spanish: a field's own message where the contract writes one, zod's Spanish words otherwise. */
+const inSpanish = { error: es().localeError };
 
 /** One request as its endpoint's contract reads it: already checked against the schemas. */
 export interface ContractedCall<E extends Endpoint> {
@@ -52,10 +56,10 @@ export function handle<E extends Endpoint>(
 ) {
   handled.add(definition);
   return routes[definition.method](mswPath(definition.path), async ({ request, params }) => {
-    const checkedParams = definition.params?.safeParse(params);
+    const checkedParams = definition.params?.safeParse(params, inSpanish);
     if (checkedParams && !checkedParams.success) return badRequest(checkedParams.error.issues, 'params');
     const url = new URL(request.url);
-    const checkedQuery = definition.query?.safeParse(Object.fromEntries(url.searchParams));
+    const checkedQuery = definition.query?.safeParse(Object.fromEntries(url.searchParams), inSpanish);
     if (checkedQuery && !checkedQuery.success) return badRequest(checkedQuery.error.issues, 'query');
     let body: unknown;
     if (definition.body) {
@@ -64,7 +68,7 @@ export function handle<E extends Endpoint>(
       } catch {
         return badRequest([{ path: [], message: 'El cuerpo no es JSON.' }], 'body');
       }
-      const checkedBody = definition.body.safeParse(body);
+      const checkedBody = definition.body.safeParse(body, inSpanish);
       if (!checkedBody.success) return badRequest(checkedBody.error.issues, '');
       body = checkedBody.data;
     }
@@ -75,7 +79,7 @@ export function handle<E extends Endpoint>(
         .formData()
         .catch(() => null);
       if (!parts) return badRequest([{ path: [], message: 'El cuerpo no es multipart/form-data.' }], 'form');
-      const checkedForm = definition.form.safeParse(Object.fromEntries(parts));
+      const checkedForm = definition.form.safeParse(Object.fromEntries(parts), inSpanish);
       if (!checkedForm.success) return badRequest(checkedForm.error.issues, '');
       form = checkedForm.data;
     }
