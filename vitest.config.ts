@@ -52,6 +52,7 @@ export default defineConfig({
             'apps/*/*.test.ts',
             'scripts/**/*.test.ts',
             'e2e/*.test.ts',
+            '.storybook/*.test.ts',
           ],
         },
       },

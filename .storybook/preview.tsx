@@ -31,6 +31,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { isFrozen, reseedFrozenRandom, withFrozenWorld } from './frozen.tsx';
+import { storyClientsCache } from './storyClients.ts';
 import { clearStoryStorage } from './storyStorage.ts';
 import { storybookTranslationFetcher } from './translations.ts';
 
@@ -67,17 +68,37 @@ declare global {
 }
 window.storyCallsAnswered = () => [...storyCalls].every(isNeverAnswered);
 
-/** Theme, language, a fresh QueryClient (no cache shared between stories) and a router per story. */
+const clientsFor = storyClientsCache<Api>();
+
+/**
+ * A story's query cache, as the app's (fresh for 30 s, not refetched on focus) without retries: a
+ * story shows a failure at once.
+ */
+const storyQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+/**
+ * Theme, language, a router, and the story's own query cache and API client: made once per story
+ * and kept while it is redrawn (a change of args or globals draws from the same cache), never
+ * shared with another story.
+ */
 const withPortalProviders: Decorator = (Story, context) => {
   const { i18n } = context.loaded as { i18n: PortalI18n };
   const theme = isThemeName(context.globals.theme) ? context.globals.theme : defaultThemeName;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const persona = context.parameters.persona as string | undefined;
+  const { queryClient, api } = clientsFor(context.id, persona, () => ({
+    queryClient: storyQueryClient(),
+    api: storybookApi(persona),
+  }));
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
     <I18nextProvider i18n={i18n.i18n}>
-      <ApiProvider api={storybookApi(context.parameters.persona as string | undefined)}>
+      <ApiProvider api={api}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
             <ThemeRoot theme={theme}>
