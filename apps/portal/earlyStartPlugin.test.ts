@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFiles, publicPaths } from './earlyStartPlugin.ts';
+import { dashboardFiles, dashboardPath, portfolioPaths, publicPaths } from './earlyStartPlugin.ts';
 import { portalRoutes } from './src/routing/routeTable.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
@@ -86,5 +86,29 @@ describe('publicPaths: where the early start sends nothing', () => {
     ['a wildcard', '/help/*'],
   ])('refuses a public path with %s (it compares whole paths)', (_name, path) => {
     expect(() => publicPaths([{ path, group: 'public' }])).toThrow(/whole paths/);
+  });
+});
+
+describe('portfolioPaths: the first data the early start sends, read from the route table', () => {
+  const withFirstData = portalRoutes.filter((route) => route.firstData?.length);
+
+  it.each(withFirstData.map((route) => [route.path, route] as const))(
+    '%s: started early exactly when its first data holds the portfolio’s history',
+    (path, route) => {
+      expect(portfolioPaths(portalRoutes).includes(path)).toBe(
+        route.firstData?.includes('portfolioHistory') ?? false,
+      );
+    },
+  );
+
+  it('the dashboard and the goals’ list, where the chart and the rows draw from it', () => {
+    expect(portfolioPaths(portalRoutes)).toEqual(['/dashboard', '/goals']);
+    expect(dashboardPath(portalRoutes)).toBe('/dashboard');
+  });
+
+  it('refuses first data on a path with a parameter (the early start compares whole paths)', () => {
+    expect(() => portfolioPaths([{ path: '/goals/:goalId', firstData: ['portfolioHistory'] }])).toThrow(
+      /whole paths/,
+    );
   });
 });

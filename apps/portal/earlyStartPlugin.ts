@@ -24,6 +24,29 @@ export function publicPaths(routes: readonly { path: string; group: string }[]):
 }
 
 /**
+ * The paths whose first data is the portfolio's history (the route table's `firstData`): the one
+ * first data the early start can send before the client is known. Whole paths only, as the public ones.
+ */
+export function portfolioPaths(routes: readonly { path: string; firstData?: readonly string[] }[]): string[] {
+  const paths = routes
+    .filter((route) => route.firstData?.includes('portfolioHistory'))
+    .map((route) => route.path);
+  const withParameters = paths.filter((path) => /[:*,]/.test(path));
+  if (withParameters.length > 0)
+    throw new Error(
+      `The early start compares whole paths; first data on a path with a parameter: ${withParameters.join(' ')}`,
+    );
+  return paths;
+}
+
+/** The dashboard's path in the route table (the early start preloads its scripts there). */
+export function dashboardPath(routes: readonly { path: string; page: string }[]): string {
+  const dashboard = routes.find((route) => route.page === 'dashboard');
+  if (!dashboard) throw new Error('The route table has no dashboard.');
+  return dashboard.path;
+}
+
+/**
  * The modules the signed-in dashboard draws first: its page and the frame around it, and two the
  * app asks for only once its own script has run, each a round trip later on a phone's network: the
  * texts' library (i18next, asked beside the texts) and the chart's code (asked when the page mounts).
@@ -111,7 +134,9 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
       const files = dashboardFiles(viteBundle).map((file) => file.replace(/^assets\//, ''));
       const code = chunk.code
         .replace('__PORTAL_DASHBOARD_FILES__', files.join(','))
-        .replace('__PORTAL_PUBLIC_PATHS__', publicPaths(portalRoutes).join(','));
+        .replace('__PORTAL_PUBLIC_PATHS__', publicPaths(portalRoutes).join(','))
+        .replace('__PORTAL_PORTFOLIO_PATHS__', portfolioPaths(portalRoutes).join(','))
+        .replace('__PORTAL_DASHBOARD_PATH__', dashboardPath(portalRoutes));
       if (code.includes('__PORTAL_')) this.error('The early start has a name the build did not write in.');
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       fileName = `assets/early-${hash}.js`;

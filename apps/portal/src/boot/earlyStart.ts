@@ -12,8 +12,9 @@ import { dayIn } from '@portal/platform/format';
  * The first page's data on its way while the app's script downloads (docs/RULES.md#early-start):
  * a script of its own, under 2 KB, that index.html loads before the app. On every page but the
  * public ones, with a stored session that stays valid a while, it sends the start-up calls (the
- * client and the registration's status); on /dashboard and /goals also the portfolio's history for
- * the chart's first period at this screen's size, and on /dashboard it asks for the page's own
+ * client and the registration's status); on the pages whose first data is the portfolio's history
+ * (the route table's: /dashboard and /goals) also that history for the chart's first period at this
+ * screen's size, and on /dashboard it asks for the page's own
  * scripts (as the app would once its script has run). A return visit sends them with the
  * configuration kept from the last one, without waiting for config.json. The app takes those
  * answers instead of asking again (platform's earlyRequests.ts). Anything unexpected, and it does
@@ -23,6 +24,12 @@ const base = new URL('../', import.meta.url).pathname;
 
 /** The public pages (the route table's, written in by the build: earlyStartPlugin.ts). */
 const publicPaths = '__PORTAL_PUBLIC_PATHS__'.split(',');
+
+/** The pages whose first data is the portfolio's history (the route table's `firstData`, written in by the build). */
+const portfolioPaths = '__PORTAL_PORTFOLIO_PATHS__'.split(',');
+
+/** The dashboard's path (the route table's, written in by the build). */
+const dashboardPath = '__PORTAL_DASHBOARD_PATH__';
 
 /**
  * The dashboard's own scripts (its page, the main frame and what they import), written in by the
@@ -55,12 +62,12 @@ const isEarlyConfig = (value: unknown): value is EarlyConfig =>
   typeof (value as Partial<EarlyConfig> | null)?.apiBase === 'string';
 
 async function start() {
-  const path = window.location.pathname.slice(base.length - 1);
+  // The path as the route table writes it: without the app's base or a trailing slash.
+  const path = window.location.pathname.slice(base.length - 1).replace(/(.)\/$/, '$1');
   // A public page asks for no client (the provider's return, /auth/login, is one of them).
-  if (publicPaths.includes(path.replace(/(.)\/$/, '$1'))) return;
-  const dashboard = /^\/dashboard\/?$/.test(path);
-  // The pages whose first data is the portfolio's history (the dashboard's chart, the goals' list).
-  const portfolio = dashboard || /^\/goals\/?$/.test(path);
+  if (publicPaths.includes(path)) return;
+  const dashboard = path === dashboardPath;
+  const portfolio = portfolioPaths.includes(path);
   // The dashboard's scripts come now: drawn next, or once the client has signed in (from the cache).
   if (dashboard) preloadDashboardFiles();
   // The runtime configuration, as the app asks for it (it takes this answer too), kept for the

@@ -4,7 +4,6 @@ import {
   GoalList,
   LatestMovements,
   onboardingProgress,
-  prefetchClientMoney,
   preloadClientBalanceChart,
   registrationStepCount,
   ShortcutsBar,
@@ -17,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { PageDataPrefetch } from '../routing/pageData.ts';
 import { ActionLink } from './ActionLink.tsx';
 import * as styles from './DashboardPage.css.ts';
 import { InsuranceRows } from './InsuranceRows.tsx';
@@ -175,14 +173,6 @@ export default function DashboardRoute() {
   const session = usePortalSession();
   return <DashboardPage onSignOut={() => void session.signOut()} />;
 }
-
-/**
- * The dashboard's money calls, asked at boot once the client's goals are known.
- * @public read from the page's module by the router (routing/pages.ts), not imported by name
- */
-export const prefetchData: PageDataPrefetch = ({ queryClient, api, user }) => {
-  prefetchClientMoney(queryClient, api, activeGoals(user));
-};
 
 /**
  * The chart's code, with the page's chunk when the dashboard is the first page: asked once the goals

@@ -1,12 +1,9 @@
 import { preloadable } from '@portal/platform';
 import type { ComponentType } from 'react';
-import type { PageDataPrefetch } from './pageData.ts';
 import type { PageId } from './routeTable.ts';
 
 interface PageModule {
   default: ComponentType;
-  /** The page's first calls, started at boot when it is the first page (see prefetchPageData). */
-  prefetchData?: PageDataPrefetch;
   /**
    * Code the page loads lazily but draws with its first data (the dashboard's chart), started at
    * boot with the page's own chunk when it is the first page, not once its data is known.

@@ -1,23 +1,29 @@
 import { resolveLayout } from '@portal/features';
 import type { Api } from '@portal/platform';
 import type { QueryClient } from '@tanstack/react-query';
+import { startRouteData } from './firstData.ts';
 import { frames } from './frameModules.ts';
 import { frameRouteFor } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
 
 /**
- * The first page's own calls, started as soon as its chunk and the client are there, instead of
- * after its frame, guard and status have rendered it (the dashboard's histories start about a round
- * trip and a render earlier). The same query options as the page's, so the page finds them under
- * way or done. A failure here is left to the page, which shows and retries it.
+ * The first page's own calls (its route's first data, routeTable.ts), started as soon as the client
+ * is there, beside the page's chunk, instead of after its frame, guard and status have rendered it
+ * (the dashboard's histories start about a round trip and a render earlier); and the code the page
+ * draws with its first data (`preloadCode`). The same query options as the page's, so the page
+ * finds them under way or done. A failure here is left to the page, which shows and retries it.
  */
 export async function prefetchPageData(pathname: string, queryClient: QueryClient, api: Api): Promise<void> {
+  const route = frameRouteFor(pathname);
   try {
-    const page = await pages[frameRouteFor(pathname).page].preload();
-    page.preloadCode?.();
-    if (!page.prefetchData) return;
-    const user = await queryClient.fetchQuery(api.queries.currentUser());
-    page.prefetchData({ queryClient, api, user });
+    await Promise.all([
+      pages[route.page].preload().then((page) => page.preloadCode?.()),
+      route.firstData
+        ? queryClient
+            .fetchQuery(api.queries.currentUser())
+            .then((user) => startRouteData(route, queryClient, api, user))
+        : null,
+    ]);
   } catch {
     // The page asks again and says what failed.
   }

@@ -1,4 +1,5 @@
 import type { LayoutName } from '@portal/features';
+import type { FirstData } from '@portal/features/firstData';
 
 /** docs/RULES.md#route-table route groups: pages anyone can open, and pages that need a signed-in client. */
 export type RouteGroup = 'public' | 'signed-in';
@@ -63,6 +64,13 @@ export interface PortalRoute {
   layout: LayoutName;
   guard: RouteGuard;
   page: PageId;
+  /**
+   * The queries its page needs before it can draw its main content (features' money/firstData.ts):
+   * started at boot when it is the first page and when a link to it is pointed at or focused
+   * (routing/firstData.ts); the early start sends the portfolio's history for these paths too
+   * (earlyStartPlugin.ts writes them in).
+   */
+  firstData?: readonly FirstData[];
 }
 
 const publicPage = (path: string, page: PageId, layout: LayoutName = 'empty'): PortalRoute => ({
@@ -72,12 +80,18 @@ const publicPage = (path: string, page: PageId, layout: LayoutName = 'empty'): P
   guard: 'none',
   page,
 });
-const signedIn = (path: string, page: PageId, layout: LayoutName, guard: RouteGuard = 'session') => ({
+const signedIn = (
+  path: string,
+  page: PageId,
+  layout: LayoutName,
+  { guard = 'session', firstData }: { guard?: RouteGuard; firstData?: readonly FirstData[] } = {},
+): PortalRoute => ({
   path,
-  group: 'signed-in' as const,
+  group: 'signed-in',
   layout,
   guard,
   page,
+  ...(firstData ? { firstData } : {}),
 });
 
 /** Where unknown paths go (docs/RULES.md#route-table fallback). */
@@ -118,7 +132,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   // The US brokerage's activation is a flow too (docs/RULES.md#us-brokerage-activation): close goes back to where it was opened.
   signedIn('/ibkr/activate', 'ibkrActivate', 'bpstepsheader'),
   // Signed in, main layout (the 17 routes of docs/RULES.md#main-layout and the paths under them).
-  signedIn('/dashboard', 'dashboard', 'bp'),
+  signedIn('/dashboard', 'dashboard', 'bp', {
+    firstData: ['portfolioHistory', 'latestMovements', 'strategies'],
+  }),
   signedIn('/dashboard/activities', 'activities', 'bp'),
   signedIn('/general-balance', 'generalBalance', 'bp'),
   signedIn('/referral', 'referral', 'bp'),
@@ -126,7 +142,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   signedIn('/entity/activate', 'entityActivate', 'bp'),
   signedIn('/entity/new', 'entityNew', 'bpstepsheader'),
   signedIn('/entity/onboarding/:step', 'entityOnboarding', 'bpstepsheader'),
-  signedIn('/goals', 'goals', 'bp'),
+  signedIn('/goals', 'goals', 'bp', { firstData: ['portfolioHistory'] }),
   signedIn('/goals/new', 'goalNew', 'bpstepsheader'),
   signedIn('/goals/start', 'goalStart', 'bpstepsheader'),
   signedIn('/goals/:goalId', 'goal', 'bp'),
@@ -142,5 +158,5 @@ export const portalRoutes: readonly PortalRoute[] = [
   signedIn('/ibkr', 'ibkr', 'bp'),
   signedIn('/advisor', 'advisor', 'bp'),
   signedIn('/pricing', 'pricing', 'bp'),
-  signedIn('/profile', 'profile', 'bp', 'account'),
+  signedIn('/profile', 'profile', 'bp', { guard: 'account' }),
 ];

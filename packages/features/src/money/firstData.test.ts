@@ -1,9 +1,9 @@
 import type { Goal } from '@portal/platform';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { type FirstData, firstDataNames, startFirstData } from './firstData.ts';
 import { moneyKeys } from './moneyApi.ts';
 import { firstPortfolioHistory, portfolioHistoryPath } from './moneyRules.ts';
-import { prefetchClientMoney } from './useClientMoney.ts';
 
 const goal = (id: number, currencyCode: 'CLP' | 'USD', archived = false): Goal => ({
   id,
@@ -18,14 +18,19 @@ const goal = (id: number, currencyCode: 'CLP' | 'USD', archived = false): Goal =
 });
 
 /** The URLs asked, answered by a server that never answers (the keys are what matters here). */
-function prefetched(goals: Goal[]) {
+function prefetched(goals: Goal[], names: readonly FirstData[] = firstDataNames) {
   const urls: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const http = (url: string) => {
     urls.push(url.replace('https://api.test/', ''));
     return new Promise<Response>(() => {});
   };
-  prefetchClientMoney(queryClient, { apiBase: 'https://api.test/', http }, goals, 5, '2026-11-23');
+  startFirstData(names, {
+    queryClient,
+    api: { apiBase: 'https://api.test/', http },
+    user: { goals },
+    today: '2026-11-23',
+  });
   const keys = queryClient
     .getQueryCache()
     .findAll()
@@ -33,7 +38,7 @@ function prefetched(goals: Goal[]) {
   return { urls: urls.sort(), keys };
 }
 
-describe('prefetchClientMoney: what the dashboard asks for, asked once the goals are known', () => {
+describe('startFirstData: a route’s first money, asked once the client’s goals are known', () => {
   it.each([
     {
       name: 'goals: one portfolio history for the chart’s year at the screen’s size (not one per goal), the newest movements and the strategies',
@@ -58,6 +63,15 @@ describe('prefetchClientMoney: what the dashboard asks for, asked once the goals
     expect(prefetched(goals).urls).toEqual(urls);
   });
 
+  it.each<[readonly FirstData[], string[]]>([
+    [['portfolioHistory'], ['api/portfolio/history?from=2025-11-23&points=400']],
+    [['latestMovements'], ['api/movements?pageSize=5']],
+    [['strategies'], ['api/strategies']],
+    [[], []],
+  ])('%j asks for exactly that', (names, urls) => {
+    expect(prefetched([goal(101, 'CLP')], names).urls).toEqual(urls);
+  });
+
   it('uses the keys the page’s own queries use, so the page finds them and asks nothing twice', () => {
     const { keys } = prefetched([goal(101, 'CLP'), goal(701, 'USD')]);
     expect(keys).toEqual(
@@ -80,7 +94,7 @@ describe('the first portfolio history, as the early start and the app ask it', (
     expect(portfolioHistoryPath(first.from, first.points)).toBe(path);
   });
 
-  it('is the call the app’s prefetch makes (so the app can take the early answer)', () => {
+  it('is the call the app’s first data makes (so the app can take the early answer)', () => {
     const { urls } = prefetched([goal(101, 'CLP')]);
     const first = firstPortfolioHistory('2026-11-23', 0);
     expect(urls).toContain(portfolioHistoryPath(first.from, first.points));

@@ -24,6 +24,9 @@ export function performanceOf(
   };
 }
 
+/** How many of the newest movements the dashboard lists. */
+export const latestMovementsShown = 5;
+
 /** The fewest and most points a chart asks its history cut to. */
 export const chartPointsBounds = { fewest: 400, most: 2_000, step: 200 } as const;
 

@@ -1,23 +1,9 @@
-import {
-  type Api,
-  activeGoals,
-  chileDate,
-  type ExchangeRate,
-  type Goal,
-  type GoalFigures,
-} from '@portal/platform';
-import type { QueryClient } from '@tanstack/react-query';
+import { activeGoals, chileDate, type ExchangeRate, type Goal, type GoalFigures } from '@portal/platform';
 import { useMemo } from 'react';
 import { totalInPesos } from './balanceRules.ts';
-import { moneyQueries, useMoneyQueries } from './moneyApi.ts';
-import {
-  type ChartRange,
-  type CombinedHistory,
-  firstPortfolioHistory,
-  type Performance,
-  performanceOf,
-} from './moneyRules.ts';
-import { screenWidth, useChartPeriod } from './useChartPeriod.ts';
+import { useMoneyQueries } from './moneyApi.ts';
+import { type ChartRange, type CombinedHistory, type Performance, performanceOf } from './moneyRules.ts';
+import { useChartPeriod } from './useChartPeriod.ts';
 
 export interface GoalMoneyRow {
   goal: Goal;
@@ -48,28 +34,6 @@ const emptyHistory: CombinedHistory = { dates: [], value: [], netDeposits: [] };
 
 /** The goals whose money counts: the active ones. */
 const activeOf = (goals: readonly Goal[]) => activeGoals(goals);
-
-/**
- * Asks for what useClientMoney and the latest movements will ask for, as soon as the client's goals
- * are known (boot, for a first page that shows them): the portfolio's history for the chart's first
- * period at this screen's size, the newest movements and the strategies. The same query options, so
- * nothing is asked twice.
- */
-export function prefetchClientMoney(
-  queryClient: QueryClient,
-  api: Pick<Api, 'apiBase' | 'http'>,
-  goals: readonly Goal[],
-  latestMovements = 5,
-  today = chileDate(),
-): void {
-  const money = moneyQueries(api);
-  if (activeOf(goals).length > 0) {
-    const first = firstPortfolioHistory(today, screenWidth());
-    void queryClient.prefetchQuery(money.portfolioHistory(first.from, first.points));
-  }
-  void queryClient.prefetchQuery(money.movements({ pageSize: latestMovements }));
-  void queryClient.prefetchQuery(money.strategies());
-}
 
 /**
  * The money of a client's goals: one call for the portfolio (the active goals added up in pesos over

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { MovementList } from '../MovementList/MovementList.tsx';
 import { useMoneyQueries } from '../moneyApi.ts';
+import { latestMovementsShown } from '../moneyRules.ts';
 
 export interface LatestMovementsProps {
   /** The client's goals, to name each movement's goal (leave out on a goal's own page). */
@@ -15,7 +16,7 @@ export interface LatestMovementsProps {
 }
 
 /** The newest movements, with loading, empty and error-with-retry states. */
-export function LatestMovements({ goals, goalId, count = 5 }: LatestMovementsProps) {
+export function LatestMovements({ goals, goalId, count = latestMovementsShown }: LatestMovementsProps) {
   const { t } = useTranslation('features');
   const money = useMoneyQueries();
   const movements = useQuery(money.movements({ goalId, pageSize: count }));
