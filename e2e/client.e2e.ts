@@ -58,6 +58,15 @@ test.describe('products agree with the goals (docs/RULES.md#products-catalogue)'
       `0,49% anual, unos $${Math.round(balance * 0.0049).toLocaleString('es-CL')} al año`,
     );
     await expectNoAxeViolations(page, '/short-term-invest');
+    // The page leads on: another goal in the product opens here, and her goal to a deposit.
+    await expect(
+      page.getByRole('link', { name: 'Abrir otra meta en Inversión de corto plazo' }),
+    ).toHaveAttribute('href', /\/goals\/new\?producto=short-term-invest$/);
+    await page.getByRole('link', { name: 'Depositar en Fondo de emergencia' }).click();
+    await expect(page).toHaveURL(/\/deposit\/104$/);
+    await expect(page.getByText('Fondo de emergencia').first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/short-term-invest$/);
 
     // A product she has no goal in: it opens as a goal in the portal (docs/RULES.md#savings-products),
     // and her advisor is the second way, a meeting.

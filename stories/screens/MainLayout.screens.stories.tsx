@@ -197,8 +197,16 @@ export const PendingTransactions: Story = screen(
   'Transacciones pendientes',
   'bp',
 );
+/** A holder (Camila): her goal leads to its page and to a deposit; another opens here; the advisor second. */
 export const ShortTermInvest: Story = screen('/short-term-invest', 'Inversión de corto plazo', 'bp', {
-  check: shows('0,49% anual, unos $8.820 al año'),
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('0,49% anual, unos $8.820 al año')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Depositar en Fondo de emergencia' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Abrir otra meta en Inversión de corto plazo' }),
+    ).toBeVisible();
+  },
 });
 export const ShortTermInvestPlus: Story = screen(
   '/short-term-invest-plus',
@@ -206,11 +214,23 @@ export const ShortTermInvestPlus: Story = screen(
   'bp',
   { persona: 'company' },
 );
+/** A holder of a dollar product (Benjamín): figures in dollars, a deposit, another dollar goal. */
 export const ShortTermInvestDollars: Story = screen(
   '/short-term-invest-dollars',
   'Dólares de corto plazo',
   'bp',
-  { persona: 'usInvitation' },
+  {
+    persona: 'usInvitation',
+    check: async (canvasElement) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('link', { name: 'Depositar en Dólares para viajar' }),
+      ).toHaveAttribute('href', '/deposit/701');
+      await expect(
+        canvas.getByRole('link', { name: 'Abrir otra meta en Dólares de corto plazo' }),
+      ).toBeVisible();
+    },
+  },
 );
 /** A product the client has no goal in: what it is, and how to start. */
 export const ShortTermInvestDollarsPlus: Story = screen(
@@ -219,9 +239,13 @@ export const ShortTermInvestDollarsPlus: Story = screen(
   'bp',
   { check: shows('Aún no inviertes en Dólares de corto plazo Plus.') },
 );
+/** The wallet: a deposit fills the one the client has; there is no other to open. */
 export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
   check: async (canvasElement) => {
-    await expect(await within(canvasElement).findByTestId('product-balance')).toHaveTextContent('$350.000');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('product-balance')).toHaveTextContent('$350.000');
+    await expect(canvas.getByRole('link', { name: 'Depositar en Caja Moneda' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Abrir otra meta/ })).toBeNull();
   },
 });
 /** An invited client (Camila): what they get, and the way to activate it. */

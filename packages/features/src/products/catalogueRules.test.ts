@@ -1,6 +1,7 @@
 import type { Goal, Product } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
 import {
+  anotherStart,
   feeBands,
   feeFor,
   formatAnnualPercent,
@@ -139,6 +140,34 @@ describe('where a product lives and how one starts', () => {
   ])('%s', (_name, of, path, start) => {
     expect(productPath(of.code)).toBe(path);
     expect(startPath(of)).toEqual(start);
+  });
+});
+
+describe('opening another goal in a product the client holds', () => {
+  it.each<[string, Product, ReturnType<typeof anotherStart>]>([
+    ['goals: another goal', goals, { kind: 'newGoal', path: '/goals/new' }],
+    [
+      'a short-term product: another goal of its own',
+      { ...shortTerm, risk: { from: 1, to: 1 } },
+      { kind: 'product', path: '/goals/new?producto=short-term-invest' },
+    ],
+    [
+      'a dollar product: another goal in dollars',
+      { ...dollars, risk: { from: 1, to: 1 } },
+      { kind: 'product', path: `/goals/new?producto=${dollars.code}` },
+    ],
+    [
+      'a product of several strategies: with the advisor',
+      { ...shortTerm, risk: { from: 1, to: 3 } },
+      { kind: 'advisor', path: '/schedule-advisor' },
+    ],
+    [
+      'the wallet: none (one per client, deposits fill it)',
+      product({ code: 'dollarbox', categories: ['caja-moneda'], risk: { from: 1, to: 1 } }),
+      null,
+    ],
+  ])('%s', (_name, of, start) => {
+    expect(anotherStart(of)).toEqual(start);
   });
 });
 

@@ -30,6 +30,18 @@ export function startPath(product: Pick<Product, 'code' | 'risk'>): {
   return { kind: 'advisor', path: advisorPath };
 }
 
+/** Products a client holds one of: the wallet is one account, which deposits fill. */
+const heldOnce: readonly ProductCode[] = ['dollarbox'];
+
+/**
+ * How a client who already holds a product opens another goal in it (docs/RULES.md#savings-products):
+ * as the first one started (startPath), except where the product is held once (the wallet): null,
+ * nothing to open, deposits go to the one they have.
+ */
+export function anotherStart(product: Pick<Product, 'code' | 'risk'>): ReturnType<typeof startPath> | null {
+  return heldOnce.includes(product.code) ? null : startPath(product);
+}
+
 /** The client's active goals in a product. */
 export function goalsInProduct(goals: readonly Goal[], product: Product): Goal[] {
   return goals.filter((goal) => !goal.archived && product.categories.includes(goal.goalCategory.code));

@@ -1,4 +1,4 @@
-import { focusRingInset, vars } from '@portal/ui';
+import { buttonTone, focusRingInset, mediaQueries, vars } from '@portal/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const item = style({
@@ -40,3 +40,26 @@ export const itemWithStar = style([
   item,
   { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xs },
 ]);
+
+/**
+ * A row with a second way beside its link (a product's page: deposit): beside it from a tablet up;
+ * on a phone under it, at the start, so the goal's name and figures keep the row's width.
+ */
+export const itemWithAction = style([
+  item,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    paddingBottom: vars.space.md,
+    '@media': {
+      [mediaQueries.sm]: {
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        gap: vars.space.md,
+        paddingBottom: 0,
+      },
+    },
+  },
+]);
+
+export const rowAction = style([buttonTone.secondary, { justifySelf: 'start' }]);

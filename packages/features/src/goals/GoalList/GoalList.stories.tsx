@@ -79,3 +79,28 @@ export const WithStarButtons: Story = {
     );
   },
 };
+
+/**
+ * A second way beside each row (a product's page: deposit in the goal), under the row on a phone.
+ * Drawn in the product screens (Screens/Main layout ShortTermInvest and the others): no picture of its own.
+ */
+export const WithRowAction: Story = {
+  args: {
+    actionOf: (goal) => ({
+      to: `/deposit/${goal.id}`,
+      text: 'Depositar',
+      label: `Depositar en ${goal.title}`,
+    }),
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const deposit = canvas.getByRole('link', { name: 'Depositar en Fondo de emergencia' });
+    await expect(deposit).toHaveAttribute('href', '/deposit/104');
+    await expect(deposit).toHaveTextContent(/^Depositar$/);
+    // The goal's own link is still the row's.
+    await expect(canvas.getByRole('link', { name: /^Fondo de emergencia/ })).toHaveAttribute(
+      'href',
+      '/goals/104',
+    );
+  },
+};

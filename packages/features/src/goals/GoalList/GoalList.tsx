@@ -30,6 +30,17 @@ export interface GoalListProps {
   onToggleStar?: (goal: Goal) => void;
   /** The goal whose star is being saved (its button waits). */
   savingStarOf?: Goal['id'] | null;
+  /**
+   * A second way from a row, beside it (a product's page: deposit in this goal): its address, its
+   * word, and its accessible name, which starts with the word and names the goal.
+   */
+  actionOf?: (goal: Goal) => GoalRowAction | null;
+}
+
+export interface GoalRowAction {
+  to: string;
+  text: string;
+  label: string;
 }
 
 /**
@@ -41,6 +52,7 @@ export function GoalList({
   hrefOf = (goal) => `/goals/${goal.id}`,
   onToggleStar,
   savingStarOf = null,
+  actionOf,
 }: GoalListProps) {
   const { t } = useTranslation('features');
   return (
@@ -50,8 +62,12 @@ export function GoalList({
         const progress = targetProgress(goal);
         const ratio = performance?.gainRatio ?? null;
         const tone = ratio === null ? 'flat' : ratio > 0 ? 'gain' : ratio < 0 ? 'loss' : 'flat';
+        const action = actionOf?.(goal) ?? null;
         return (
-          <li key={goal.id} className={onToggleStar ? styles.itemWithStar : styles.item}>
+          <li
+            key={goal.id}
+            className={onToggleStar ? styles.itemWithStar : action ? styles.itemWithAction : styles.item}
+          >
             <Link className={styles.link} to={hrefOf(goal)}>
               <IconCircle name={goalIcon(goal)} size="md" tone="primary" />
               <RowText>
@@ -107,6 +123,11 @@ export function GoalList({
                 className={goal.starred ? styles.star : undefined}
                 onClick={() => onToggleStar(goal)}
               />
+            ) : null}
+            {action ? (
+              <Link className={styles.rowAction} to={action.to} aria-label={action.label}>
+                {action.text}
+              </Link>
             ) : null}
           </li>
         );

@@ -14,8 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Camila's emergency fund: the product's facts, her goal in it, its balance and this year's fee. */
+/**
+ * Camila's emergency fund: the product's facts, her goal in it, its balance and this year's fee; the
+ * goal leads to its page and to a deposit, another goal opens here, the advisor is the second way.
+ */
 export const WithAGoal: Story = {
+  // Drawn in its screen (Screens/Main layout ShortTermInvest, phone and desktop): no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const about = await canvas.findByRole('region', { name: 'Sobre este producto' }, { timeout: 8000 });
     await expect(within(about).getByText('1 día hábil')).toBeVisible();
@@ -23,16 +28,47 @@ export const WithAGoal: Story = {
     await expect(within(yours).getByTestId('product-balance')).toHaveTextContent('$1.800.000');
     // 0,49% of $1.800.000 = $8.820.
     await expect(within(yours).getByText('0,49% anual, unos $8.820 al año')).toBeVisible();
-    await expect(within(yours).getByRole('link', { name: /Fondo de emergencia/ })).toHaveAttribute(
+    await expect(within(yours).getByRole('link', { name: /^Fondo de emergencia/ })).toHaveAttribute(
       'href',
       '/goals/104',
     );
+    await expect(
+      within(yours).getByRole('link', { name: 'Depositar en Fondo de emergencia' }),
+    ).toHaveAttribute('href', '/deposit/104');
+    await expect(
+      within(yours).getByRole('link', { name: 'Abrir otra meta en Inversión de corto plazo' }),
+    ).toHaveAttribute('href', '/goals/new?producto=short-term-invest');
+    await expect(within(yours).getByRole('link', { name: 'Agendar con mi asesor' })).toHaveAttribute(
+      'href',
+      '/schedule-advisor',
+    );
+  },
+};
+
+/** Benjamín's dollars for travelling: figures in dollars, a deposit into it, another dollar goal. */
+export const DollarHolder: Story = {
+  args: { code: 'short-term-invest-dollars', goals: personas.usInvitation.user.goals ?? [] },
+  // Drawn in its screen (Screens/Main layout ShortTermInvestDollars): no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('product-balance', {}, { timeout: 8000 })).toHaveTextContent(
+      'US$3.500,00',
+    );
+    await expect(canvas.getByRole('link', { name: 'Depositar en Dólares para viajar' })).toHaveAttribute(
+      'href',
+      '/deposit/701',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Abrir otra meta en Dólares de corto plazo' }),
+    ).toHaveAttribute('href', '/goals/new?producto=short-term-invest-dollars');
   },
 };
 
 /** Inversiones Andes' surplus in the Plus product, a company's view. */
 export const Company: Story = {
   args: { code: 'short-term-invest-plus', goals: personas.company.user.goals ?? [] },
+  // Drawn in its screen (Screens/Main layout ShortTermInvestPlus): no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('product-balance', {}, { timeout: 8000 })).toHaveTextContent(
       '$85.000.000',
@@ -46,6 +82,8 @@ export const Company: Story = {
  */
 export const HowToStart: Story = {
   args: { code: 'short-term-invest-dollars' },
+  // Drawn in its screen (Screens/Main layout ShortTermInvestDollarsPlus): no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Aún no inviertes en Dólares de corto plazo.', {}, { timeout: 8000 }),
@@ -64,14 +102,22 @@ export const HowToStart: Story = {
   },
 };
 
-/** The wallet, free of fees. */
+/** The wallet, free of fees: deposits fill the one a client has, so there is no other to open. */
 export const Wallet: Story = {
   args: { code: 'dollarbox' },
+  // Drawn in its screen (Screens/Main layout Dollarbox): no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('product-balance', {}, { timeout: 8000 })).toHaveTextContent(
       '$350.000',
     );
     await expect(canvas.getByText('0% anual, unos $0 al año')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Depositar en Caja Moneda' })).toHaveAttribute(
+      'href',
+      '/deposit/105',
+    );
+    await expect(canvas.queryByRole('link', { name: /^Abrir otra meta/ })).toBeNull();
+    await expect(canvas.getByText(/^¿Quieres revisar tu inversión con tu asesor\?/)).toBeVisible();
   },
 };
 

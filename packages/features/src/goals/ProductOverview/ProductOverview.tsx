@@ -7,6 +7,7 @@ import { QueryState } from '../../kit/QueryState.tsx';
 import { useClientMoney } from '../../money/index.ts';
 import {
   advisorPath,
+  anotherStart,
   feeFor,
   formatAnnualPercent,
   goalsInProduct,
@@ -27,8 +28,9 @@ export interface ProductOverviewProps {
 
 /**
  * A product's page (short-term products, the wallet): what it is and its facts, then the client's
- * goals in it with their balance and this year's fee, or how to start one: opened as a goal in the
- * portal (docs/RULES.md#savings-products), with the advisor as the second way.
+ * goals in it with their balance and this year's fee, each leading to its page and to a deposit, and
+ * how to open another where the product allows it (anotherStart); or, holding none, how to start
+ * one: opened as a goal in the portal (docs/RULES.md#savings-products). The advisor is the second way.
  */
 export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const { t } = useTranslation('features');
@@ -40,6 +42,7 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
   const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
   const balance = own.reduce((sum, goal) => sum + goal.currentCapital, 0);
   const start = product ? startPath(product) : null;
+  const another = product ? anotherStart(product) : null;
   return (
     <QueryState
       query={catalogue}
@@ -105,7 +108,21 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
                 </dl>
                 <GoalList
                   items={own.map((goal) => ({ goal, performance: performance.get(String(goal.id)) ?? null }))}
+                  actionOf={(goal) => ({
+                    to: `/deposit/${encodeURIComponent(String(goal.id))}`,
+                    text: t('client.product.deposit'),
+                    label: t('client.product.depositTo', { title: goal.title }),
+                  })}
                 />
+                {another && another.kind !== 'advisor' ? (
+                  <Link className={styles.start} to={another.path}>
+                    {t('client.product.openAnother', { name: product.name })}
+                  </Link>
+                ) : null}
+                <Text tone="muted" size="sm">
+                  {t(another ? 'client.product.withYourAdvisor' : 'client.product.reviewWithAdvisor')}{' '}
+                  <Link to={advisorPath}>{t('client.product.startWithAdvisor')}</Link>
+                </Text>
               </Stack>
             )}
           </Card>
