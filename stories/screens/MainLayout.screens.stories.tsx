@@ -1,5 +1,5 @@
 import { companyApplicationExample, seedCompanyApplication } from '@portal/mocks';
-import { desktopModes, inForcedColors, systemColor } from '@portal/ui/testing';
+import { desktopModes, inForcedColors, phoneOnlyModes, systemColor } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { findMainMenu, type PortalScreen, screen, screenMeta, shows } from './portalScreen.tsx';
@@ -58,6 +58,7 @@ export const DashboardInForcedColors: Story = screen('/dashboard', 'Hola, Cami',
 });
 /** A client still registering (step 2 of 3): where they are and the way on, before anything else. */
 export const DashboardWhileRegistering: Story = screen('/dashboard', 'Hola, Vale', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'onboarding',
   check: async (canvasElement) => {
     const card = within(within(canvasElement).getByRole('region', { name: 'Completa tu registro' }));
@@ -83,6 +84,7 @@ export const ActivitiesOfAGoal: Story = screen(
   'Actividad general',
   'bp',
   {
+    chromatic: { modes: phoneOnlyModes },
     persona: 'company',
     check: async (canvasElement) => {
       await shows(/^Mostrando 1–20 de \d+$/)(canvasElement);
@@ -99,6 +101,7 @@ export const GeneralBalance: Story = screen('/general-balance', 'Balance general
 });
 /** A client with dollars: the amount in dollars and its pesos at the rate the page names. */
 export const GeneralBalanceInDollars: Story = screen('/general-balance', 'Balance general', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'usInvitation',
   check: shows(/a \$948,35 por dólar/),
 });
@@ -113,6 +116,7 @@ export const Goal: Story = screen('/goals/101', 'Casa propia', 'bp', {
 });
 /** The wallet keeps its product's one strategy: deposit and rescue, no change of portfolio offered. */
 export const WalletGoal: Story = screen('/goals/105', 'Caja Moneda', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   check: async (canvasElement) => {
     const canvas = within(canvasElement);
     await shows('$350.000')(canvasElement);
@@ -125,7 +129,9 @@ export const WalletGoal: Story = screen('/goals/105', 'Caja Moneda', 'bp', {
   },
 });
 /** A goal id that is not the client's: said so, with the way back (never someone else's goal). */
-export const GoalNotFound: Story = screen('/goals/999', 'No encontramos esta meta', 'bp');
+export const GoalNotFound: Story = screen('/goals/999', 'No encontramos esta meta', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
+});
 export const Insurances: Story = screen('/insurances', 'Mis seguros', 'bp');
 export const Insurance: Story = screen('/insurances/501', 'Seguro de vida con ahorro', 'bp', {
   check: async (canvasElement) => {
@@ -134,7 +140,9 @@ export const Insurance: Story = screen('/insurances/501', 'Seguro de vida con ah
     );
   },
 });
-export const InsuranceNotFound: Story = screen('/insurances/999', 'No encontramos este seguro', 'bp');
+export const InsuranceNotFound: Story = screen('/insurances/999', 'No encontramos este seguro', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
+});
 export const Referral: Story = screen('/referral', 'Invita a tus amigos', 'bp', {
   check: async (canvasElement) => {
     await expect(await within(canvasElement).findByTestId('referral-earned')).toHaveTextContent('$20.000');
@@ -142,6 +150,7 @@ export const Referral: Story = screen('/referral', 'Invita a tus amigos', 'bp', 
 });
 /** A client who has invited nobody yet. */
 export const ReferralNoFriends: Story = screen('/referral', 'Invita a tus amigos', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'usInvitation',
   check: shows('Aún no has invitado a nadie. Comparte tu código para empezar.'),
 });
@@ -154,11 +163,13 @@ export const Entity: Story = screen('/entity', 'Mi empresa', 'bp', {
 });
 /** A person who represents companies: them, the way into them, and how to open another. */
 export const EntityOfARepresentative: Story = screen('/entity', 'Mi empresa', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'multiCompany',
   check: shows('Transportes Soto SpA'),
 });
 /** A person with no company yet: how to open an account for one. */
 export const EntityToStart: Story = screen('/entity', 'Mi empresa', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   check: shows('Datos de la empresa'),
 });
 /** "Invertir como empresa": what is needed, and the way to start. */
@@ -169,6 +180,7 @@ export const EntityActivate: Story = {
 /** An application sent: in review since when. */
 export const EntityActivateInReview: Story = {
   ...screen('/entity/activate', 'Invierte como empresa', 'bp', {
+    chromatic: { modes: phoneOnlyModes },
     check: shows(
       /^La solicitud de Ferretería Los Andes SpA está en revisión desde el 20 de noviembre de 2026\./,
     ),
@@ -189,6 +201,7 @@ export const Discover: Story = screen('/discover', 'Descubrir', 'bp', {
 });
 /** A company's catalogue: its surplus in the Plus product. */
 export const DiscoverAsACompany: Story = screen('/discover', 'Descubrir', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'company',
   check: shows('Tienes $85.000.000 en 1 meta'),
 });
@@ -212,7 +225,7 @@ export const ShortTermInvestPlus: Story = screen(
   '/short-term-invest-plus',
   'Inversión de corto plazo Plus',
   'bp',
-  { persona: 'company' },
+  { chromatic: { modes: phoneOnlyModes }, persona: 'company' },
 );
 /** A holder of a dollar product (Benjamín): figures in dollars, a deposit, another dollar goal. */
 export const ShortTermInvestDollars: Story = screen(
@@ -237,7 +250,7 @@ export const ShortTermInvestDollarsPlus: Story = screen(
   '/short-term-invest-dollars-plus',
   'Dólares de corto plazo Plus',
   'bp',
-  { check: shows('Aún no inviertes en Dólares de corto plazo Plus.') },
+  { chromatic: { modes: phoneOnlyModes }, check: shows('Aún no inviertes en Dólares de corto plazo Plus.') },
 );
 /** The wallet: a deposit fills the one the client has; there is no other to open. */
 export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
@@ -254,17 +267,20 @@ export const Ibkr: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
 });
 /** The account already open (Benjamín): said so, with its number. */
 export const IbkrActive: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'usInvitation',
   check: shows(/^Tu cuenta N\.º U\d{7} en el bróker está activa desde el 2 de marzo de 2026\.$/),
 });
 /** Without an invitation (Francisca): said so, with a way to save in dollars meanwhile. */
 export const IbkrNotInvited: Story = screen('/ibkr', 'Invierte en EE.UU.', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'multiCompany',
   check: shows('Solo por invitación'),
 });
 export const Advisor: Story = screen('/advisor', 'Asesoría', 'bp', { check: shows('Daniela Muñoz Pérez') });
 /** Registration not finished: no advisor yet. */
 export const AdvisorNotAssigned: Story = screen('/advisor', 'Asesoría', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'onboarding',
   check: shows(/Aún no tienes un asesor asignado/),
 });

@@ -4,6 +4,7 @@ export {
   desktopModes,
   phoneAndDesktopModes,
   phoneModes,
+  phoneOnlyModes,
   type VisualMode,
   type VisualModes,
   visualShots,

@@ -61,6 +61,20 @@ export const desktopModes: VisualModes = {
   },
 };
 
+/**
+ * The phone alone, in a file whose stories are drawn at both widths: a variant of a whole screen
+ * (another client's figures, an empty or not-found state) whose desktop picture would repeat the
+ * frame and layout its page's own story draws there.
+ */
+export const phoneOnlyModes: VisualModes = {
+  ...phoneModes,
+  [modeName(defaultThemeName, 'desktop')]: {
+    theme: defaultThemeName,
+    viewport: reviewWidths[visualWidths.desktop],
+    disable: true,
+  },
+};
+
 /** The all-themes set: phone and desktop in the default theme, the desktop in every other theme. */
 export const allThemeModes: VisualModes = {
   ...phoneAndDesktopModes,
