@@ -29,13 +29,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const searchForm = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.sm,
-});
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 export const moreLink = style({
   justifySelf: 'start',
   color: vars.color.primaryText,

@@ -4,6 +4,7 @@ export * from './FavoriteGoal/index.ts';
 export * from './GoalList/index.ts';
 export * from './GoalNewFlow/index.ts';
 export * from './GoalOverview/index.ts';
+export * from './GoalsScreen/index.ts';
 export * from './model.ts';
 export * from './ProductOverview/index.ts';
 export * from './RescueFlow/index.ts';

@@ -1,0 +1,1 @@
+export { GoalsScreen } from './GoalsScreen.tsx';
