@@ -1,4 +1,4 @@
-import * as dashboard from './Dashboard.stories.tsx';
+import * as dashboard from '../../packages/features/src/dashboard/DashboardScreen/DashboardScreen.stories.tsx';
 import * as ibkr from './Ibkr.stories.tsx';
 import * as mainLayout from './MainLayout.screens.stories.tsx';
 import * as otherLayouts from './OtherLayouts.screens.stories.tsx';

@@ -2,6 +2,7 @@
 export * from './advisor/index.ts';
 export * from './appUpdate/index.ts';
 export * from './chat/index.ts';
+export * from './dashboard/index.ts';
 export * from './errorHandling/index.ts';
 export * from './goals/index.ts';
 export * from './inbox/index.ts';

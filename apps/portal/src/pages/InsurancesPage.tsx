@@ -1,8 +1,8 @@
+import { InsuranceRows } from '@portal/features';
 import { useApi } from '@portal/platform';
 import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { InsuranceRows } from './InsuranceRows.tsx';
 import * as styles from './pages.css.ts';
 import { SectionPage } from './SectionPage.tsx';
 

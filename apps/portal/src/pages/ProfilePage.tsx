@@ -4,7 +4,7 @@ import { Button, mainContentId, ThemeSwitcher } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useThemeChoice } from '../shell/themeContext.ts';
-import * as styles from './DashboardPage.css.ts';
+import * as styles from './ProfilePage.css.ts';
 
 /** "Mi cuenta" (docs/RULES.md#routes-and-layouts /profile): the client's data and their photo. */
 function ProfilePage() {

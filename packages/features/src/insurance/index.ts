@@ -1,2 +1,3 @@
 export * from './InsuranceDetail/index.ts';
+export * from './InsuranceRows/index.ts';
 export * from './model.ts';

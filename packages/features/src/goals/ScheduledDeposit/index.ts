@@ -1,1 +1,2 @@
 export { ScheduledDepositCard } from './ScheduledDepositCard.tsx';
+export { ScheduledDepositsSummary } from './ScheduledDepositsSummary.tsx';

@@ -4,18 +4,21 @@ import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { DashboardPage } from '../../apps/portal/src/pages/DashboardPage.tsx';
+import { ScheduledDepositsSummary } from '../../goals/index.ts';
+import { DashboardScreen } from './DashboardScreen.tsx';
 
 const meta = {
   title: 'Screens/Dashboard',
   tags: ['!autodocs'],
-  component: DashboardPage,
+  component: DashboardScreen,
+  // As /dashboard draws it: the scheduled deposits under the figures.
+  args: { schedules: (goals) => <ScheduledDepositsSummary goals={goals} /> },
   parameters: {
     layout: 'fullscreen',
     route: '/dashboard',
     chromatic: { modes: phoneAndDesktopModes },
   },
-} satisfies Meta<typeof DashboardPage>;
+} satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

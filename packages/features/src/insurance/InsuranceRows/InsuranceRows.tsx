@@ -1,6 +1,6 @@
 import type { User } from '@portal/platform';
 import { Link } from 'react-router';
-import * as styles from './pages.css.ts';
+import * as styles from './InsuranceRows.css.ts';
 
 /** The client's insurance contracts as rows linking to their page. */
 export function InsuranceRows({ contracts }: { contracts: NonNullable<User['insuranceContracts']> }) {

@@ -69,3 +69,5 @@ export const more = style({
   color: vars.color.primaryText,
   fontWeight: vars.font.weight.medium,
 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,1 @@
+export { DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';

@@ -1,0 +1,1 @@
+export { InsuranceRows } from './InsuranceRows.tsx';
