@@ -1,3 +1,4 @@
 export * from './InsuranceDetail/index.ts';
 export * from './InsuranceRows/index.ts';
+export * from './InsurancesScreen/index.ts';
 export * from './model.ts';

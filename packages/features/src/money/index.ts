@@ -7,6 +7,7 @@ export * from './MoneySummary/index.ts';
 export * from './MovementFilters/index.ts';
 export * from './MovementList/index.ts';
 export * from './model.ts';
+export * from './PendingFundings/index.ts';
 export * from './StatementList/index.ts';
 export * from './TaxCertificateList/index.ts';
 export * from './ValueChart/index.ts';

@@ -18,3 +18,5 @@ export const rowLink = style([
   focusRing,
   { color: vars.color.primaryText, fontWeight: vars.font.weight.semibold, textDecoration: 'none' },
 ]);
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,23 @@
+import { useApi } from '@portal/platform';
+import { Card } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import * as rows from '../InsuranceRows/InsuranceRows.css.ts';
+import { InsuranceRows } from '../InsuranceRows/InsuranceRows.tsx';
+
+/** The client's insurance contracts (/insurances), each leading to its page; or that there are none. */
+export function InsurancesScreen() {
+  const { t } = useTranslation('features');
+  const user = useQuery(useApi().queries.currentUser()).data;
+  if (!user) return null;
+  const contracts = user.insuranceContracts ?? [];
+  return (
+    <Card title={t('insurance.list.title')} id="insurances-list">
+      {contracts.length === 0 ? (
+        <p className={rows.muted}>{t('insurance.list.empty')}</p>
+      ) : (
+        <InsuranceRows contracts={contracts} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { InsurancesScreen } from './InsurancesScreen.tsx';

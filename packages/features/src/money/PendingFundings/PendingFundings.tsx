@@ -1,0 +1,56 @@
+import { type FundingFilter, formatDateShort, formatMoney, stateOfQuery, useApi } from '@portal/platform';
+import { Card, DataState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoneyQueries } from '../moneyApi.ts';
+import * as rows from './PendingFundings.css.ts';
+
+/** docs/RULES.md#product-calls: GET {apiBase}fundings/ with a JSON filter (where, include). */
+export const pendingFundingsFilter: FundingFilter = { where: { status: 'pending' }, include: ['goal'] };
+
+/**
+ * The client's deposits still on their way to a goal (/pending-transaction-notifications): each
+ * leads to its goal, with since when and how much; loading, failure with a retry, or none.
+ */
+export function PendingFundings() {
+  const { t } = useTranslation('features');
+  const user = useQuery(useApi().queries.currentUser()).data;
+  const fundings = useQuery(useMoneyQueries().fundings(pendingFundingsFilter));
+  const goalTitle = (goalId: string | number) =>
+    user?.goals?.find((goal) => String(goal.id) === String(goalId))?.title ??
+    t('money.pendingFundings.unknownGoal');
+  return (
+    <Card title={t('money.pendingFundings.title')} id="pending-fundings">
+      <DataState
+        state={stateOfQuery(fundings, (list) => list.length === 0)}
+        loadingText={t('money.pendingFundings.loading')}
+        errorText={t('money.pendingFundings.error')}
+        emptyText={t('money.pendingFundings.empty')}
+        retryLabel={t('money.pendingFundings.retry')}
+        onRetry={() => void fundings.refetch()}
+      >
+        <ul className={rows.list}>
+          {fundings.data?.map((funding) => (
+            <li key={funding.id} className={rows.row}>
+              <span>
+                <Link className={rows.rowLink} to={`/goals/${funding.goalId}`}>
+                  {t('money.pendingFundings.deposit', { goal: goalTitle(funding.goalId) })}
+                </Link>
+                <span className={rows.muted}>
+                  {' · '}
+                  {t('money.pendingFundings.since', { date: formatDateShort(funding.createdAt) })}
+                  {' · '}
+                  {t('money.pendingFundings.inProcess')}
+                </span>
+              </span>
+              <span className={rows.amount}>
+                {formatMoney(funding.amount, funding.currency === 'USD' ? 'USD' : 'CLP')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </DataState>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PendingFundings } from './PendingFundings.tsx';
