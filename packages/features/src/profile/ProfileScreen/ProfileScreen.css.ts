@@ -1,7 +1,7 @@
 import { cardSurface, mediaQueries, vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The profile page's own frame: as the dashboard's (its width, cards and type). */
+/** "Mi cuenta": a page of its own width, its cards and type (as the dashboard's). */
 export const page = style({
   maxWidth: 960,
   margin: '0 auto',

@@ -1,0 +1,1 @@
+export { ProfileScreen, type ProfileScreenProps } from './ProfileScreen.tsx';
