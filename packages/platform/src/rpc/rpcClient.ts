@@ -4,18 +4,15 @@ import { HttpError, InvalidResponseError } from '../http/fetchJson.ts';
 import type { HttpFetch } from '../http/httpClient.ts';
 import { type RpcService, type RpcSettings, rpcRequestInit, rpcUrl } from './rpcRequest.ts';
 
-/**
- * The RPC-style reads and writes of docs/RULES.md#product-calls, as their contract writes them
- * (contracts/rpc.ts: a body of the parameters, the result as JSON), sent to each service's URL.
- */
-const rpcMethods = rpcContract;
+// The RPC-style reads and writes of docs/RULES.md#product-calls, as their contract writes them
+// (contracts/rpc.ts: a body of the parameters, the result as JSON), sent to each service's URL.
 
 // Every service of the contract is one of the services the requests know, and every one has a contract.
 type SameServices<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _sameServices: SameServices<keyof typeof rpcMethods, RpcService> = true;
+const _sameServices: SameServices<keyof typeof rpcContract, RpcService> = true;
 void _sameServices;
-export type RpcMethod<S extends RpcService> = keyof (typeof rpcMethods)[S] & string;
-type Definition<S extends RpcService, M extends RpcMethod<S>> = (typeof rpcMethods)[S][M] extends {
+export type RpcMethod<S extends RpcService> = keyof (typeof rpcContract)[S] & string;
+type Definition<S extends RpcService, M extends RpcMethod<S>> = (typeof rpcContract)[S][M] extends {
   body: infer P extends z.ZodMiniType;
   response: infer R extends z.ZodMiniType;
 }
@@ -37,7 +34,7 @@ export function createRpcClient(settings: RpcSettings, http: HttpFetch): RpcClie
   return {
     async call(service, method, params, init) {
       const url = rpcUrl(settings, service, method);
-      const definition = rpcMethods[service][method] as unknown as { response: z.ZodMiniType };
+      const definition = rpcContract[service][method] as unknown as { response: z.ZodMiniType };
       const response = await http(url, { ...rpcRequestInit(params), signal: init?.signal });
       if (!response.ok) throw new HttpError(response, url);
       let body: unknown;

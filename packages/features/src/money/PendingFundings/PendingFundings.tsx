@@ -27,7 +27,7 @@ export function PendingFundings() {
         loadingText={t('money.pendingFundings.loading')}
         errorText={t('money.pendingFundings.error')}
         emptyText={t('money.pendingFundings.empty')}
-        retryLabel={t('money.pendingFundings.retry')}
+        retryLabel={t('money.retry')}
         onRetry={() => void fundings.refetch()}
       >
         <ul className={rows.list}>
