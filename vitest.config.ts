@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { firstFileTexts } from '@portal/features/texts';
 import { translationsPlugin } from '@portal/platform/vite';
 import { uiAliases } from '@portal/ui/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -91,7 +92,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: `${root}.storybook` }), translationsPlugin(root)],
+        plugins: [
+          storybookTest({ configDir: `${root}.storybook` }),
+          translationsPlugin(root, { firstFile: firstFileTexts }),
+        ],
         resolve: { alias: uiAliases },
         test: {
           name: 'storybook',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { firstFileTexts } from '@portal/features/texts';
 import { translationsPlugin } from '@portal/platform/vite';
 import { uiAliases } from '@portal/ui/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
@@ -28,7 +29,11 @@ const config: StorybookConfig = {
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin(), translationsPlugin(repositoryRoot), msw({ mode: 'worker-only' })],
+      plugins: [
+        vanillaExtractPlugin(),
+        translationsPlugin(repositoryRoot, { firstFile: firstFileTexts }),
+        msw({ mode: 'worker-only' }),
+      ],
       // The UI's own scroll lock in place of react-remove-scroll-bar's <style> element.
       resolve: { alias: uiAliases },
       // Pre-bundle what stories import, so Vite does not re-optimise in the middle of a test run.

@@ -33,11 +33,11 @@ import { MemoryRouter } from 'react-router';
 import { isFrozen, reseedFrozenRandom, withFrozenWorld } from './frozen.tsx';
 import { storyClientsCache } from './storyClients.ts';
 import { clearStoryStorage } from './storyStorage.ts';
-import { storybookTranslationFetcher } from './translations.ts';
+import { storybookTexts, storybookTranslationFetcher } from './translations.ts';
 
 let i18nPromise: Promise<PortalI18n> | undefined;
 function portalI18n() {
-  i18nPromise ??= createI18n(productLanguage, storybookTranslationFetcher);
+  i18nPromise ??= createI18n(productLanguage, storybookTranslationFetcher, storybookTexts);
   return i18nPromise;
 }
 

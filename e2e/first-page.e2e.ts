@@ -36,11 +36,19 @@ test.describe('first page (demo backend)', () => {
     await expect(page.getByRole('button', { name: /^Copiar/ })).toBeVisible({ timeout: 5000 });
   });
 
-  test('translations are served from ./assets/i18n/{lang}.json', async ({ request }) => {
+  test('translations are served from ./assets/i18n/{lang}.json, a domain’s from its own file', async ({
+    request,
+  }) => {
     for (const language of ['es', 'en', 'tr']) {
       const response = await request.get(`./assets/i18n/${language}.json`);
       expect(response.ok()).toBe(true);
-      expect(Object.keys(await response.json())).toEqual(['ui', 'platform', 'features', 'app']);
+      // The packages', the frame's and the dashboard's texts: the landing page asks for no other file.
+      expect(Object.keys(await response.json())).toEqual(
+        expect.arrayContaining(['ui', 'platform', 'app', 'navigation', 'dashboard', 'money', 'goals']),
+      );
+      expect(Object.keys(await response.json())).not.toContain('onboarding');
+      const domain = await request.get(`./assets/i18n/${language}/onboarding.json`);
+      expect(Object.keys(await domain.json())).toEqual(['onboarding']);
     }
   });
 

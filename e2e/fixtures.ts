@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test';
 import { oidcScopes } from '../packages/platform/src/auth/oidcSettings.ts';
+import { missingTextMessage } from '../packages/platform/src/i18n/loadTranslations.ts';
 import { openSignedIn } from './apiSignIn.ts';
 import { checkRequest } from './contractCheck.ts';
 import type { MockWindow } from './mockWindow.ts';
@@ -54,6 +55,7 @@ declare global {
 export const test = base.extend<{
   portalConfig: PortalConfigOverrides;
   cspViolations: CspViolation[];
+  missingTexts: undefined;
   pageTextOnFailure: undefined;
   contractCalls: undefined;
 }>({
@@ -94,6 +96,22 @@ export const test = base.extend<{
       context.off('request', onRequest);
       await writeFile(testInfo.outputPath('contract-calls.json'), JSON.stringify([...called]));
       expect(violations, 'requests that break the API contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A text the page asked for that no loaded file has (a key, or a domain's texts not loaded with
+  // its route: docs/TEXTS.md) is said in the console by the app (createI18n); a test that caused one fails.
+  missingTexts: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error' && message.text().startsWith(missingTextMessage))
+          missing.push(message.text());
+      };
+      context.on('console', onConsole);
+      await use(undefined);
+      context.off('console', onConsole);
+      expect(missing, 'texts the page drew without their file').toEqual([]);
     },
     { auto: true },
   ],

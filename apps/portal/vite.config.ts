@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { firstFileTexts } from '@portal/features/texts';
 import {
   cspNoncePlaceholder,
   i18nextOnDemand,
@@ -94,7 +95,7 @@ export default defineConfig(({ mode }) => ({
     // The first page's calls sent by a script of their own before the app's (boot/earlyStart.ts).
     earlyStart({ enabled: mode !== 'demo', base }),
     vanillaExtractPlugin(),
-    translationsPlugin(repositoryRoot),
+    translationsPlugin(repositoryRoot, { firstFile: firstFileTexts }),
     // `vite preview` answers as production does (docs/deploy/nginx.conf): the strict CSP of
     // config.json with a nonce per response. PORTAL_CONFIG names another config.json to serve
     // (the e2e tests' provider), the policy then follows that file.
@@ -121,7 +122,7 @@ export default defineConfig(({ mode }) => ({
       workbox: {
         // The shell, and what every page draws with before its data: the text font and the texts.
         // Without them a second visit still waited on the network for 40 KB (Lighthouse, warm).
-        globPatterns: ['**/*.{js,css,html}', 'assets/*.woff2', 'assets/i18n/*.json'],
+        globPatterns: ['**/*.{js,css,html}', 'assets/*.woff2', 'assets/i18n/*.json', 'assets/i18n/*/*.json'],
         // The runtime configuration must always come from the server.
         globIgnores: ['**/config.json', '**/silent-refresh.html'],
         // Files (the advisors' PDF, downloads) and the API are never answered with the app's page.

@@ -12,10 +12,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css.ts';
 import { deferredMonitor, startMonitoring } from '@portal/features';
+import { routeTexts } from '@portal/features/texts';
 import { App } from './App.tsx';
 import { BootError } from './boot/BootError.tsx';
 import { createApi } from './boot/loadApi.ts';
-import { isPublicPath } from './routing/matchPortalRoute.ts';
+import { frameRouteFor, isPublicPath } from './routing/matchPortalRoute.ts';
 import { prefetchFrameData, prefetchPageData } from './routing/prefetchPageData.ts';
 import { preloadFrameFor } from './routing/preloadFrame.ts';
 import { afterAppSettled } from './shell/appSettled.ts';
@@ -50,7 +51,8 @@ async function boot() {
         `${base}config.json`,
         takingEarly((input, init) => fetch(input, init)),
       ),
-      createI18n(productLanguage, httpTranslationFetcher(base)),
+      // The first page's domain texts beside the first file (none for the dashboard, which is in it).
+      createI18n(productLanguage, httpTranslationFetcher(base), routeTexts(frameRouteFor(path).domain)),
       startDemoBackendIfEnabled(),
     ]);
     document.documentElement.lang = i18n.language;

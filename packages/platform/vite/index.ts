@@ -3,4 +3,4 @@ export { productLanguage } from '../src/i18n/languages.ts';
 export { compressibleType, encodingFor } from './contentEncoding.ts';
 export { i18nextOnDemand, isReactI18nextImportOfI18next, selectorKeysModule } from './i18nextOnDemand.ts';
 export { newNonce, type SecurityHeadersOptions, securityHeadersPlugin } from './securityHeaders.ts';
-export { localeFolders, readTranslationFile, translationAsset, translationsPlugin } from './translations.ts';
+export { localeFolders, readNamespaces, translationAsset, translationsPlugin } from './translations.ts';

@@ -27,17 +27,19 @@ export default function EntityOnboardingPage() {
         actions={<ActionLink to="/entity/new">{t('pages.entityOnboarding.toFirst')}</ActionLink>}
       />
     );
+  // A step with a number is one of the steps (entityStepNumber).
+  const known = step as EntityOnboardingStep;
   return (
     <Page
       width="narrow"
       eyebrow={t('pages.common.stepOf', { step: number, total })}
-      title={t(`pages.entityOnboarding.${step}.title`)}
-      lead={t(`pages.entityOnboarding.${step}.lead`)}
+      title={t(`pages.entityOnboarding.${known}.title`)}
+      lead={t(`pages.entityOnboarding.${known}.lead`)}
     >
       <Card>
         <CompanyApplicationStep
-          key={step}
-          step={step as EntityOnboardingStep}
+          key={known}
+          step={known}
           onNext={(next) => navigate(`/entity/onboarding/${next}`)}
         />
       </Card>

@@ -6,7 +6,7 @@ import { frames } from './frameModules.ts';
 import * as styles from './frames.css.ts';
 import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { pages } from './pages.ts';
+import { RoutePage } from './RoutePage.tsx';
 import { portalRoutes, redirectToPath } from './routeTable.ts';
 import { usePreloadOnIntent } from './usePreloadOnIntent.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
@@ -103,10 +103,9 @@ export function PortalRoutes({ environment }: { environment: string }) {
     <Routes>
       <Route element={<RouteShell environment={environment} />}>
         <Route path="/" element={<Navigate to={rootRedirect} replace />} />
-        {portalRoutes.map((route) => {
-          const { Component } = pages[route.page];
-          return <Route key={route.path} path={route.path} element={<Component />} />;
-        })}
+        {portalRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
         <Route path="*" element={<ToRedirectPage />} />
       </Route>
     </Routes>

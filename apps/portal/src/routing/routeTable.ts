@@ -1,5 +1,6 @@
 import type { LayoutName } from '@portal/features';
 import type { FirstData } from '@portal/features/firstData';
+import type { Domain } from '@portal/features/texts';
 
 /** docs/RULES.md#route-table route groups: pages anyone can open, and pages that need a signed-in client. */
 export type RouteGroup = 'public' | 'signed-in';
@@ -65,6 +66,11 @@ export interface PortalRoute {
   guard: RouteGuard;
   page: PageId;
   /**
+   * The domain its page belongs to: its texts (features' texts.ts `domainTexts`) load with the
+   * page's chunk, at boot, on a link's intent and when the page is drawn (docs/TEXTS.md).
+   */
+  domain: Domain;
+  /**
    * The queries its page needs before it can draw its main content (features' money/firstData.ts):
    * started at boot when it is the first page and when a link to it is pointed at or focused
    * (routing/firstData.ts); the early start sends the portfolio's history for these paths too
@@ -73,16 +79,23 @@ export interface PortalRoute {
   firstData?: readonly FirstData[];
 }
 
-const publicPage = (path: string, page: PageId, layout: LayoutName = 'empty'): PortalRoute => ({
+const publicPage = (
+  path: string,
+  page: PageId,
+  domain: Domain,
+  layout: LayoutName = 'empty',
+): PortalRoute => ({
   path,
   group: 'public',
   layout,
   guard: 'none',
   page,
+  domain,
 });
 const signedIn = (
   path: string,
   page: PageId,
+  domain: Domain,
   layout: LayoutName,
   { guard = 'session', firstData }: { guard?: RouteGuard; firstData?: readonly FirstData[] } = {},
 ): PortalRoute => ({
@@ -91,6 +104,7 @@ const signedIn = (
   layout,
   guard,
   page,
+  domain,
   ...(firstData ? { firstData } : {}),
 });
 
@@ -103,60 +117,60 @@ export const redirectToPath = '/redirect-to';
  */
 export const portalRoutes: readonly PortalRoute[] = [
   // Public, empty layout.
-  publicPage('/register', 'register'),
-  publicPage('/auth', 'auth'),
+  publicPage('/register', 'register', 'onboarding'),
+  publicPage('/auth', 'auth', 'shell'),
   // Where the browser lands after sign-in with the saved path in the fragment (docs/RULES.md#states-and-transitions).
-  publicPage('/auth/login', 'authLogin'),
-  publicPage('/maintenance', 'maintenance'),
-  publicPage('/clear', 'clear'),
-  publicPage('/download-app', 'downloadApp'),
-  publicPage(redirectToPath, 'redirectTo'),
+  publicPage('/auth/login', 'authLogin', 'shell'),
+  publicPage('/maintenance', 'maintenance', 'maintenance'),
+  publicPage('/clear', 'clear', 'shell'),
+  publicPage('/download-app', 'downloadApp', 'shell'),
+  publicPage(redirectToPath, 'redirectTo', 'shell'),
   // Public, step layout.
-  publicPage('/confirmation', 'confirmation', 'bpstepsheader'),
+  publicPage('/confirmation', 'confirmation', 'onboarding', 'bpstepsheader'),
   // Signed in, empty layout.
-  signedIn('/validateci', 'validateci', 'empty'),
-  signedIn('/blog', 'blog', 'empty'),
-  signedIn('/kyc', 'kyc', 'empty'),
-  signedIn('/companies', 'companies', 'empty'),
+  signedIn('/validateci', 'validateci', 'onboarding', 'empty'),
+  signedIn('/blog', 'blog', 'products', 'empty'),
+  signedIn('/kyc', 'kyc', 'onboarding', 'empty'),
+  signedIn('/companies', 'companies', 'onboarding', 'empty'),
   // Signed in, step layout.
-  signedIn('/contract', 'contract', 'bpstepsheader'),
-  signedIn('/rescue', 'rescue', 'bpstepsheader'),
-  signedIn('/rescue/:goalId', 'rescue', 'bpstepsheader'),
-  signedIn('/deposit', 'deposit', 'bpstepsheader'),
-  signedIn('/deposit/:goalId', 'deposit', 'bpstepsheader'),
-  signedIn('/scheduled-deposit', 'scheduledDeposit', 'bpstepsheader'),
-  signedIn('/scheduled-deposit/:goalId', 'scheduledDeposit', 'bpstepsheader'),
-  signedIn('/change-portfolio', 'changePortfolio', 'bpstepsheader'),
-  signedIn('/onboarding', 'onboarding', 'bpstepsheader'),
-  signedIn('/schedule-advisor', 'scheduleAdvisor', 'bpstepsheader'),
+  signedIn('/contract', 'contract', 'onboarding', 'bpstepsheader'),
+  signedIn('/rescue', 'rescue', 'goals', 'bpstepsheader'),
+  signedIn('/rescue/:goalId', 'rescue', 'goals', 'bpstepsheader'),
+  signedIn('/deposit', 'deposit', 'goals', 'bpstepsheader'),
+  signedIn('/deposit/:goalId', 'deposit', 'goals', 'bpstepsheader'),
+  signedIn('/scheduled-deposit', 'scheduledDeposit', 'goals', 'bpstepsheader'),
+  signedIn('/scheduled-deposit/:goalId', 'scheduledDeposit', 'goals', 'bpstepsheader'),
+  signedIn('/change-portfolio', 'changePortfolio', 'goals', 'bpstepsheader'),
+  signedIn('/onboarding', 'onboarding', 'onboarding', 'bpstepsheader'),
+  signedIn('/schedule-advisor', 'scheduleAdvisor', 'advisor', 'bpstepsheader'),
   // The US brokerage's activation is a flow too (docs/RULES.md#us-brokerage-activation): close goes back to where it was opened.
-  signedIn('/ibkr/activate', 'ibkrActivate', 'bpstepsheader'),
+  signedIn('/ibkr/activate', 'ibkrActivate', 'products', 'bpstepsheader'),
   // Signed in, main layout (the 17 routes of docs/RULES.md#main-layout and the paths under them).
-  signedIn('/dashboard', 'dashboard', 'bp', {
+  signedIn('/dashboard', 'dashboard', 'dashboard', 'bp', {
     firstData: ['portfolioHistory', 'latestMovements', 'strategies'],
   }),
-  signedIn('/dashboard/activities', 'activities', 'bp'),
-  signedIn('/general-balance', 'generalBalance', 'bp'),
-  signedIn('/referral', 'referral', 'bp'),
-  signedIn('/entity', 'entity', 'bp'),
-  signedIn('/entity/activate', 'entityActivate', 'bp'),
-  signedIn('/entity/new', 'entityNew', 'bpstepsheader'),
-  signedIn('/entity/onboarding/:step', 'entityOnboarding', 'bpstepsheader'),
-  signedIn('/goals', 'goals', 'bp', { firstData: ['portfolioHistory'] }),
-  signedIn('/goals/new', 'goalNew', 'bpstepsheader'),
-  signedIn('/goals/start', 'goalStart', 'bpstepsheader'),
-  signedIn('/goals/:goalId', 'goal', 'bp'),
-  signedIn('/insurances', 'insurances', 'bp'),
-  signedIn('/insurances/:insuranceId', 'insurance', 'bp'),
-  signedIn('/discover', 'discover', 'bp'),
-  signedIn('/pending-transaction-notifications', 'pendingTransactions', 'bp'),
-  signedIn('/short-term-invest', 'shortTermInvest', 'bp'),
-  signedIn('/short-term-invest-plus', 'shortTermInvest', 'bp'),
-  signedIn('/short-term-invest-dollars', 'shortTermInvest', 'bp'),
-  signedIn('/short-term-invest-dollars-plus', 'shortTermInvest', 'bp'),
-  signedIn('/dollarbox', 'dollarbox', 'bp'),
-  signedIn('/ibkr', 'ibkr', 'bp'),
-  signedIn('/advisor', 'advisor', 'bp'),
-  signedIn('/pricing', 'pricing', 'bp'),
-  signedIn('/profile', 'profile', 'bp', { guard: 'account' }),
+  signedIn('/dashboard/activities', 'activities', 'money', 'bp'),
+  signedIn('/general-balance', 'generalBalance', 'money', 'bp'),
+  signedIn('/referral', 'referral', 'referral', 'bp'),
+  signedIn('/entity', 'entity', 'onboarding', 'bp'),
+  signedIn('/entity/activate', 'entityActivate', 'onboarding', 'bp'),
+  signedIn('/entity/new', 'entityNew', 'onboarding', 'bpstepsheader'),
+  signedIn('/entity/onboarding/:step', 'entityOnboarding', 'onboarding', 'bpstepsheader'),
+  signedIn('/goals', 'goals', 'goals', 'bp', { firstData: ['portfolioHistory'] }),
+  signedIn('/goals/new', 'goalNew', 'goals', 'bpstepsheader'),
+  signedIn('/goals/start', 'goalStart', 'goals', 'bpstepsheader'),
+  signedIn('/goals/:goalId', 'goal', 'goals', 'bp'),
+  signedIn('/insurances', 'insurances', 'insurance', 'bp'),
+  signedIn('/insurances/:insuranceId', 'insurance', 'insurance', 'bp'),
+  signedIn('/discover', 'discover', 'products', 'bp'),
+  signedIn('/pending-transaction-notifications', 'pendingTransactions', 'money', 'bp'),
+  signedIn('/short-term-invest', 'shortTermInvest', 'goals', 'bp'),
+  signedIn('/short-term-invest-plus', 'shortTermInvest', 'goals', 'bp'),
+  signedIn('/short-term-invest-dollars', 'shortTermInvest', 'goals', 'bp'),
+  signedIn('/short-term-invest-dollars-plus', 'shortTermInvest', 'goals', 'bp'),
+  signedIn('/dollarbox', 'dollarbox', 'goals', 'bp'),
+  signedIn('/ibkr', 'ibkr', 'products', 'bp'),
+  signedIn('/advisor', 'advisor', 'advisor', 'bp'),
+  signedIn('/pricing', 'pricing', 'products', 'bp'),
+  signedIn('/profile', 'profile', 'profile', 'bp', { guard: 'account' }),
 ];

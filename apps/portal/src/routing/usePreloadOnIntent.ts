@@ -1,7 +1,10 @@
-import { useApi } from '@portal/platform';
+import { routeTexts } from '@portal/features/texts';
+import { loadTexts, useApi } from '@portal/platform';
 import { preloadOverlays } from '@portal/ui/LazyOverlay';
 import { useQueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AfterSettledContext } from '../shell/appSettled.ts';
 import { runWhenIdle } from '../shell/idleTasks.ts';
 import { startRouteDataOnIntent } from './firstData.ts';
@@ -18,14 +21,13 @@ function routeFor(element: EventTarget | null): PortalRoute | null {
   return matchPortalRoute(path)?.route ?? null;
 }
 
-/** The page chunk a same-site link leads to, if the portal has that page. */
-function preloadFor(element: EventTarget | null): (() => Promise<unknown>) | null {
-  const route = routeFor(element);
-  return route ? pages[route.page].preload : null;
+/** A route's page chunk and its domain's texts (docs/TEXTS.md). */
+function preloadRoute(route: PortalRoute, instance: i18n): Promise<unknown> {
+  return Promise.all([pages[route.page].preload(), loadTexts(instance, routeTexts(route.domain))]);
 }
 
 /**
- * docs/RULES.md#constants-and-limits "preloads routes": a page's chunk and its route's first data
+ * docs/RULES.md#constants-and-limits "preloads routes": a page's chunk, its domain's texts and its route's first data
  * (routeTable.ts `firstData`) start loading when a link to it is hovered or focused (intent), and, once the app has settled (its page and data are in, appSettled.ts), the code of
  * the menus and popovers on screen (ui's lazyOverlay), then the chunks of the links on screen (the
  * side menu's): never in front of the first page's own requests.
@@ -35,26 +37,27 @@ export function usePreloadOnIntent() {
   const afterSettled = useContext(AfterSettledContext);
   const queryClient = useQueryClient();
   const api = useApi();
+  const { i18n: instance } = useTranslation();
   useEffect(() => {
     const onIntent = (event: Event) => {
       const route = routeFor(event.target);
       if (!route) return;
-      void pages[route.page].preload().catch(() => {});
+      void preloadRoute(route, instance).catch(() => {});
       startRouteDataOnIntent(route, queryClient, api);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     let cancelIdleWork = () => {};
     const preloadVisibleLinks = () => {
-      const preloads = new Set<() => Promise<unknown>>();
+      const routes = new Set<PortalRoute>();
       for (const anchor of document.querySelectorAll('nav a[href]')) {
-        const preload = preloadFor(anchor);
-        if (preload) preloads.add(preload);
+        const route = routeFor(anchor);
+        if (route) routes.add(route);
       }
       // One at a time, in idle time: a tap on the menu is never waiting behind them.
       cancelIdleWork = runWhenIdle([
         () => void preloadOverlays(),
-        ...[...preloads].map((preload) => () => void preload().catch(() => {})),
+        ...[...routes].map((route) => () => void preloadRoute(route, instance).catch(() => {})),
       ]);
     };
     const cancelPreload = afterSettled(preloadVisibleLinks);
@@ -64,5 +67,5 @@ export function usePreloadOnIntent() {
       cancelPreload();
       cancelIdleWork();
     };
-  }, [afterSettled, queryClient, api]);
+  }, [afterSettled, queryClient, api, instance]);
 }

@@ -81,8 +81,8 @@ export function isAmountTypingIssue(issue: string): issue is AmountTypingIssue {
 }
 
 /** The i18n key of a typing issue's message (another currency's says which this goal is in). */
-export function amountTypingKey(issue: AmountTypingIssue, currency: 'CLP' | 'USD'): string {
+export function amountTypingKey(issue: AmountTypingIssue, currency: 'CLP' | 'USD') {
   return issue === 'otherCurrency'
-    ? `flows.amountIssues.otherCurrency${currency}`
-    : `flows.amountIssues.${issue}`;
+    ? (`amountIssues.otherCurrency${currency}` as const)
+    : (`amountIssues.${issue}` as const);
 }

@@ -70,7 +70,7 @@ export function useErrorSummary<F extends FieldValues>(
   fields: readonly Path<F>[],
   formId: string,
 ) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('kit');
   const ref = useRef<HTMLElement>(null);
   // A failure asks for the focus; the first render that draws the summary gives it. The form's
   // errors and the failure can arrive in different renders, so each render looks.
@@ -86,7 +86,7 @@ export function useErrorSummary<F extends FieldValues>(
     return message ? [{ id: fieldId(formId, name), message }] : [];
   });
   const summary: ErrorSummaryProps = {
-    title: t('flows.errorSummary'),
+    title: t('errorSummary'),
     items,
     ref,
     onSelect: (id) => {

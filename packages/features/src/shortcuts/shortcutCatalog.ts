@@ -1,6 +1,6 @@
 import { type Shortcut, shortcutLabelMaxLength } from '@portal/platform';
 
-/** A page the client can pin (its label is a key of `shortcuts.pages`). */
+/** A page the client can pin (its label is a key of `pages`). */
 export interface ShortcutPage {
   id:
     | 'deposit'

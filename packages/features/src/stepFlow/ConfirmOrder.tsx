@@ -5,17 +5,17 @@ import type { OrderState } from './useStepFlow.ts';
 
 /** Why an order is not done, in the words its state calls for (docs/RULES.md#idempotency-and-field-errors). */
 export function OrderFailure({ order, failedText }: { order: OrderState; failedText: ReactNode }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('stepFlow');
   if (order.isPending && order.isChecking)
     return (
       <Text role="status" data-testid="order-checking">
-        {t('flows.order.checking')}
+        {t('order.checking')}
       </Text>
     );
   if (!order.isError || order.isPending) return null;
   return (
     <Text tone="critical" weight="medium" role="alert" data-testid="order-failure">
-      {order.isOutcomeUnknown ? t('flows.order.unknown') : failedText}
+      {order.isOutcomeUnknown ? t('order.unknown') : failedText}
     </Text>
   );
 }

@@ -24,7 +24,7 @@ export function StepHeading({
   /** How many steps the client counts (the confirmation is not one). */
   total?: number;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('stepFlow');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (number > 1) heading.current?.focus();
@@ -33,7 +33,7 @@ export function StepHeading({
     <Stack gap="xxs">
       {number <= total ? (
         <Text tone="muted" size="sm">
-          {t('flows.stepOf', { step: number, total })}
+          {t('stepOf', { step: number, total })}
         </Text>
       ) : null}
       <Heading level={2} ref={heading} id={id} focusTarget>

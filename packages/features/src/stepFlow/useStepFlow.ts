@@ -118,7 +118,7 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
   const queryClient = useQueryClient();
   const orders = useOrderCalls();
   const [isChecking, setChecking] = useState(false);
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('stepFlow');
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -146,12 +146,12 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
       if (shown.current) onStep(flow.done, { replace: true });
       else
         toast({
-          title: t('flows.order.placedAway'),
+          title: t('order.placedAway'),
           tone: 'success',
           duration: 0,
           action: {
-            label: t('flows.order.seeReceipt'),
-            altText: t('flows.order.seeReceiptAlt'),
+            label: t('order.seeReceipt'),
+            altText: t('order.seeReceiptAlt'),
             onSelect: () => navigate(receiptAddress),
           },
         });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from './languages.ts';
+import { type Language, translationUrl } from './languages.ts';
 import {
   httpTranslationFetcher,
   loadTranslations,
   type TranslationFile,
   TranslationLoadError,
   translationLoadFailedMessage,
-  translationUrl,
 } from './loadTranslations.ts';
 
 const files: Record<Language, TranslationFile> = {
@@ -60,6 +59,7 @@ describe('httpTranslationFetcher', () => {
   it('reads ./assets/i18n/{lang}.json', () => {
     expect(translationUrl('es')).toBe('./assets/i18n/es.json');
     expect(translationUrl('tr', '/portal/')).toBe('/portal/assets/i18n/tr.json');
+    expect(translationUrl('es', '/portal/', 'goals')).toBe('/portal/assets/i18n/es/goals.json');
   });
 
   it.each<[string, Response, string | null]>([

@@ -1,10 +1,16 @@
-import { fallbackLanguage, type Language } from './languages.ts';
+import { fallbackLanguage, type Language, translationUrl } from './languages.ts';
 
-/** A translation file: one object per namespace, nested keys inside. */
+/**
+ * A translation file: one object per namespace, nested keys inside. The first file of a language
+ * holds every page's namespaces (the frame's and the first page's); a domain's own file holds its one.
+ */
 export type TranslationFile = Record<string, Record<string, unknown>>;
 
 /** How many times a failed translation load is tried again (docs/RULES.md#constants-and-limits). */
 export const translationRetries = 2;
+
+/** A text the page asked for that no loaded file has: said in the console, where the e2e tests look. */
+export const missingTextMessage = 'Missing text';
 
 export const translationLoadFailedMessage = 'Unable to load translation and all the fallback languages';
 
@@ -15,12 +21,8 @@ export class TranslationLoadError extends Error {
   }
 }
 
-/** Where the app serves a language's file (docs/RULES.md#calls: GET ./assets/i18n/{lang}.json). */
-export function translationUrl(language: Language, base = './'): string {
-  return `${base}assets/i18n/${language}.json`;
-}
-
-export type FetchTranslationFile = (language: Language) => Promise<TranslationFile>;
+/** Fetches a language's first file, or a namespace's own file. */
+export type FetchTranslationFile = (language: Language, namespace?: string) => Promise<TranslationFile>;
 
 function isTranslationFile(value: unknown): value is TranslationFile {
   return (
@@ -33,20 +35,27 @@ function isTranslationFile(value: unknown): value is TranslationFile {
 
 /** Fetches a translation file over HTTP; a non-2xx answer or a body of the wrong shape is a failure. */
 export function httpTranslationFetcher(base = './', fetchFn: typeof fetch = fetch): FetchTranslationFile {
-  return async (language) => {
-    const response = await fetchFn(translationUrl(language, base));
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${translationUrl(language, base)}`);
+  return async (language, namespace) => {
+    const url = translationUrl(language, base, namespace);
+    const response = await fetchFn(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
     const body: unknown = await response.json();
-    if (!isTranslationFile(body)) throw new Error(`Malformed translation file for ${language}`);
+    if (!isTranslationFile(body) || (namespace !== undefined && !(namespace in body)))
+      throw new Error(`Malformed translation file for ${language}${namespace ? ` (${namespace})` : ''}`);
     return body;
   };
 }
 
-async function withRetries(language: Language, fetchFile: FetchTranslationFile, attempts: string[]) {
+async function withRetries(
+  language: Language,
+  fetchFile: FetchTranslationFile,
+  attempts: string[],
+  namespace: string | undefined,
+) {
   let lastError: unknown;
   for (let attempt = 0; attempt <= translationRetries; attempt += 1) {
     try {
-      return await fetchFile(language);
+      return await fetchFile(language, namespace);
     } catch (error) {
       lastError = error;
       attempts.push(`${language}#${attempt + 1}: ${error instanceof Error ? error.message : String(error)}`);
@@ -56,18 +65,20 @@ async function withRetries(language: Language, fetchFile: FetchTranslationFile, 
 }
 
 /**
- * Loads the requested language: first try plus 2 retries, then the English fallback with the
- * same retries, else a TranslationLoadError carrying the spec's message (docs/RULES.md#error-texts).
+ * Loads the requested language's first file, or one namespace's file: first try plus 2 retries,
+ * then the English fallback with the same retries, else a TranslationLoadError carrying the spec's
+ * message (docs/RULES.md#error-texts).
  */
 export async function loadTranslations(
   requested: Language,
   fetchFile: FetchTranslationFile,
+  namespace?: string,
 ): Promise<{ language: Language; resources: TranslationFile }> {
   const attempts: string[] = [];
   const order: Language[] = requested === fallbackLanguage ? [requested] : [requested, fallbackLanguage];
   for (const language of order) {
     try {
-      return { language, resources: await withRetries(language, fetchFile, attempts) };
+      return { language, resources: await withRetries(language, fetchFile, attempts, namespace) };
     } catch {
       // next language in the order
     }

@@ -11,7 +11,7 @@ import * as styles from './AdvisorCard.css.ts';
  * that none is assigned yet.
  */
 export function AdvisorCard() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('advisor');
   const client = useAdvisorQueries();
   const query = useQuery(client.advisor());
   const advisor = query.data?.advisor ?? null;
@@ -19,9 +19,9 @@ export function AdvisorCard() {
     <QueryState
       query={query}
       isEmpty={() => !advisor}
-      loadingText={t('client.advisor.loading')}
-      errorText={t('client.advisor.error')}
-      emptyText={t('client.advisor.none')}
+      loadingText={t('loading')}
+      errorText={t('error')}
+      emptyText={t('none')}
     >
       {advisor ? (
         <div className={styles.root}>
@@ -32,7 +32,7 @@ export function AdvisorCard() {
             </Text>
             <Text tone="muted">{advisor.role}</Text>
             <Text>{advisor.bio}</Text>
-            <Stack as="ul" gap="xs" aria-label={t('client.advisor.contact')}>
+            <Stack as="ul" gap="xs" aria-label={t('contact')}>
               <li>
                 <Icon name="mail" size={16} />{' '}
                 <a className={styles.link} href={`mailto:${advisor.email}`}>
@@ -48,10 +48,10 @@ export function AdvisorCard() {
             </Stack>
             <Text tone="muted" data-testid="advisor-availability">
               {advisor.nextAvailableOn
-                ? t('client.advisor.nextAvailable', {
+                ? t('nextAvailable', {
                     date: formatDateLong(advisor.nextAvailableOn),
                   })
-                : t('client.advisor.full')}
+                : t('full')}
             </Text>
           </Stack>
         </div>

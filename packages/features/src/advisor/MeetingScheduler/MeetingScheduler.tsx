@@ -29,7 +29,7 @@ const topicLimit = 500;
  * failure keeps what was chosen.
  */
 export function MeetingScheduler({ after }: MeetingSchedulerProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('advisor');
   const api = useApi();
   const queryClient = useQueryClient();
   const client = useAdvisorQueries();
@@ -87,14 +87,14 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
     <QueryState
       query={slots}
       isEmpty={() => free.length === 0}
-      loadingText={t('client.meeting.loading')}
-      errorText={t('client.meeting.error')}
-      emptyText={t('client.meeting.none')}
+      loadingText={t('meeting.loading')}
+      errorText={t('meeting.error')}
+      emptyText={t('meeting.none')}
     >
-      <Stack as="form" gap="xl" onSubmit={submit} noValidate aria-label={t('client.meeting.form')}>
+      <Stack as="form" gap="xl" onSubmit={submit} noValidate aria-label={t('meeting.form')}>
         <RadioGroup
           appearance="pill"
-          legend={t('client.meeting.day')}
+          legend={t('meeting.day')}
           name="day"
           options={days.map((each) => ({ value: each, label: dayLabel(each, 'short') }))}
           checkedValue={shownDay ?? ''}
@@ -105,7 +105,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
         />
         <RadioGroup
           appearance="pill"
-          legend={t('client.meeting.time')}
+          legend={t('meeting.time')}
           name="time"
           options={times.map((slot) => ({ value: slot.start, label: slot.start.slice(11) }))}
           checkedValue={start ?? ''}
@@ -113,20 +113,17 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
             setStart(event.target.value);
             setMissingTime(false);
           }}
-          error={missingTime && !start ? t('client.meeting.chooseTime') : undefined}
+          error={missingTime && !start ? t('meeting.chooseTime') : undefined}
         />
         <RadioGroup
           appearance="pill"
-          legend={t('client.meeting.mode')}
+          legend={t('meeting.mode')}
           name="mode"
-          options={meetingModes.map((each) => ({ value: each, label: t(`client.meeting.modes.${each}`) }))}
+          options={meetingModes.map((each) => ({ value: each, label: t(`meeting.modes.${each}`) }))}
           checkedValue={mode}
           onChange={(event) => setMode(meetingModes.find((each) => each === event.target.value) ?? mode)}
         />
-        <Field
-          label={t('client.meeting.topic')}
-          hint={t('client.meeting.topicHint', { count: topicLimit - topic.length })}
-        >
+        <Field label={t('meeting.topic')} hint={t('meeting.topicHint', { count: topicLimit - topic.length })}>
           {(control) => (
             <textarea
               {...control}
@@ -139,11 +136,11 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
         </Field>
         {book.isError ? (
           <Text tone="critical" role="alert">
-            {conflict ? t('client.meeting.taken') : (refusal ?? t('client.meeting.failed'))}
+            {conflict ? t('meeting.taken') : (refusal ?? t('meeting.failed'))}
           </Text>
         ) : null}
         <Button type="submit" className={styles.submit} busy={book.isPending}>
-          {t(book.isPending ? 'client.meeting.booking' : 'client.meeting.book')}
+          {t(book.isPending ? 'meeting.booking' : 'meeting.book')}
         </Button>
       </Stack>
     </QueryState>
@@ -151,18 +148,18 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
 }
 
 function Booked({ meeting, after }: { meeting: Meeting; after?: ReactNode }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('advisor');
   return (
     <Stack gap="md" role="status">
       <Text size="lg" weight="semibold">
-        {t('client.meeting.booked')}
+        {t('meeting.booked')}
       </Text>
       <p data-testid="meeting-booked">
-        {t('client.meeting.bookedText', {
+        {t('meeting.bookedText', {
           day: dayLabel(meeting.start.slice(0, 10)),
           time: meeting.start.slice(11),
-          mode: t(`client.meeting.modesLower.${meeting.mode}`),
-          who: meeting.advisorName ?? t('client.meeting.team'),
+          mode: t(`meeting.modesLower.${meeting.mode}`),
+          who: meeting.advisorName ?? t('meeting.team'),
         })}
       </p>
       {after}

@@ -18,42 +18,42 @@ export interface ChatPanelProps {
  * box that sends with POST api/apps/chat/messages (docs/RULES.md#chat). Each state (loading, failed, empty) says so in Spanish.
  */
 export function ChatPanel({ open, onOpenChange }: ChatPanelProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('chat');
   const [chatId, setChatId] = useState<string | null>(null);
   const close = (next: boolean) => {
     if (!next) setChatId(null);
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close} title={t('chat.title')} description={t('chat.description')}>
+    <Dialog open={open} onOpenChange={close} title={t('title')} description={t('description')}>
       {chatId ? <Conversation id={chatId} onBack={() => setChatId(null)} /> : <ChatList onOpen={setChatId} />}
     </Dialog>
   );
 }
 
 function ChatList({ onOpen }: { onOpen: (id: string) => void }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('chat');
   const chats = useQuery(useChatQueries().chats());
   return (
     <QueryState
       query={chats}
       isEmpty={(list) => list.length === 0}
-      loadingText={t('chat.loading')}
-      errorText={t('chat.error')}
-      emptyText={t('chat.empty')}
+      loadingText={t('loading')}
+      errorText={t('error')}
+      emptyText={t('empty')}
     >
       <Stack as="ul" gap="sm">
         {chats.data?.map((chat) => (
           <li key={chat.id}>
             <button type="button" className={styles.chatButton} onClick={() => onOpen(chat.id)}>
               <Text as="span" size="md" weight="semibold">
-                {contactName(chat, t('chat.unknownContact'))}
+                {contactName(chat, t('unknownContact'))}
               </Text>
               {chat.contact?.about ? <span className={styles.muted}>{chat.contact.about}</span> : null}
               {chat.lastMessage ? <span className={styles.preview}>{chat.lastMessage}</span> : null}
               {chat.unreadCount > 0 ? (
                 <Text as="span" tone="link" size="sm" weight="semibold">
-                  {t('chat.unread', { count: chat.unreadCount })}
+                  {t('unread', { count: chat.unreadCount })}
                 </Text>
               ) : null}
             </button>
@@ -67,7 +67,7 @@ function ChatList({ onOpen }: { onOpen: (id: string) => void }) {
 const contactName = (chat: ChatSummary, fallback: string) => chat.contact?.name ?? fallback;
 
 function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('chat');
   const api = useApi();
   const queryClient = useQueryClient();
   const chat = useQuery(useChatQueries().chat(id));
@@ -101,17 +101,17 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   return (
     <div className={styles.conversation}>
       <Button tone="secondary" onClick={onBack}>
-        {t('chat.back')}
+        {t('back')}
       </Button>
-      <QueryState query={chat} loadingText={t('chat.loading')} errorText={t('chat.error')}>
+      <QueryState query={chat} loadingText={t('loading')} errorText={t('error')}>
         <Heading level={3} size="md" weight="semibold">
-          {chat.data ? contactName(chat.data, t('chat.unknownContact')) : null}
+          {chat.data ? contactName(chat.data, t('unknownContact')) : null}
         </Heading>
-        <div className={styles.messages} role="log" aria-label={t('chat.messages')}>
+        <div className={styles.messages} role="log" aria-label={t('messages')}>
           <Stack as="ol" gap="sm">
             {chat.data?.messages.map((message) => (
               <li key={message.id} className={message.isMine ? styles.mine : styles.theirs}>
-                <span className={visuallyHidden}>{message.isMine ? t('chat.you') : t('chat.them')}: </span>
+                <span className={visuallyHidden}>{message.isMine ? t('you') : t('them')}: </span>
                 {message.value}
                 <time className={styles.muted} dateTime={message.createdAt}>
                   {formatDateShort(message.createdAt)}
@@ -122,7 +122,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
         </div>
         <form className={styles.form} onSubmit={submit}>
           <label htmlFor={fieldId} className={styles.label}>
-            {t('chat.field')}
+            {t('field')}
           </label>
           <textarea
             id={fieldId}
@@ -134,12 +134,12 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
           />
           {send.isError ? (
             <Text tone="critical" role="alert">
-              {t('chat.sendError')}
+              {t('sendError')}
             </Text>
           ) : null}
           {/* Not disabled while sending: a disabled button drops the focus the dialog then moves. */}
           <Button type="submit" disabled={draft.trim() === ''} aria-disabled={send.isPending}>
-            {send.isPending ? t('chat.sending') : t('chat.send')}
+            {send.isPending ? t('sending') : t('send')}
           </Button>
         </form>
       </QueryState>

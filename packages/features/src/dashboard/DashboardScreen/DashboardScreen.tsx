@@ -26,18 +26,18 @@ export interface DashboardScreenProps {
  * to quote to support).
  */
 export function DashboardScreen({ onSignOut, schedules }: DashboardScreenProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('dashboard');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
 
   return (
     <main id={mainContentId} className={styles.page} aria-busy={user.isPending}>
-      {user.isPending ? <p role="status">{t('dashboard.loading')}</p> : null}
+      {user.isPending ? <p role="status">{t('loading')}</p> : null}
       {user.isError ? (
         <section className={styles.card} role="alert">
-          <h1 className={styles.title}>{t('dashboard.errorTitle')}</h1>
-          <p>{t('dashboard.errorText')}</p>
-          <Button onClick={() => void user.refetch()}>{t('dashboard.retry')}</Button>
+          <h1 className={styles.title}>{t('errorTitle')}</h1>
+          <p>{t('errorText')}</p>
+          <Button onClick={() => void user.refetch()}>{t('retry')}</Button>
         </section>
       ) : null}
       {user.data ? <DashboardContent user={user.data} onSignOut={onSignOut} schedules={schedules} /> : null}
@@ -46,7 +46,7 @@ export function DashboardScreen({ onSignOut, schedules }: DashboardScreenProps) 
 }
 
 function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps & { user: User }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('dashboard');
   const goals = starredFirst(activeGoals(user.goals));
   const money = useClientMoney(goals);
   const navigate = useNavigate();
@@ -58,104 +58,102 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
   return (
     <>
       <header className={styles.header}>
-        <h1 className={styles.title}>
-          {t('dashboard.greeting', { name: user.preferedName ?? user.firstname })}
-        </h1>
-        <p className={styles.label}>{t('dashboard.today', { date: formatDateLong(new Date()) })}</p>
+        <h1 className={styles.title}>{t('greeting', { name: user.preferedName ?? user.firstname })}</h1>
+        <p className={styles.label}>{t('today', { date: formatDateLong(new Date()) })}</p>
       </header>
       {registration && !registration.open ? (
         // A client still registering is told where they are and how to go on, first thing.
         <section className={styles.card} aria-labelledby="registration-title">
           <h2 id="registration-title" className={styles.cardTitle}>
-            {t('dashboard.registration.title')}
+            {t('registration.title')}
           </h2>
           <p className={styles.value}>
-            {t('dashboard.registration.text', {
+            {t('registration.text', {
               step: registration.stepOfThree,
               total: registrationStepCount,
             })}
           </p>
           <div className={styles.actions}>
             <Link className={buttonTone.primary} to="/onboarding">
-              {t('dashboard.registration.go')}
+              {t('registration.go')}
             </Link>
           </div>
         </section>
       ) : null}
       <section className={styles.card} aria-labelledby="balance-title" id="balance">
         <h2 id="balance-title" className={styles.cardTitle}>
-          {t('dashboard.balanceTitle')}
+          {t('balanceTitle')}
         </h2>
         <ClientBalance money={money} today={chileDate()} />
       </section>
-      <nav className={styles.actions} aria-label={t('dashboard.actionsLabel')}>
+      <nav className={styles.actions} aria-label={t('actionsLabel')}>
         {goals.length === 0 ? (
           // Nothing to deposit into or rescue from yet: the first goal is the one thing to do, once
           // the registration is done (before, the card above leads there).
           registration && !registration.open ? null : (
             <Link className={buttonTone.primary} to="/goals/start">
-              {t('dashboard.firstGoal')}
+              {t('firstGoal')}
             </Link>
           )
         ) : (
           <>
             <Link className={buttonTone.primary} to="/deposit">
-              {t('dashboard.deposit')}
+              {t('deposit')}
             </Link>
             <Link className={buttonTone.secondary} to="/rescue">
-              {t('dashboard.rescue')}
+              {t('rescue')}
             </Link>
             <Link className={buttonTone.secondary} to="/goals/new">
-              {t('dashboard.newGoal')}
+              {t('newGoal')}
             </Link>
           </>
         )}
       </nav>
       <ShortcutsBar onNavigate={(path) => navigate(path)} />
       <div className={styles.columns}>
-        <Card title={t('dashboard.goalsTitle')} id="dashboard-goals">
+        <Card title={t('goalsTitle')} id="dashboard-goals">
           {goals.length === 0 ? (
-            <p className={styles.muted}>{t('dashboard.noGoals')}</p>
+            <p className={styles.muted}>{t('noGoals')}</p>
           ) : (
             <GoalList items={money.goals} />
           )}
           <Link className={styles.more} to="/goals">
-            {t('dashboard.allGoals')}
+            {t('allGoals')}
           </Link>
         </Card>
-        <Card title={t('dashboard.movementsTitle')} id="dashboard-movements">
+        <Card title={t('movementsTitle')} id="dashboard-movements">
           <LatestMovements goals={user.goals ?? []} />
           <Link className={styles.more} to="/dashboard/activities">
-            {t('dashboard.allMovements')}
+            {t('allMovements')}
           </Link>
         </Card>
       </div>
       <div className={styles.lower}>
-        <Card title={t('dashboard.schedulesTitle')} id="dashboard-schedules">
+        <Card title={t('schedulesTitle')} id="dashboard-schedules">
           {schedules?.(user.goals ?? [])}
         </Card>
-        <Card title={t('dashboard.insuranceTitle')} id="dashboard-insurance">
+        <Card title={t('insuranceTitle')} id="dashboard-insurance">
           {contracts.length === 0 ? (
-            <p className={styles.muted}>{t('dashboard.noInsurance')}</p>
+            <p className={styles.muted}>{t('noInsurance')}</p>
           ) : (
             <InsuranceRows contracts={contracts} />
           )}
         </Card>
         <section className={styles.card} aria-labelledby="client-title">
           <h2 id="client-title" className={styles.label}>
-            {t('dashboard.signedInAs')}
+            {t('signedInAs')}
           </h2>
           <p className={styles.name} data-testid="signed-in-name">
             {user.firstname} {user.surname}
           </p>
-          <p className={styles.label}>{t('dashboard.clientCode')}</p>
+          <p className={styles.label}>{t('clientCode')}</p>
           <div className={styles.codeRow}>
             <span className={styles.code}>{user.id}</span>
-            <CopyButton value={user.id} description={t('dashboard.clientCode')} />
+            <CopyButton value={user.id} description={t('clientCode')} />
           </div>
           {onSignOut ? (
             <Button tone="secondary" onClick={onSignOut}>
-              {t('dashboard.signOut')}
+              {t('signOut')}
             </Button>
           ) : null}
         </section>

@@ -18,6 +18,15 @@ import {
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 
 /** A registered account as the client reads it: bank, type and the number's last digits. */
+/** An account type's name: the portal's words for the types it knows, the server's own for another. */
+function useAccountTypeName(): (type: string) => string {
+  const { t } = useTranslation('goals');
+  return (type) =>
+    (bankAccountTypes as readonly string[]).includes(type)
+      ? t(`rescue.accountTypes.${type as (typeof bankAccountTypes)[number]}`)
+      : type;
+}
+
 export function accountLabel(account: BankAccount, typeName: (type: string) => string) {
   return `${account.bankName} · ${typeName(account.type)} ${account.maskedNumber}`;
 }
@@ -30,9 +39,8 @@ export function useChosenAccountLabel(
   accounts: readonly BankAccount[],
   draft: { accountId: string; newAccount: NewAccountDraft },
 ): string {
-  const { t } = useTranslation('features');
   const banks = useQuery(useGoalFlowQueries().banks());
-  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
+  const typeName = useAccountTypeName();
   const registered = accounts.find((account) => account.id === draft.accountId);
   if (registered) return accountLabel(registered, typeName);
   const bankName =
@@ -82,12 +90,12 @@ export function BankAccountForm({
   describe,
   onChosen,
 }: BankAccountFormProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const banks = useQuery(useGoalFlowQueries().banks());
   const words = (issue: AccountIssue) => {
     if (issue === 'accountId') return missing;
     if (issue === 'holderRutOther' && otherHolder) return otherHolder;
-    return t(`flows.rescue.issues.${issue}`, { rut: formatRut(holderRut) });
+    return t(`rescue.issues.${issue}`, { rut: formatRut(holderRut) });
   };
   const typed = useKeptTyping('cuenta', {
     accountId: value.accountId || (accounts.length === 0 ? 'new' : ''),
@@ -108,10 +116,15 @@ export function BankAccountForm({
     if (banksLoaded) form.setValue('bankCode', form.getValues('bankCode'));
   }, [banksLoaded, form]);
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.rescue.fields.${name}`), 'cuenta');
+  // The account chosen and the bank are drawn with labels of their own (the choice, the bank's list).
+  const field = bindFields(
+    form,
+    (name) => (name === 'accountId' || name === 'bankCode' ? '' : t(`rescue.fields.${name}`)),
+    'cuenta',
+  );
   const accountId = form.watch('accountId');
   const summary = useStepErrorSummary(form, accountChoiceFields, 'cuenta', serverErrors);
-  const typeName = (type: string) => t(`flows.rescue.accountTypes.${type}`);
+  const typeName = useAccountTypeName();
   return (
     <Stack
       as="form"
@@ -144,8 +157,8 @@ export function BankAccountForm({
           })),
           {
             value: 'new',
-            label: t('flows.rescue.newAccount'),
-            description: t('flows.rescue.newAccountHint'),
+            label: t('rescue.newAccount'),
+            description: t('rescue.newAccountHint'),
           },
         ]}
         {...form.register('accountId')}
@@ -153,15 +166,13 @@ export function BankAccountForm({
       {accountId === 'new' ? (
         <Tiles>
           <Select
-            label={t('flows.rescue.fields.bank')}
+            label={t('rescue.fields.bank')}
             error={errors.bankCode?.message}
             id={fieldId('cuenta', 'bankCode')}
             {...form.register('bankCode')}
             disabled={!banks.data}
           >
-            <option value="">
-              {banks.isError ? t('flows.rescue.banksError') : t('flows.rescue.choose')}
-            </option>
+            <option value="">{banks.isError ? t('rescue.banksError') : t('rescue.choose')}</option>
             {banks.data?.map((bank) => (
               <option key={bank.code} value={bank.code}>
                 {bank.name}
@@ -169,7 +180,7 @@ export function BankAccountForm({
             ))}
           </Select>
           <Select {...field('type')}>
-            <option value="">{t('flows.rescue.choose')}</option>
+            <option value="">{t('rescue.choose')}</option>
             {bankAccountTypes.map((type) => (
               <option key={type} value={type}>
                 {typeName(type)}
@@ -179,13 +190,13 @@ export function BankAccountForm({
           <TextField {...field('number')} inputMode="numeric" autoComplete="off" />
           <TextField
             {...field('holderRut')}
-            hint={t('flows.rescue.holderRutHint', { rut: formatRut(holderRut) })}
+            hint={t('rescue.holderRutHint', { rut: formatRut(holderRut) })}
             autoComplete="off"
           />
         </Tiles>
       ) : null}
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

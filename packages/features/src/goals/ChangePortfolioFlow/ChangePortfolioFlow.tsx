@@ -25,7 +25,7 @@ export interface ChangePortfolioFlowProps {
  * otherwise: a new goal.
  */
 export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const strategies = useQuery(useMoneyQueries().strategies());
   const products = useQuery(useCatalogueQueries().products());
   const draft = useFlowDraft(changePortfolioFlow, String(goal.id), step, onStep);
@@ -39,13 +39,13 @@ export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowP
   return (
     <DataState
       state={stateOfQueries([strategies, products])}
-      loadingText={t('flows.portfolio.loading')}
-      errorText={t('flows.portfolio.error')}
+      loadingText={t('portfolio.loading')}
+      errorText={t('portfolio.error')}
       onRetry={() => {
         if (strategies.isError) void strategies.refetch();
         if (products.isError) void products.refetch();
       }}
-      retryLabel={t('flows.retry')}
+      retryLabel={t('retry')}
     >
       {loaded && !draft.missing ? (
         allowed.length < 2 ? (

@@ -15,15 +15,15 @@ const strategyField = ['strategyId'] as const;
 
 /** Step 1: the strategies the goal's product allows, with their risk; the current one marked. */
 export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: PortfolioStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation(['goals', 'money']);
   const schema = z.object({
     strategyId: choiceField().check(
       z.check<string>((payload) => {
         const chosen = Number(payload.value);
         const message = !payload.value
-          ? t('flows.portfolio.issues.required')
+          ? t('portfolio.issues.required')
           : chosen === currentId
-            ? t('flows.portfolio.issues.same')
+            ? t('portfolio.issues.same')
             : null;
         if (message) payload.issues.push({ code: 'custom', message, input: payload.value });
       }),
@@ -50,7 +50,7 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.portfolio.steps.estrategia')}
+      aria-label={t('portfolio.steps.estrategia')}
       onSubmit={form.handleSubmit((values) => {
         typed.forget();
         saveDraft({
@@ -65,30 +65,30 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
       <StepHeading
         number={changePortfolioFlow.stepNumber('estrategia')}
         total={countedPortfolioSteps}
-        title={t('flows.portfolio.steps.estrategia')}
+        title={t('portfolio.steps.estrategia')}
       />
       <ErrorSummary {...summary.summary} />
       <RadioGroup
-        legend={t('flows.portfolio.strategies')}
+        legend={t('portfolio.strategies')}
         error={error}
         options={strategies.map((strategy) => ({
           value: String(strategy.id),
           label: (
             <>
               {strategy.name}
-              {strategy.id === currentId ? ` · ${t('flows.portfolio.current')}` : ''}
+              {strategy.id === currentId ? ` · ${t('portfolio.current')}` : ''}
             </>
           ),
           description: (
             <>
-              {t('money.strategy.risk', { risk: strategy.risk })} · {strategy.description}
+              {t('money:strategy.risk', { risk: strategy.risk })} · {strategy.description}
             </>
           ),
         }))}
         {...form.register('strategyId')}
       />
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

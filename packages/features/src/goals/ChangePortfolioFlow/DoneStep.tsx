@@ -14,7 +14,7 @@ export function DoneStep({
   draft: ChangePortfolioDraft;
   strategies: Strategy[];
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const receipt = draft.receipt;
   if (!receipt) return null;
   const name = strategies.find((strategy) => strategy.id === receipt.toStrategyId)?.name ?? '';
@@ -23,15 +23,15 @@ export function DoneStep({
       name="portfolio"
       number={changePortfolioFlow.stepNumber('listo')}
       total={countedPortfolioSteps}
-      title={t('flows.portfolio.steps.listo')}
+      title={t('portfolio.steps.listo')}
       links={[
         {
           to: `/goals/${encodeURIComponent(String(goal.id))}#summary`,
-          label: t('flows.toGoal', { goal: goal.title }),
+          label: t('toGoal', { goal: goal.title }),
         },
       ]}
     >
-      {t('flows.portfolio.doneLead', { goal: goal.title, name, date: dayLabel(receipt.effectiveOn) })}
+      {t('portfolio.doneLead', { goal: goal.title, name, date: dayLabel(receipt.effectiveOn) })}
     </ReceiptStep>
   );
 }

@@ -15,23 +15,23 @@ export function OneStrategy({
   products: readonly Product[];
   strategies: readonly Strategy[];
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const product = productOfCategory(products, goal.goalCategory.code);
   const current = strategies.find((strategy) => strategy.id === Number(goal.portfolio?.investmentStrategyId));
   return (
     <Stack as="section" gap="lg" aria-labelledby="portfolio-fixed-title">
       <h2 id="portfolio-fixed-title" className={styles.title}>
-        {t('flows.portfolio.fixedTitle')}
+        {t('portfolio.fixedTitle')}
       </h2>
       <p>
         {product && current
-          ? t('flows.portfolio.fixed', { product: product.name, name: current.name, risk: current.risk })
-          : t('flows.portfolio.fixedUnknown')}
+          ? t('portfolio.fixed', { product: product.name, name: current.name, risk: current.risk })
+          : t('portfolio.fixedUnknown')}
       </p>
-      <p>{t('flows.portfolio.fixedNext')}</p>
+      <p>{t('portfolio.fixedNext')}</p>
       <Inline>
         <Link className={buttonTone.primary} to="/goals/new">
-          {t('flows.portfolio.newGoal')}
+          {t('portfolio.newGoal')}
         </Link>
       </Inline>
     </Stack>

@@ -20,7 +20,7 @@ export function ReviewStep({
   saveDraft,
   onStep,
 }: PortfolioStepProps & { goal: Goal }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const current = strategies.find((strategy) => strategy.id === currentId);
   const next = strategies.find((strategy) => strategy.id === draft.strategyId);
@@ -46,23 +46,23 @@ export function ReviewStep({
       <StepHeading
         number={changePortfolioFlow.stepNumber('resumen')}
         total={countedPortfolioSteps}
-        title={t('flows.portfolio.steps.resumen')}
+        title={t('portfolio.steps.resumen')}
         id="portfolio-review-title"
       />
       <p data-testid="portfolio-change">
-        {t('flows.portfolio.change', {
+        {t('portfolio.change', {
           goal: goal.title,
-          from: current?.name ?? t('flows.portfolio.unknown'),
+          from: current?.name ?? t('portfolio.unknown'),
           to: next?.name ?? '',
           fromRisk: current?.risk ?? '—',
           toRisk: next?.risk ?? '—',
         })}
       </p>
       <DataTable
-        caption={t('flows.portfolio.compare')}
+        caption={t('portfolio.compare')}
         columns={[
-          { key: 'assetClass', header: t('flows.portfolio.assetClass') },
-          { key: 'current', header: current?.name ?? t('flows.portfolio.unknown'), align: 'end' },
+          { key: 'assetClass', header: t('portfolio.assetClass') },
+          { key: 'current', header: current?.name ?? t('portfolio.unknown'), align: 'end' },
           { key: 'next', header: next?.name, align: 'end' },
         ]}
       >
@@ -75,14 +75,14 @@ export function ReviewStep({
         ))}
       </DataTable>
       <Text tone="muted" size="sm">
-        {t('flows.portfolio.rule')}
+        {t('portfolio.rule')}
       </Text>
       <ConfirmOrder
         order={confirm}
         onConfirm={send}
-        label={t('flows.portfolio.confirm')}
-        workingLabel={t('flows.confirming')}
-        failedText={t('flows.portfolio.failed')}
+        label={t('portfolio.confirm')}
+        workingLabel={t('confirming')}
+        failedText={t('portfolio.failed')}
       />
     </Stack>
   );

@@ -17,7 +17,7 @@ import { InvestNote } from './InvestNote.tsx';
 const amountField = ['amount'] as const;
 
 export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const limits = {
     minimum: formatMoney(options.minimum, options.currency),
     maximum: formatMoney(options.maximum, options.currency),
@@ -26,8 +26,8 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
     isAmountTypingIssue(issue)
       ? t(amountTypingKey(issue, options.currency))
       : issue === 'decimals'
-        ? t(`flows.amountIssues.decimals${options.currency}`)
-        : t(`flows.deposit.issues.${issue}`, limits);
+        ? t(`amountIssues.decimals${options.currency}`)
+        : t(`deposit.issues.${issue}`, limits);
   const form = useForm({
     resolver: zodResolver(depositFormSchema(options, message)),
     defaultValues: { amount: draft.amount },
@@ -59,17 +59,17 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.deposit.steps.monto')}
+      aria-label={t('deposit.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
         saveDraft({ ...draft, amount: values.amount, serverError: null, receipt: null });
         onStep('pago');
       }, summary.failed)}
     >
-      <StepHeading number={depositFlow.stepNumber('monto')} title={t('flows.deposit.steps.monto')} />
+      <StepHeading number={depositFlow.stepNumber('monto')} title={t('deposit.steps.monto')} />
       <ErrorSummary {...summary.summary} />
       <TextField
-        label={t('flows.deposit.amount', { currency: options.currency })}
-        hint={t('flows.deposit.amountHint', limits)}
+        label={t('deposit.amount', { currency: options.currency })}
+        hint={t('deposit.amountHint', limits)}
         error={errors.amount?.message}
         prefix={options.currency === 'USD' ? 'US$' : '$'}
         {...field}
@@ -81,7 +81,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       />
       <InvestNote options={options} now={now} />
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

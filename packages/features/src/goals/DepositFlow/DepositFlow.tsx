@@ -20,7 +20,7 @@ export type DepositFlowProps = GoalFlowProps<DepositStep>;
  * in the tab's storage, so a reload or a failed confirm loses nothing.
  */
 export function DepositFlow({ goal, step, onStep, now = () => new Date() }: DepositFlowProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const options = useQuery(useGoalFlowQueries().depositOptions(goal.id));
   // A step the draft cannot show starts over (a reload after the tab forgot it, a typed URL); an
   // order already placed is never shown for confirming again: its steps lead to the confirmation.
@@ -29,7 +29,7 @@ export function DepositFlow({ goal, step, onStep, now = () => new Date() }: Depo
   if (step === 'listo' && draft.draft.receipt) return <DoneStep goal={goal} draft={draft.draft} />;
 
   return (
-    <QueryState query={options} loadingText={t('flows.deposit.loading')} errorText={t('flows.deposit.error')}>
+    <QueryState query={options} loadingText={t('deposit.loading')} errorText={t('deposit.error')}>
       {options.data && !draft.missing ? (
         <StepBody
           step={step}

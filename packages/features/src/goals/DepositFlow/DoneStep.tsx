@@ -5,23 +5,23 @@ import { type DepositDraft, depositFlow } from './depositRules.ts';
 
 /** The receipt: what was ordered, when it is invested, where to follow it. */
 export function DoneStep({ goal, draft }: { goal: Goal; draft: DepositDraft }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const receipt = draft.receipt;
   if (!receipt) return null;
   return (
     <ReceiptStep
       name="deposit"
       number={depositFlow.stepNumber('listo')}
-      title={t('flows.deposit.steps.listo')}
+      title={t('deposit.steps.listo')}
       links={[
-        { to: '/pending-transaction-notifications', label: t('flows.deposit.toPending') },
+        { to: '/pending-transaction-notifications', label: t('deposit.toPending') },
         {
           to: `/goals/${encodeURIComponent(String(goal.id))}#summary`,
-          label: t('flows.toGoal', { goal: goal.title }),
+          label: t('toGoal', { goal: goal.title }),
         },
       ]}
     >
-      {t('flows.deposit.doneLead', {
+      {t('deposit.doneLead', {
         amount: formatMoney(receipt.amount, receipt.currency),
         goal: goal.title,
         date: dayLabel(receipt.investOn),

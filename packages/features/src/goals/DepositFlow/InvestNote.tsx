@@ -5,14 +5,14 @@ import { depositInvestDay } from './depositRules.ts';
 
 /** The business day the money is invested if sent now, and the cut-off rule. */
 export function InvestNote({ options, now }: { options: DepositOptions; now: () => Date }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   return (
     <Note>
       <p data-testid="deposit-invest-on">
-        {t('flows.deposit.investOn', { date: dayLabel(depositInvestDay(now(), options)) })}
+        {t('deposit.investOn', { date: dayLabel(depositInvestDay(now(), options)) })}
       </p>
       <Text tone="muted" size="sm">
-        {t('flows.deposit.rule', { cutOff: options.cutOff })}
+        {t('deposit.rule', { cutOff: options.cutOff })}
       </Text>
     </Note>
   );

@@ -12,7 +12,7 @@ import { TransferDetails } from './TransferDetails.tsx';
 
 /** Step 2: how to transfer, each field copyable, with the transfer code. */
 export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const favorite = useQuery(useGoalFlowQueries().favoriteGoal()).data;
   const goals = useQuery(useApi().queries.currentUser()).data?.goals;
   // Named when this deposit is in pesos to another goal than the favourite.
@@ -27,18 +27,18 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
     <Stack as="section" gap="lg" aria-labelledby="deposit-pay-title">
       <StepHeading
         number={depositFlow.stepNumber('pago')}
-        title={t('flows.deposit.steps.pago')}
+        title={t('deposit.steps.pago')}
         id="deposit-pay-title"
       />
-      <p>{t('flows.deposit.payLead', { amount: shown, goal: goal.title })}</p>
+      <p>{t('deposit.payLead', { amount: shown, goal: goal.title })}</p>
       <TransferDetails options={options} amount={amount} />
       {/* The code names this goal; a transfer in pesos without it goes to the favourite goal. */}
       {favoriteTitle ? (
-        <p data-testid="deposit-without-code">{t('flows.deposit.withoutCode', { goal: favoriteTitle })}</p>
+        <p data-testid="deposit-without-code">{t('deposit.withoutCode', { goal: favoriteTitle })}</p>
       ) : null}
       <InvestNote options={options} now={now} />
       <Button phoneWide onClick={() => onStep('resumen')}>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

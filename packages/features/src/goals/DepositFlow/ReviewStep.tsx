@@ -13,7 +13,7 @@ import type { DepositStepProps } from './depositStepProps.ts';
 
 /** Step 3: the summary, and the order, placed once however often it is sent. */
 export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: DepositStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const amount = parseAmountInput(draft.amount) ?? 0;
   const investOn = depositInvestDay(now(), options);
@@ -31,10 +31,10 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
     invalidates: [moneyKeys.allMovements, moneyKeys.allFundings],
   });
 
-  const facts: { key: string; value: ReactNode }[] = [
+  const facts: { key: 'goal' | 'amount' | 'method' | 'code' | 'investOn'; value: ReactNode }[] = [
     { key: 'goal', value: goal.title },
     { key: 'amount', value: formatMoney(amount, options.currency) },
-    { key: 'method', value: t('flows.deposit.summary.methodValue', { bank: options.transfer.bank }) },
+    { key: 'method', value: t('deposit.summary.methodValue', { bank: options.transfer.bank }) },
     { key: 'code', value: options.transferCode },
     { key: 'investOn', value: dayLabel(investOn) },
   ];
@@ -42,27 +42,27 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
     <Stack as="section" gap="lg" aria-labelledby="deposit-review-title">
       <StepHeading
         number={depositFlow.stepNumber('resumen')}
-        title={t('flows.deposit.steps.resumen')}
+        title={t('deposit.steps.resumen')}
         id="deposit-review-title"
       />
       <DescriptionList
-        label={t('flows.deposit.summaryList')}
+        label={t('deposit.summaryList')}
         testIdPrefix="deposit-summary-"
         rows={facts.map((fact) => ({
           key: fact.key,
-          label: t(`flows.deposit.summary.${fact.key}`),
+          label: t(`deposit.summary.${fact.key}`),
           value: fact.value,
         }))}
       />
       <Text tone="muted" size="sm">
-        {t('flows.deposit.rule', { cutOff: options.cutOff })}
+        {t('deposit.rule', { cutOff: options.cutOff })}
       </Text>
       <ConfirmOrder
         order={confirm}
         onConfirm={send}
-        label={t('flows.deposit.confirm')}
-        workingLabel={t('flows.confirming')}
-        failedText={t('flows.deposit.failed')}
+        label={t('deposit.confirm')}
+        workingLabel={t('confirming')}
+        failedText={t('deposit.failed')}
       />
     </Stack>
   );

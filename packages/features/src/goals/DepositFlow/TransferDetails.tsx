@@ -7,8 +7,12 @@ import { useTranslation } from 'react-i18next';
  * currency, and the code that names the goal; with an amount, that too.
  */
 export function TransferDetails({ options, amount }: { options: DepositOptions; amount?: number }) {
-  const { t } = useTranslation('features');
-  const rows: { key: string; value: string; copy: string }[] = [
+  const { t } = useTranslation('goals');
+  const rows: {
+    key: 'bank' | 'accountType' | 'accountNumber' | 'holder' | 'rut' | 'email' | 'amount' | 'code';
+    value: string;
+    copy: string;
+  }[] = [
     { key: 'bank', value: options.transfer.bank, copy: options.transfer.bank },
     { key: 'accountType', value: options.transfer.accountType, copy: options.transfer.accountType },
     { key: 'accountNumber', value: options.transfer.accountNumber, copy: options.transfer.accountNumber },
@@ -18,18 +22,18 @@ export function TransferDetails({ options, amount }: { options: DepositOptions; 
     // The bank's form wants digits: the copy carries no "$" nor dots.
     ...(amount === undefined
       ? []
-      : [{ key: 'amount', value: formatMoney(amount, options.currency), copy: String(amount) }]),
+      : [{ key: 'amount' as const, value: formatMoney(amount, options.currency), copy: String(amount) }]),
     { key: 'code', value: options.transferCode, copy: options.transferCode },
   ];
   return (
     <DescriptionList
-      label={t('flows.deposit.transferData')}
+      label={t('deposit.transferData')}
       testIdPrefix="transfer-"
       rows={rows.map((row) => ({
         key: row.key,
-        label: t(`flows.deposit.fields.${row.key}`),
+        label: t(`deposit.fields.${row.key}`),
         value: row.value,
-        action: <CopyButton value={row.copy} description={t(`flows.deposit.copy.${row.key}`)} />,
+        action: <CopyButton value={row.copy} description={t(`deposit.copy.${row.key}`)} />,
       }))}
     />
   );

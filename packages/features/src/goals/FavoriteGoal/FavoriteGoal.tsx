@@ -14,7 +14,7 @@ import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
  * (archived, in dollars, empty) shows nothing.
  */
 export function FavoriteGoal({ goal, goals }: { goal: Goal; goals: readonly Goal[] }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const queryClient = useQueryClient();
   const favorite = useQuery(flows.favoriteGoal());

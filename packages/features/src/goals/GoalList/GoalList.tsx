@@ -54,7 +54,7 @@ export function GoalList({
   savingStarOf = null,
   actionOf,
 }: GoalListProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   return (
     <Stack as="ul" gap="none">
       {items.map(({ goal, performance }) => {
@@ -78,13 +78,13 @@ export function GoalList({
                       <span className={styles.star} aria-hidden="true">
                         {' ★'}
                       </span>
-                      <span className={visuallyHidden}> {t('money.goals.starred')}</span>
+                      <span className={visuallyHidden}> {t('goals.starred')}</span>
                     </>
                   ) : null}
                 </Text>
                 <Text as="span" tone="muted" size="sm">
-                  {t(`money.categories.${goal.goalCategory.code}`, {
-                    defaultValue: t('money.categories.other'),
+                  {t(`categories.${goal.goalCategory.code}`, {
+                    defaultValue: t('categories.other'),
                   })}
                 </Text>
               </RowText>
@@ -95,18 +95,15 @@ export function GoalList({
                 {ratio !== null ? (
                   <span className={styles.change[tone]}>
                     {formatPercentChange(ratio)}
-                    <span className={visuallyHidden}> {t('money.goals.returnLabel')}</span>
+                    <span className={visuallyHidden}> {t('goals.returnLabel')}</span>
                   </span>
                 ) : null}
               </RowFigures>
               {progress !== null && goal.target ? (
                 <span className={styles.progress}>
-                  <ProgressBar
-                    value={progress}
-                    label={t('money.goals.progressLabel', { title: goal.title })}
-                  />
+                  <ProgressBar value={progress} label={t('goals.progressLabel', { title: goal.title })} />
                   <Text as="span" tone="muted" size="sm">
-                    {t('money.goals.progress', {
+                    {t('goals.progress', {
                       percent: Math.round(progress * 100),
                       target: formatMoney(goal.target.amount, currency),
                     })}
@@ -117,7 +114,7 @@ export function GoalList({
             {onToggleStar ? (
               <IconButton
                 icon={goal.starred ? 'star' : 'starOutline'}
-                label={t('money.goals.star', { title: goal.title })}
+                label={t('goals.star', { title: goal.title })}
                 aria-pressed={goal.starred}
                 disabled={savingStarOf !== null && String(savingStarOf) === String(goal.id)}
                 className={goal.starred ? styles.star : undefined}

@@ -12,7 +12,7 @@ import { type GoalNewDraft, type GoalProduct, goalNewFlow } from './goalNewRules
  * transfer to it, in its currency.
  */
 export function DoneStep({ draft, product }: { draft: GoalNewDraft; product?: GoalProduct }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const goal = draft.receipt;
   if (!goal) return null;
   return (
@@ -20,13 +20,13 @@ export function DoneStep({ draft, product }: { draft: GoalNewDraft; product?: Go
       <ReceiptStep
         name="goal"
         number={goalNewFlow.stepNumber('listo')}
-        title={t('flows.goal.steps.listo')}
+        title={t('goal.steps.listo')}
         links={[
-          { to: `/deposit/${encodeURIComponent(String(goal.id))}`, label: t('flows.goal.firstDeposit') },
-          { to: `/goals/${encodeURIComponent(String(goal.id))}`, label: t('flows.goal.toGoal') },
+          { to: `/deposit/${encodeURIComponent(String(goal.id))}`, label: t('goal.firstDeposit') },
+          { to: `/goals/${encodeURIComponent(String(goal.id))}`, label: t('goal.toGoal') },
         ]}
       >
-        {t('flows.goal.doneLead', { title: goal.title })}
+        {t('goal.doneLead', { title: goal.title })}
       </ReceiptStep>
       {product ? <HowToDeposit goalId={goal.id} /> : null}
     </Stack>
@@ -35,17 +35,13 @@ export function DoneStep({ draft, product }: { draft: GoalNewDraft; product?: Go
 
 /** Where to transfer to the new goal: the account of its currency and its code. */
 function HowToDeposit({ goalId }: { goalId: string | number }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const options = useQuery(useGoalFlowQueries().depositOptions(goalId));
   return (
-    <QueryState
-      query={options}
-      loadingText={t('flows.goal.depositLoading')}
-      errorText={t('flows.goal.depositError')}
-    >
+    <QueryState query={options} loadingText={t('goal.depositLoading')} errorText={t('goal.depositError')}>
       {options.data ? (
         <Stack gap="md" data-testid="goal-how-to-deposit">
-          <p>{t(`flows.goal.howToDeposit.${options.data.currency}`, { code: options.data.transferCode })}</p>
+          <p>{t(`goal.howToDeposit.${options.data.currency}`, { code: options.data.transferCode })}</p>
           <TransferDetails options={options.data} />
         </Stack>
       ) : null}

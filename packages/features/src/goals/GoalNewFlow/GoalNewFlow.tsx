@@ -31,7 +31,7 @@ export interface GoalNewFlowProps {
  * empty: the confirmation offers the first deposit (for a savings product, with where to transfer).
  */
 export function GoalNewFlow({ step, onStep, today = chileDate(), product }: GoalNewFlowProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const options = useQuery(flows.newGoalOptions());
   const strategies = useQuery(useMoneyQueries().strategies());
@@ -53,11 +53,7 @@ export function GoalNewFlow({ step, onStep, today = chileDate(), product }: Goal
       <MetaStep today={today} draft={draft.draft} saveDraft={draft.save} onStep={onStep} product={product} />
     );
   return (
-    <QueriesState
-      queries={[options, strategies]}
-      loadingText={t('flows.goal.loading')}
-      errorText={t('flows.goal.error')}
-    >
+    <QueriesState queries={[options, strategies]} loadingText={t('goal.loading')} errorText={t('goal.error')}>
       {options.data && strategies.data && !draft.missing ? (
         step === 'resumen' ? (
           <ReviewStep

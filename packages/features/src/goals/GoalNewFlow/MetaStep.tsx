@@ -24,7 +24,7 @@ const fromServer = (errors: Record<string, string> | null) =>
  * product's kind (not asked), named after it until the client names it, its target in its currency.
  */
 export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation(['goals', 'money']);
   const currency = product?.currency ?? 'CLP';
   const typed = useKeptTyping('meta', {
     category: draft.category || (product?.categories[0] ?? ''),
@@ -40,10 +40,10 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
           isAmountTypingIssue(issue)
             ? t(amountTypingKey(issue, currency))
             : product && issue === 'targetAmount'
-              ? t('flows.goal.issues.targetAmountIn', {
+              ? t('goal.issues.targetAmountIn', {
                   minimum: formatMoney(minimumTarget[currency], currency),
                 })
-              : t(`flows.goal.issues.${issue}`, {
+              : t(`goal.issues.${issue}`, {
                   maximum: formatMoney(newGoalLimits.maximumTarget[currency], currency),
                   years: newGoalLimits.horizonYears,
                 }),
@@ -65,7 +65,7 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
   useEffect(() => {
     if (kept) void form.trigger();
   }, [kept, form]);
-  const field = bindFields(form, (name) => t(`flows.goal.${name}`), 'meta');
+  const field = bindFields(form, (name) => t(`goal.${name}`), 'meta');
   const summary = useErrorSummary(form, metaFields, 'meta');
   // The same object while the draft's errors are the same: they are set once, not on every render
   // (which put them back, and the focus on the summary, at each key the client typed).
@@ -80,44 +80,44 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.goal.steps.meta')}
+      aria-label={t('goal.steps.meta')}
       onSubmit={form.handleSubmit((values) => {
         typed.forget();
         saveDraft({ ...draft, ...values, serverErrors: null, receipt: null });
         onStep('plan');
       }, summary.failed)}
     >
-      <StepHeading number={goalNewFlow.stepNumber('meta')} title={t('flows.goal.steps.meta')} />
+      <StepHeading number={goalNewFlow.stepNumber('meta')} title={t('goal.steps.meta')} />
       <ErrorSummary {...summary.summary} />
       {product ? null : (
         <RadioGroup
-          legend={t('flows.goal.category')}
+          legend={t('goal.category')}
           error={categoryError}
           columns={2}
           options={newGoalCategories.map((category) => ({
             value: category,
-            label: t(`money.categories.${category}`),
+            label: t(`money:categories.${category}`),
           }))}
           {...form.register('category')}
         />
       )}
-      <TextField {...field('title')} hint={t('flows.goal.titleHint')} maxLength={40} autoComplete="off" />
+      <TextField {...field('title')} hint={t('goal.titleHint')} maxLength={40} autoComplete="off" />
       <Tiles>
         <TextField
           {...field('targetAmount', { tidy: tidyAmount(currency) })}
-          {...(product ? { label: t('flows.goal.targetAmountIn', { currency }) } : {})}
+          {...(product ? { label: t('goal.targetAmountIn', { currency }) } : {})}
           inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />
         <TextField
           {...field('targetMonth')}
-          hint={t('flows.goal.targetMonthHint')}
+          hint={t('goal.targetMonthHint')}
           type="month"
           min={today.slice(0, 7)}
         />
       </Tiles>
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

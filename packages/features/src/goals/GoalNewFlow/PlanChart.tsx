@@ -18,7 +18,7 @@ export function PlanChart({
   today: string;
   currency?: 'CLP' | 'USD';
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const [year = 2026, month = 1] = today.split('-').map(Number);
   const dates = points.map((point) =>
     new Date(Date.UTC(year, month - 1 + point.month, 1)).toISOString().slice(0, 10),
@@ -31,16 +31,16 @@ export function PlanChart({
         <div
           className={styles.chartPlaceholder}
           role="status"
-          aria-label={t('flows.goal.chartLoading')}
+          aria-label={t('goal.chartLoading')}
           data-loading=""
         />
       }
     >
       <TimeSeriesChart
-        label={t('flows.goal.chart')}
+        label={t('goal.chart')}
         summary={
           end
-            ? t('flows.goal.chartSummary', {
+            ? t('goal.chartSummary', {
                 expected: money(end.expected),
                 pessimistic: money(end.pessimistic),
                 optimistic: money(end.optimistic),
@@ -52,19 +52,19 @@ export function PlanChart({
         series={[
           {
             id: 'expected',
-            label: t('flows.goal.scenarios.expected'),
+            label: t('goal.scenarios.expected'),
             values: points.map((p) => p.expected),
             tone: 'value',
           },
           {
             id: 'optimistic',
-            label: t('flows.goal.scenarios.optimistic'),
+            label: t('goal.scenarios.optimistic'),
             values: points.map((p) => p.optimistic),
             tone: 'reference',
           },
           {
             id: 'pessimistic',
-            label: t('flows.goal.scenarios.pessimistic'),
+            label: t('goal.scenarios.pessimistic'),
             values: points.map((p) => p.pessimistic),
             tone: 'reference',
           },

@@ -19,7 +19,7 @@ const years = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 /** Step 2: the plan, the strategy the horizon suggests, and the projection that follows the figures. */
 export function PlanStep(props: PlanStepProps) {
   const { options, draft, saveDraft, onStep, today, product } = props;
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const currency = product?.currency ?? 'CLP';
   const money = (value: number) => formatMoney(value, currency);
   const minimumMonthly = product ? product.minimumDeposit : options.minimumMonthly;
@@ -32,9 +32,7 @@ export function PlanStep(props: PlanStepProps) {
           isAmountTypingIssue(issue)
             ? t(amountTypingKey(issue, currency))
             : t(
-                issue === 'initial' && currency === 'USD'
-                  ? 'flows.goal.issues.initialUSD'
-                  : `flows.goal.issues.${issue}`,
+                issue === 'initial' && currency === 'USD' ? 'goal.issues.initialUSD' : `goal.issues.${issue}`,
                 {
                   minimum: money(minimumMonthly),
                   maximum: money(newGoalLimits.maximumAmount[currency]),
@@ -48,7 +46,7 @@ export function PlanStep(props: PlanStepProps) {
     shouldFocusError: false,
   });
   useKeepTyping(form, typed.key);
-  const field = bindFields(form, (name) => t(`flows.goal.${name}`), 'plan');
+  const field = bindFields(form, (name) => t(`goal.${name}`), 'plan');
   const summary = useStepErrorSummary(form, goalPlanFields, 'plan', draft.serverErrors);
   const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
   const end = plan.points.at(-1);
@@ -58,7 +56,7 @@ export function PlanStep(props: PlanStepProps) {
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.goal.steps.plan')}
+      aria-label={t('goal.steps.plan')}
       onSubmit={form.handleSubmit((values) => {
         typed.forget();
         saveDraft({
@@ -70,7 +68,7 @@ export function PlanStep(props: PlanStepProps) {
         onStep('resumen');
       }, summary.failed)}
     >
-      <StepHeading number={goalNewFlow.stepNumber('plan')} title={t('flows.goal.steps.plan')} />
+      <StepHeading number={goalNewFlow.stepNumber('plan')} title={t('goal.steps.plan')} />
       <ErrorSummary {...summary.summary} />
       {notices.length > 0 ? (
         <Text tone="critical" size="sm" role="alert">
@@ -81,12 +79,12 @@ export function PlanStep(props: PlanStepProps) {
       ) : null}
       <p data-testid="goal-strategy">
         {product
-          ? t('flows.goal.productStrategy', {
+          ? t('goal.productStrategy', {
               product: product.name,
               name: plan.strategy?.name ?? '',
               risk: plan.strategy?.risk ?? '',
             })
-          : t('flows.goal.recommended', {
+          : t('goal.recommended', {
               name: plan.strategy?.name ?? '',
               risk: plan.strategy?.risk ?? '',
               years: years.format(plan.months / 12),
@@ -96,15 +94,15 @@ export function PlanStep(props: PlanStepProps) {
       <Tiles>
         <TextField
           {...field('initial')}
-          {...(product ? { label: t('flows.goal.initialIn', { currency }) } : {})}
-          hint={t('flows.goal.initialHint')}
+          {...(product ? { label: t('goal.initialIn', { currency }) } : {})}
+          hint={t('goal.initialHint')}
           inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />
         <TextField
           {...field('monthly')}
-          {...(product ? { label: t('flows.goal.monthlyIn', { currency }) } : {})}
-          hint={t('flows.goal.monthlyHint', { amount: money(plan.suggested) })}
+          {...(product ? { label: t('goal.monthlyIn', { currency }) } : {})}
+          hint={t('goal.monthlyHint', { amount: money(plan.suggested) })}
           inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
         />
@@ -112,7 +110,7 @@ export function PlanStep(props: PlanStepProps) {
       <PlanChart points={plan.points} today={today} currency={currency} />
       {end ? (
         <p data-testid="goal-projection" aria-live="polite">
-          {t(end.expected >= plan.target ? 'flows.goal.reaches' : 'flows.goal.shortOf', {
+          {t(end.expected >= plan.target ? 'goal.reaches' : 'goal.shortOf', {
             expected: money(end.expected),
             target: money(plan.target),
             suggested: money(plan.suggested),
@@ -120,10 +118,10 @@ export function PlanStep(props: PlanStepProps) {
         </p>
       ) : null}
       <Text tone="muted" size="sm">
-        {t('flows.goal.disclaimer')}
+        {t('goal.disclaimer')}
       </Text>
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

@@ -11,13 +11,13 @@ import type { PlanStepProps } from './goalNewStepProps.ts';
 /** Step 3: the summary, and the goal created once however often it is sent. */
 export function ReviewStep(props: PlanStepProps) {
   const { draft, saveDraft, onStep, strategies, product } = props;
-  const { t } = useTranslation('features');
+  const { t } = useTranslation(['goals', 'money']);
   const flows = useGoalFlowQueries();
   const money = (value: number) => formatMoney(value, product?.currency ?? 'CLP');
   const request = goalNewRequestOf(draft, product);
   // A savings product's amounts are in its currency, and their labels say which.
   const amountLabel = (key: 'targetAmount' | 'initial' | 'monthly') =>
-    product ? t(`flows.goal.${key}In`, { currency: product.currency }) : t(`flows.goal.${key}`);
+    product ? t(`goal.${key}In`, { currency: product.currency }) : t(`goal.${key}`);
   const strategy = strategies.find((candidate) => candidate.id === request.strategyId);
   const { send, state: create } = useFlowConfirm({
     flow: goalNewFlow,
@@ -39,20 +39,22 @@ export function ReviewStep(props: PlanStepProps) {
     <Stack as="section" gap="lg" aria-labelledby="goal-review-title">
       <StepHeading
         number={goalNewFlow.stepNumber('resumen')}
-        title={t('flows.goal.steps.resumen')}
+        title={t('goal.steps.resumen')}
         id="goal-review-title"
       />
       <DescriptionList
         testIdPrefix="summary-"
-        label={t('flows.goal.summaryList')}
+        label={t('goal.summaryList')}
         rows={[
-          { key: 'title', label: t('flows.goal.title'), value: request.title },
+          { key: 'title', label: t('goal.title'), value: request.title },
           product
-            ? { key: 'category', label: t('flows.goal.product'), value: product.name }
+            ? { key: 'category', label: t('goal.product'), value: product.name }
             : {
                 key: 'category',
-                label: t('flows.goal.category'),
-                value: t(`money.categories.${request.category}`),
+                label: t('goal.category'),
+                value: t(`money:categories.${request.category}`, {
+                  defaultValue: t('money:categories.other'),
+                }),
               },
           {
             key: 'target',
@@ -61,15 +63,15 @@ export function ReviewStep(props: PlanStepProps) {
           },
           { key: 'initial', label: amountLabel('initial'), value: money(request.initial) },
           { key: 'monthly', label: amountLabel('monthly'), value: money(request.monthly) },
-          { key: 'strategy', label: t('flows.goal.strategy'), value: strategy?.name ?? '' },
+          { key: 'strategy', label: t('goal.strategy'), value: strategy?.name ?? '' },
         ]}
       />
       <ConfirmOrder
         order={create}
         onConfirm={send}
-        label={t('flows.goal.create')}
-        workingLabel={t('flows.goal.creating')}
-        failedText={t('flows.goal.failed')}
+        label={t('goal.create')}
+        workingLabel={t('goal.creating')}
+        failedText={t('goal.failed')}
       />
     </Stack>
   );

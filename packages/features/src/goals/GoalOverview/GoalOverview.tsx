@@ -32,7 +32,7 @@ export interface GoalOverviewProps {
  * (docs/RULES.md#histories-sized-to-the-screen).
  */
 export function GoalOverview({ goal, today }: GoalOverviewProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const money = useMoneyQueries();
   const period = useChartPeriod((from, points) => money.goalHistory(goal.id, from, points), today);
   const { history } = period;
@@ -44,36 +44,32 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
   const combined = useMemo(() => (history.data ? historyColumns(history.data.points) : null), [history.data]);
   const last = combined ? combined.value.length - 1 : -1;
   return (
-    <QueriesState
-      queries={[history, ...periods]}
-      loadingText={t('money.goal.loading')}
-      errorText={t('money.goal.error')}
-    >
+    <QueriesState queries={[history, ...periods]} loadingText={t('goal.loading')} errorText={t('goal.error')}>
       {combined ? (
         <Stack gap="lg">
           <MoneySummary
             value={goal.currentCapital}
             netDeposits={last >= 0 ? (combined.netDeposits[last] ?? 0) : 0}
             currency={currency}
-            valueLabel={t('money.goal.value')}
+            valueLabel={t('goal.value')}
           />
           <ValueChart
             history={combined}
             currency={currency}
             today={today}
-            label={t('money.goal.chartLabel', { title: goal.title })}
+            label={t('goal.chartLabel', { title: goal.title })}
             range={period.range}
             onRangeChange={period.setRange}
             onRangeIntent={period.prefetchRanges}
             updating={period.updating}
           />
           <DataTable
-            caption={t('money.goal.returnsTitle')}
+            caption={t('goal.returnsTitle')}
             density="compact"
             columns={[
-              { key: 'period', header: t('money.goal.period') },
-              { key: 'gain', header: t('money.goal.gain'), align: 'end' },
-              { key: 'return', header: t('money.goal.return'), align: 'end' },
+              { key: 'period', header: t('goal.period') },
+              { key: 'gain', header: t('goal.gain'), align: 'end' },
+              { key: 'return', header: t('goal.return'), align: 'end' },
             ]}
           >
             {chartRanges.map((period, index) => {
@@ -81,7 +77,7 @@ export function GoalOverview({ goal, today }: GoalOverviewProps) {
               const change = points ? periodChange(historyColumns(points)) : null;
               return (
                 <tr key={period}>
-                  <DataTableRowHeader>{t(`money.chart.ranges.${period}.long`)}</DataTableRowHeader>
+                  <DataTableRowHeader>{t(`chart.ranges.${period}.long`)}</DataTableRowHeader>
                   <DataTableCell align="end">
                     {change ? formatSignedMoney(change.gain, currency) : '—'}
                   </DataTableCell>

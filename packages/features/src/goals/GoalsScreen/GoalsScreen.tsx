@@ -14,7 +14,7 @@ import { useStarGoal } from '../useStarGoal.ts';
  * only when there are some.
  */
 export function GoalsScreen() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser()).data;
   const [showArchived, setShowArchived] = useState(false);
@@ -29,23 +29,23 @@ export function GoalsScreen() {
     performance: performance.get(String(goal.id)) ?? null,
   }));
   return (
-    <Card title={t('goals.list.title')} id="goals-list">
+    <Card title={t('list.title')} id="goals-list">
       <Stack gap="md">
         {archived > 0 ? (
           <Checkbox
-            label={t('goals.list.showArchived', { count: archived })}
+            label={t('list.showArchived', { count: archived })}
             checked={showArchived}
             onChange={(event) => setShowArchived(event.target.checked)}
           />
         ) : null}
         {star.isError ? (
           <Text role="alert" tone="critical" size="sm">
-            {t('goals.list.starFailed')}
+            {t('list.starFailed')}
           </Text>
         ) : null}
         {items.length === 0 ? (
           <Text tone="muted" size="sm">
-            {t('goals.list.empty')}
+            {t('list.empty')}
           </Text>
         ) : (
           <GoalList

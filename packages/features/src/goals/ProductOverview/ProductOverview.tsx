@@ -33,7 +33,7 @@ export interface ProductOverviewProps {
  * one: opened as a goal in the portal (docs/RULES.md#savings-products). The advisor is the second way.
  */
 export function ProductOverview({ code, goals }: ProductOverviewProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation(['goals', 'products']);
   const client = useCatalogueQueries();
   const catalogue = useQuery(client.products());
   const product = catalogue.data?.products.find((candidate) => candidate.code === code);
@@ -47,39 +47,38 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
     <QueryState
       query={catalogue}
       isEmpty={() => !product}
-      loadingText={t('client.catalogue.loading')}
-      errorText={t('client.catalogue.error')}
-      emptyText={t('client.catalogue.notOffered')}
+      loadingText={t('products:catalogue.loading')}
+      errorText={t('products:catalogue.error')}
+      emptyText={t('products:catalogue.notOffered')}
     >
       {product ? (
         <>
-          <Card title={t('client.product.about')} id="product-about">
+          <Card title={t('product.about')} id="product-about">
             <Stack gap="lg">
               <Text tone="muted">{product.summary}</Text>
               <ProductFacts product={product} />
             </Stack>
           </Card>
-          <Card title={t('client.product.yours')} id="product-goals">
+          <Card title={t('product.yours')} id="product-goals">
             {own.length === 0 ? (
               <Stack gap="md">
-                <Text tone="muted">{t('client.product.none', { name: product.name })}</Text>
+                <Text tone="muted">{t('product.none', { name: product.name })}</Text>
                 {start?.kind === 'advisor' ? (
-                  <Text tone="muted">{t('client.product.withAdvisor', { name: product.name })}</Text>
+                  <Text tone="muted">{t('product.withAdvisor', { name: product.name })}</Text>
                 ) : null}
                 <Link className={styles.start} to={start?.path ?? advisorPath}>
                   {t(
                     start?.kind === 'advisor'
-                      ? 'client.product.startWithAdvisor'
+                      ? 'product.startWithAdvisor'
                       : start?.kind === 'product'
-                        ? 'client.product.open'
-                        : 'client.product.start',
+                        ? 'product.open'
+                        : 'product.start',
                     { name: product.name },
                   )}
                 </Link>
                 {start?.kind === 'product' ? (
                   <Text tone="muted" size="sm">
-                    {t('client.product.orAdvisor')}{' '}
-                    <Link to={advisorPath}>{t('client.product.startWithAdvisor')}</Link>
+                    {t('product.orAdvisor')} <Link to={advisorPath}>{t('product.startWithAdvisor')}</Link>
                   </Text>
                 ) : null}
               </Stack>
@@ -88,7 +87,7 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
                 <dl className={styles.held}>
                   <Stack gap="xxs">
                     <Text as="dt" tone="muted" size="sm">
-                      {t('client.product.balance')}
+                      {t('product.balance')}
                     </Text>
                     <Text as="dd" size="lg" weight="semibold" numeric data-testid="product-balance">
                       {formatMoney(balance, product.currency)}
@@ -96,10 +95,10 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
                   </Stack>
                   <Stack gap="xxs">
                     <Text as="dt" tone="muted" size="sm">
-                      {t('client.product.fee')}
+                      {t('product.fee')}
                     </Text>
                     <Text as="dd" size="lg" weight="semibold" numeric>
-                      {t('client.product.feeValue', {
+                      {t('product.feeValue', {
                         percent: formatAnnualPercent(feeFor(product, balance).annualPercent),
                         amount: formatMoney(yearlyFee(product, balance), product.currency),
                       })}
@@ -110,18 +109,18 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
                   items={own.map((goal) => ({ goal, performance: performance.get(String(goal.id)) ?? null }))}
                   actionOf={(goal) => ({
                     to: `/deposit/${encodeURIComponent(String(goal.id))}`,
-                    text: t('client.product.deposit'),
-                    label: t('client.product.depositTo', { title: goal.title }),
+                    text: t('product.deposit'),
+                    label: t('product.depositTo', { title: goal.title }),
                   })}
                 />
                 {another && another.kind !== 'advisor' ? (
                   <Link className={styles.start} to={another.path}>
-                    {t('client.product.openAnother', { name: product.name })}
+                    {t('product.openAnother', { name: product.name })}
                   </Link>
                 ) : null}
                 <Text tone="muted" size="sm">
-                  {t(another ? 'client.product.withYourAdvisor' : 'client.product.reviewWithAdvisor')}{' '}
-                  <Link to={advisorPath}>{t('client.product.startWithAdvisor')}</Link>
+                  {t(another ? 'product.withYourAdvisor' : 'product.reviewWithAdvisor')}{' '}
+                  <Link to={advisorPath}>{t('product.startWithAdvisor')}</Link>
                 </Text>
               </Stack>
             )}

@@ -15,7 +15,7 @@ import type { RescueStepProps } from './rescueStepProps.ts';
 
 /** Step 1: part or all of what is available (never more), and the day it is paid. */
 export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const money = (amount: number) => formatMoney(amount, options.currency);
   const typed = useKeptTyping('monto', { kind: draft.kind, amount: draft.amount });
   const form = useForm({
@@ -24,8 +24,8 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
         isAmountTypingIssue(issue)
           ? t(amountTypingKey(issue, options.currency))
           : issue === 'decimals'
-            ? t(`flows.amountIssues.decimals${options.currency}`)
-            : t(`flows.rescue.issues.${issue}`, {
+            ? t(`amountIssues.decimals${options.currency}`)
+            : t(`rescue.issues.${issue}`, {
                 minimum: money(options.minimum),
                 available: money(options.available),
               }),
@@ -45,7 +45,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.rescue.steps.monto')}
+      aria-label={t('rescue.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
         typed.forget();
         saveDraft({
@@ -58,23 +58,23 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
         onStep('cuenta');
       }, summary.failed)}
     >
-      <StepHeading number={rescueFlow.stepNumber('monto')} title={t('flows.rescue.steps.monto')} />
+      <StepHeading number={rescueFlow.stepNumber('monto')} title={t('rescue.steps.monto')} />
       <ErrorSummary {...summary.summary} />
-      <p>{t('flows.rescue.available', { amount: money(options.available) })}</p>
+      <p>{t('rescue.available', { amount: money(options.available) })}</p>
       <RadioGroup
-        legend={t('flows.rescue.kind')}
+        legend={t('rescue.kind')}
         error={kindError}
         options={(['partial', 'total'] as const).map((each) => ({
           value: each,
-          label: t(`flows.rescue.kinds.${each}`),
-          description: t(`flows.rescue.kindHints.${each}`, { amount: money(options.available) }),
+          label: t(`rescue.kinds.${each}`),
+          description: t(`rescue.kindHints.${each}`, { amount: money(options.available) }),
         }))}
         {...form.register('kind')}
       />
       {kind === 'partial' ? (
         <TextField
-          label={t('flows.rescue.amount', { currency: options.currency })}
-          hint={t('flows.rescue.amountHint', {
+          label={t('rescue.amount', { currency: options.currency })}
+          hint={t('rescue.amountHint', {
             minimum: money(options.minimum),
             available: money(options.available),
           })}
@@ -88,7 +88,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
       ) : null}
       <PayNote options={options} now={now} />
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

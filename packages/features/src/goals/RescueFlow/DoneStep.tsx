@@ -5,26 +5,26 @@ import { type RescueDraft, rescueFlow } from './rescueRules.ts';
 
 /** The receipt: what is paid, to which account, on which day. */
 export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const receipt = draft.receipt;
   if (!receipt) return null;
   return (
     <ReceiptStep
       name="rescue"
       number={rescueFlow.stepNumber('listo')}
-      title={t('flows.rescue.steps.listo')}
+      title={t('rescue.steps.listo')}
       links={[
         {
           to: `/goals/${encodeURIComponent(String(goal.id))}#summary`,
-          label: t('flows.toGoal', { goal: goal.title }),
+          label: t('toGoal', { goal: goal.title }),
         },
         {
           to: `/dashboard/activities?goalId=${encodeURIComponent(String(goal.id))}&type=rescue`,
-          label: t('flows.rescue.toMovements'),
+          label: t('rescue.toMovements'),
         },
       ]}
     >
-      {t('flows.rescue.doneLead', {
+      {t('rescue.doneLead', {
         amount: formatMoney(receipt.amount, receipt.currency),
         goal: goal.title,
         date: dayLabel(receipt.payOn),

@@ -5,14 +5,12 @@ import { rescuePayDay } from './rescueRules.ts';
 
 /** The business day the rescue is paid if asked now, and the rule behind it. */
 export function PayNote({ options, now }: { options: RescueOptions; now: () => Date }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   return (
     <Note>
-      <p data-testid="rescue-pay-on">
-        {t('flows.rescue.payOn', { date: dayLabel(rescuePayDay(now(), options)) })}
-      </p>
+      <p data-testid="rescue-pay-on">{t('rescue.payOn', { date: dayLabel(rescuePayDay(now(), options)) })}</p>
       <Text tone="muted" size="sm">
-        {t('flows.rescue.rule', { cutOff: options.cutOff, count: options.paymentBusinessDays })}
+        {t('rescue.rule', { cutOff: options.cutOff, count: options.paymentBusinessDays })}
       </Text>
     </Note>
   );

@@ -21,17 +21,17 @@ export type RescueFlowProps = GoalFlowProps<RescueStep>;
  * the tab's storage, so a reload or a failed confirm loses nothing.
  */
 export function RescueFlow({ goal, step, onStep, now = () => new Date() }: RescueFlowProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const options = useQuery(useGoalFlowQueries().rescueOptions(goal.id));
   const draft = useFlowDraft(rescueFlow, String(goal.id), step, onStep);
 
   if (step === 'listo' && draft.draft.receipt) return <DoneStep goal={goal} draft={draft.draft} />;
   return (
-    <QueryState query={options} loadingText={t('flows.rescue.loading')} errorText={t('flows.rescue.error')}>
+    <QueryState query={options} loadingText={t('rescue.loading')} errorText={t('rescue.error')}>
       {options.data && !draft.missing ? (
         options.data.available <= 0 && step !== 'listo' ? (
           <Note as="p" role="status">
-            {t('flows.rescue.nothing')}
+            {t('rescue.nothing')}
           </Note>
         ) : (
           <StepBody

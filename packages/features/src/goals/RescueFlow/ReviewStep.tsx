@@ -16,7 +16,7 @@ import type { RescueStepProps } from './rescueStepProps.ts';
  * and placed once however often it is sent.
  */
 export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: RescueStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const request = rescueRequestOf(draft);
   const amount = request.kind === 'total' ? options.available : (request.amount ?? 0);
@@ -41,48 +41,48 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
     <Stack as="section" gap="lg" aria-labelledby="rescue-review-title">
       <StepHeading
         number={rescueFlow.stepNumber('resumen')}
-        title={t('flows.rescue.steps.resumen')}
+        title={t('rescue.steps.resumen')}
         id="rescue-review-title"
       />
       <DescriptionList
         testIdPrefix="summary-"
-        label={t('flows.rescue.summaryList')}
+        label={t('rescue.summaryList')}
         rows={[
-          { key: 'goal', label: t('flows.rescue.summary.goal'), value: goal.title },
+          { key: 'goal', label: t('rescue.summary.goal'), value: goal.title },
           {
             key: 'kind',
-            label: t('flows.rescue.summary.kind'),
-            value: t(`flows.rescue.kinds.${request.kind}`),
+            label: t('rescue.summary.kind'),
+            value: t(`rescue.kinds.${request.kind}`),
           },
           {
             key: 'amount',
-            label: t('flows.rescue.summary.amount'),
+            label: t('rescue.summary.amount'),
             value: formatMoney(amount, options.currency),
           },
-          { key: 'account', label: t('flows.rescue.summary.account'), value: account },
+          { key: 'account', label: t('rescue.summary.account'), value: account },
           {
             key: 'payOn',
-            label: t('flows.rescue.summary.payOn'),
+            label: t('rescue.summary.payOn'),
             value: dayLabel(rescuePayDay(now(), options)),
           },
         ]}
       />
       {request.kind === 'total' ? (
         <Text tone="muted" size="sm">
-          {t('flows.rescue.totalNote')}
+          {t('rescue.totalNote')}
         </Text>
       ) : null}
       <ConfirmWithCode
         refreshOnSend={[inboxKeys.all]}
         {...confirm.code}
-        label={t('flows.rescue.confirm')}
-        workingLabel={t('flows.confirming')}
-        failedText={t('flows.rescue.failed')}
+        label={t('rescue.confirm')}
+        workingLabel={t('confirming')}
+        failedText={t('rescue.failed')}
         reason={
           !registered
-            ? t('flows.rescue.codeReason.newAccount')
+            ? t('rescue.codeReason.newAccount')
             : isNewBankAccount(registered.addedAt, now())
-              ? t('flows.rescue.codeReason.recentAccount')
+              ? t('rescue.codeReason.recentAccount')
               : undefined
         }
       />

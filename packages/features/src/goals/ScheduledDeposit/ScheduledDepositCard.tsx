@@ -18,7 +18,7 @@ type Change = 'pause' | 'resume' | 'cancel';
  * with it, when it has a target. A goal in dollars says deposits there are by transfer.
  */
 export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: Goal; now?: () => Date }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const queryClient = useQueryClient();
   const schedules = useQuery(flows.scheduledDeposits());
@@ -70,7 +70,7 @@ export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: G
                     <p data-testid="schedule-terms">
                       {t('schedule.terms', {
                         amount: formatMoney(schedule.amount, 'CLP'),
-                        every: t(`flows.schedule.every.${schedule.frequency}`, {
+                        every: t(`scheduleFlow.every.${schedule.frequency}`, {
                           day: schedule.day,
                         }).toLowerCase(),
                         account: `${schedule.account.bankName} ${schedule.account.maskedNumber}`,
@@ -84,7 +84,7 @@ export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: G
                       <Text data-testid="schedule-next">
                         {t('schedule.next', { date: dayLabel(schedule.nextChargeOn) })}
                         {schedule.nextChargeOn !== schedule.nextDueOn
-                          ? ` ${t('flows.schedule.moved', { due: dayLabel(schedule.nextDueOn), date: dayLabel(schedule.nextChargeOn) })}`
+                          ? ` ${t('scheduleFlow.moved', { due: dayLabel(schedule.nextDueOn), date: dayLabel(schedule.nextChargeOn) })}`
                           : ''}
                       </Text>
                     )}
@@ -147,7 +147,7 @@ export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: G
 
 /** Where the goal is headed by its target date, with what is scheduled (an estimate, said so). */
 function Outlook({ goal, schedule, today }: { goal: Goal; schedule?: ScheduledDeposit; today: string }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const options = useQuery(useGoalFlowQueries().newGoalOptions());
   const outlook = options.data ? goalOutlook(goal, schedule, options.data.strategyOutlook, today) : null;
   if (!outlook || !goal.target?.date) return null;

@@ -13,7 +13,7 @@ import * as styles from './ScheduledDeposit.css.ts';
  * The same call as the goal page's, so both say the same.
  */
 export function ScheduledDepositsSummary({ goals }: { goals: readonly Goal[] }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const schedules = useQuery(useGoalFlowQueries().scheduledDeposits());
   // What the active ones put in a month (every two weeks counts 26 charges a year).
   const monthly = (schedules.data ?? [])
@@ -37,7 +37,7 @@ export function ScheduledDepositsSummary({ goals }: { goals: readonly Goal[] }) 
                     </Link>
                     <span>
                       {formatMoney(schedule.amount, 'CLP')}{' '}
-                      {t(`flows.schedule.every.${schedule.frequency}`, { day: schedule.day }).toLowerCase()}
+                      {t(`scheduleFlow.every.${schedule.frequency}`, { day: schedule.day }).toLowerCase()}
                     </span>
                     <Text tone="muted" size="sm">
                       {schedule.nextChargeOn

@@ -6,19 +6,19 @@ import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
 
 /** Step 2: the account the mandate charges, registered or a new one in the client's name. */
 export function AccountStep({ accounts, draft, saveDraft, onStep }: ScheduledDepositStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   return (
     <BankAccountForm
       step={scheduledDepositFlow.stepNumber('cuenta')}
-      title={t('flows.schedule.steps.cuenta')}
+      title={t('scheduleFlow.steps.cuenta')}
       titleId="schedule-account-title"
       accounts={accounts.accounts}
       holderRut={accounts.holderRut}
       value={draft}
       serverErrors={draft.serverErrors}
-      legend={t('flows.schedule.summary.account')}
-      missing={t('flows.schedule.accountMissing')}
-      otherHolder={t('flows.schedule.otherHolder', { rut: formatRut(accounts.holderRut) })}
+      legend={t('scheduleFlow.summary.account')}
+      missing={t('scheduleFlow.accountMissing')}
+      otherHolder={t('scheduleFlow.otherHolder', { rut: formatRut(accounts.holderRut) })}
       onChosen={(chosen) => {
         saveDraft({ ...draft, ...chosen, serverErrors: null });
         onStep('resumen');

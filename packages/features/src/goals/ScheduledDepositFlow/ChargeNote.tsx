@@ -18,19 +18,19 @@ export function ChargeNote({
   /** A change of a schedule: its next charge, not a first one. */
   changing?: boolean;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const charges = upcomingCharges(schedule, chileDate(now()), count);
   return (
     <Note data-testid="schedule-charges">
       {count === 1 ? (
         <p>
-          {t(changing ? 'flows.schedule.nextCharge' : 'flows.schedule.firstCharge', {
+          {t(changing ? 'scheduleFlow.nextCharge' : 'scheduleFlow.firstCharge', {
             date: dayLabel(charges[0]?.chargeOn ?? ''),
           })}
         </p>
       ) : (
         <>
-          <p>{t('flows.schedule.nextCharges')}</p>
+          <p>{t('scheduleFlow.nextCharges')}</p>
           <ul>
             {charges.map((charge) => (
               <li key={charge.dueOn}>{dayLabel(charge.chargeOn)}</li>
@@ -42,11 +42,11 @@ export function ChargeNote({
         .filter((charge) => charge.chargeOn !== charge.dueOn)
         .map((charge) => (
           <p key={`moved-${charge.dueOn}`} data-testid="schedule-moved">
-            {t('flows.schedule.moved', { due: dayLabel(charge.dueOn), date: dayLabel(charge.chargeOn) })}
+            {t('scheduleFlow.moved', { due: dayLabel(charge.dueOn), date: dayLabel(charge.chargeOn) })}
           </p>
         ))}
       <Text tone="muted" size="sm">
-        {t('flows.schedule.businessRule')}
+        {t('scheduleFlow.businessRule')}
       </Text>
     </Note>
   );

@@ -5,25 +5,25 @@ import { type ScheduledDepositDraft, scheduledDepositFlow } from './scheduledDep
 
 /** The receipt: how much, how often, from which account, and the first charge. */
 export function DoneStep({ goal, draft }: { goal: Goal; draft: ScheduledDepositDraft }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const receipt = draft.receipt;
   if (!receipt) return null;
   return (
     <ReceiptStep
       name="schedule"
       number={scheduledDepositFlow.stepNumber('listo')}
-      title={t('flows.schedule.steps.listo')}
+      title={t('scheduleFlow.steps.listo')}
       links={[
         {
           to: `/goals/${encodeURIComponent(String(goal.id))}#scheduled-deposit`,
-          label: t('flows.toGoal', { goal: goal.title }),
+          label: t('toGoal', { goal: goal.title }),
         },
       ]}
     >
-      {t(receipt.nextChargeOn ? 'flows.schedule.doneLead' : 'flows.schedule.donePaused', {
+      {t(receipt.nextChargeOn ? 'scheduleFlow.doneLead' : 'scheduleFlow.donePaused', {
         amount: formatMoney(receipt.amount, 'CLP'),
         goal: goal.title,
-        frequency: t(`flows.schedule.every.${receipt.frequency}`, { day: receipt.day }).toLowerCase(),
+        frequency: t(`scheduleFlow.every.${receipt.frequency}`, { day: receipt.day }).toLowerCase(),
         account: `${receipt.account.bankName} ${receipt.account.maskedNumber}`,
         date: receipt.nextChargeOn ? dayLabel(receipt.nextChargeOn) : '',
       })}

@@ -24,7 +24,7 @@ export function ReviewStep({
   now,
   current,
 }: ScheduledDepositStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const request = scheduleRequestOf(draft);
   const account = useChosenAccountLabel(accounts.accounts, draft);
@@ -47,30 +47,30 @@ export function ReviewStep({
     <Stack as="section" gap="lg" aria-labelledby="schedule-review-title">
       <StepHeading
         number={scheduledDepositFlow.stepNumber('resumen')}
-        title={t('flows.schedule.steps.resumen')}
+        title={t('scheduleFlow.steps.resumen')}
         id="schedule-review-title"
       />
       <DescriptionList
         testIdPrefix="summary-"
-        label={t('flows.schedule.summaryList')}
+        label={t('scheduleFlow.summaryList')}
         rows={[
-          { key: 'goal', label: t('flows.schedule.summary.goal'), value: goal.title },
+          { key: 'goal', label: t('scheduleFlow.summary.goal'), value: goal.title },
           {
             key: 'amount',
-            label: t('flows.schedule.summary.amount'),
+            label: t('scheduleFlow.summary.amount'),
             value: formatMoney(request.amount, 'CLP'),
           },
           {
             key: 'frequency',
-            label: t('flows.schedule.summary.frequency'),
-            value: t(`flows.schedule.every.${request.frequency}`, { day: request.day }),
+            label: t('scheduleFlow.summary.frequency'),
+            value: t(`scheduleFlow.every.${request.frequency}`, { day: request.day }),
           },
-          { key: 'account', label: t('flows.schedule.summary.account'), value: account },
+          { key: 'account', label: t('scheduleFlow.summary.account'), value: account },
         ]}
       />
       {current?.status === 'paused' ? (
         <Note as="p" data-testid="schedule-stays-paused">
-          {t('flows.schedule.staysPaused')}
+          {t('scheduleFlow.staysPaused')}
         </Note>
       ) : (
         <ChargeNote
@@ -82,9 +82,9 @@ export function ReviewStep({
       <ConfirmWithCode
         refreshOnSend={[inboxKeys.all]}
         {...confirm.code}
-        label={t(current ? 'flows.schedule.confirmChange' : 'flows.schedule.confirm')}
-        workingLabel={t('flows.confirming')}
-        failedText={t('flows.schedule.failed')}
+        label={t(current ? 'scheduleFlow.confirmChange' : 'scheduleFlow.confirm')}
+        workingLabel={t('confirming')}
+        failedText={t('scheduleFlow.failed')}
       />
     </Stack>
   );

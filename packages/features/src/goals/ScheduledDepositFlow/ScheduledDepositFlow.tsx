@@ -28,7 +28,7 @@ export function ScheduledDepositFlow({
   onStep,
   now = () => new Date(),
 }: ScheduledDepositFlowProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const accounts = useQuery(flows.bankAccounts());
   const schedules = useQuery(flows.scheduledDeposits());
@@ -45,14 +45,14 @@ export function ScheduledDepositFlow({
   if (goal.currency.currencyCode !== 'CLP')
     return (
       <Note as="p" role="status">
-        {t('flows.schedule.dollars')}
+        {t('scheduleFlow.dollars')}
       </Note>
     );
   return (
     <QueriesState
       queries={[accounts, schedules]}
-      loadingText={t('flows.schedule.loading')}
-      errorText={t('flows.schedule.error')}
+      loadingText={t('scheduleFlow.loading')}
+      errorText={t('scheduleFlow.error')}
     >
       {accounts.data && schedules.data && !draft.missing && !(current && untouched) ? (
         <StepBody

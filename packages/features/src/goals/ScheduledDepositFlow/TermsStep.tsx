@@ -20,7 +20,7 @@ const days = Array.from(
 
 /** Step 1: how much each time, how often, and which day; the first charge as it would be now. */
 export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledDepositStepProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('goals');
   const limits = {
     minimum: formatMoney(scheduleRules.minimum, 'CLP'),
     maximum: formatMoney(scheduleRules.maximum, 'CLP'),
@@ -32,8 +32,8 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
         isAmountTypingIssue(issue)
           ? t(amountTypingKey(issue, 'CLP'))
           : field === 'amount'
-            ? t(`flows.schedule.issues.${issue}`, limits)
-            : t(`flows.schedule.issues.${field}`),
+            ? t(`scheduleFlow.issues.${issue}`, limits)
+            : t(`scheduleFlow.issues.${field}`),
       ),
     ),
     defaultValues: typed.values,
@@ -51,7 +51,7 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.schedule.steps.monto')}
+      aria-label={t('scheduleFlow.steps.monto')}
       onSubmit={form.handleSubmit((values) => {
         typed.forget();
         saveDraft({
@@ -65,14 +65,11 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
         onStep('cuenta');
       }, summary.failed)}
     >
-      <StepHeading
-        number={scheduledDepositFlow.stepNumber('monto')}
-        title={t('flows.schedule.steps.monto')}
-      />
+      <StepHeading number={scheduledDepositFlow.stepNumber('monto')} title={t('scheduleFlow.steps.monto')} />
       <ErrorSummary {...summary.summary} />
       <TextField
-        label={t('flows.schedule.amount')}
-        hint={t('flows.schedule.amountHint', limits)}
+        label={t('scheduleFlow.amount')}
+        hint={t('scheduleFlow.amountHint', limits)}
         error={errors.amount?.message}
         prefix="$"
         {...registerTidied(form, 'amount', tidyAmount('CLP'))}
@@ -81,26 +78,26 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
         autoComplete="off"
       />
       <RadioGroup
-        legend={t('flows.schedule.frequency')}
+        legend={t('scheduleFlow.frequency')}
         error={errors.frequency?.message}
         options={scheduleFrequencies.map((each) => ({
           value: each,
-          label: t(`flows.schedule.frequencies.${each}`),
-          description: t(`flows.schedule.frequencyHints.${each}`),
+          label: t(`scheduleFlow.frequencies.${each}`),
+          description: t(`scheduleFlow.frequencyHints.${each}`),
         }))}
         {...form.register('frequency')}
       />
       <Select
-        label={t('flows.schedule.day')}
-        hint={t('flows.schedule.dayHint')}
+        label={t('scheduleFlow.day')}
+        hint={t('scheduleFlow.dayHint')}
         error={errors.day?.message}
         id={fieldId('monto', 'day')}
         {...form.register('day')}
       >
-        <option value="">{t('flows.rescue.choose')}</option>
+        <option value="">{t('rescue.choose')}</option>
         {days.map((each) => (
           <option key={each} value={String(each)}>
-            {t('flows.schedule.dayOption', { day: each })}
+            {t('scheduleFlow.dayOption', { day: each })}
           </option>
         ))}
       </Select>
@@ -115,7 +112,7 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
         />
       ) : null}
       <Button type="submit" phoneWide>
-        {t('flows.continue')}
+        {t('continue')}
       </Button>
     </Stack>
   );

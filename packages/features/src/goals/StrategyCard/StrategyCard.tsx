@@ -14,7 +14,7 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
 
 /** The goal's investment strategy: its name, risk (1 to 5), what it is for and what it holds. */
 export function StrategyCard({ strategyId }: StrategyCardProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const money = useMoneyQueries();
   const strategies = useQuery(money.strategies());
   const strategy = strategies.data?.find((candidate) => String(candidate.id) === String(strategyId));
@@ -22,18 +22,18 @@ export function StrategyCard({ strategyId }: StrategyCardProps) {
     <QueryState
       query={strategies}
       isEmpty={() => !strategy}
-      loadingText={t('money.strategy.loading')}
-      errorText={t('money.strategy.error')}
-      emptyText={t('money.strategy.none')}
+      loadingText={t('strategy.loading')}
+      errorText={t('strategy.error')}
+      emptyText={t('strategy.none')}
     >
       {strategy ? (
         <Stack gap="md">
           <Text size="lg" weight="semibold">
             {strategy.name}
           </Text>
-          <Text tone="muted">{t('money.strategy.risk', { risk: strategy.risk })}</Text>
+          <Text tone="muted">{t('strategy.risk', { risk: strategy.risk })}</Text>
           <Text tone="muted">{strategy.description}</Text>
-          <Stack as="ul" gap="sm" aria-label={t('money.strategy.composition')}>
+          <Stack as="ul" gap="sm" aria-label={t('strategy.composition')}>
             {strategy.composition.map((part) => (
               <Stack as="li" gap="xs" key={part.assetClass}>
                 <span className={styles.rowText}>

@@ -12,13 +12,13 @@ export function InboxTrigger({
   kind,
   ...rest
 }: { kind: InboxKind } & Omit<IconButtonProps, 'icon' | 'label' | 'badge'>) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('inbox');
   const { list } = useInbox(kind);
   const unread = list.data ? unreadCount(list.data) : null;
   return (
     <IconButton
       icon={kind === 'messages' ? 'mail' : 'bell'}
-      label={unread === null ? t(`inbox.${kind}.title`) : t(`inbox.${kind}.open`, { count: unread })}
+      label={unread === null ? t(`${kind}.title`) : t(`${kind}.open`, { count: unread })}
       badge={
         unread !== null && unread > 0 ? (
           <span className={styles.count} aria-hidden="true">

@@ -10,7 +10,7 @@ export const inboxTitleId = (kind: InboxKind) => `inbox-${kind}-title`;
 
 /** Messages or notifications (docs/RULES.md#entities, #messages-and-notifications): read flags, mark all as read, toggle one, delete one. */
 export function InboxPanel({ kind }: { kind: InboxKind }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('inbox');
   const { list, markAllAsRead, setRead, remove } = useInbox(kind);
   const toast = useToast();
   // A write that fails puts the list back as the server has it, and says so: never silently.
@@ -24,11 +24,11 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
       <header className={styles.header}>
         <div>
           <Heading level={2} size="lg" weight="bold" id={titleId}>
-            {t(`inbox.${kind}.title`)}
+            {t(`${kind}.title`)}
           </Heading>
           {list.data ? (
             <Text as="span" size="sm">
-              {t('inbox.unread', { count: unread })}
+              {t('unread', { count: unread })}
             </Text>
           ) : null}
         </div>
@@ -36,17 +36,17 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           type="button"
           className={styles.headerButton}
           disabled={unread === 0 || markAllAsRead.isPending}
-          onClick={() => markAllAsRead.mutate(undefined, { onError: failed(t('inbox.failed.markAll')) })}
+          onClick={() => markAllAsRead.mutate(undefined, { onError: failed(t('failed.markAll')) })}
         >
-          {t('inbox.markAllAsRead')}
+          {t('markAllAsRead')}
         </button>
       </header>
       <QueryState
         query={list}
         isEmpty={(loaded) => loaded.length === 0}
-        loadingText={t('inbox.loading')}
-        errorText={t(`inbox.${kind}.error`)}
-        emptyText={t(`inbox.${kind}.empty`)}
+        loadingText={t('loading')}
+        errorText={t(`${kind}.error`)}
+        emptyText={t(`${kind}.empty`)}
       >
         <ul className={styles.list}>
           {items.map((item) => (
@@ -73,26 +73,26 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                   onClick={() =>
                     setRead.mutate(
                       { id: item.id, read: !item.read },
-                      { onError: failed(t('inbox.failed.toggle', { title: item.body.title })) },
+                      { onError: failed(t('failed.toggle', { title: item.body.title })) },
                     )
                   }
-                  aria-label={t(item.read ? 'inbox.markUnreadOf' : 'inbox.markReadOf', {
+                  aria-label={t(item.read ? 'markUnreadOf' : 'markReadOf', {
                     title: item.body.title,
                   })}
                 >
-                  {t(item.read ? 'inbox.markUnread' : 'inbox.markRead')}
+                  {t(item.read ? 'markUnread' : 'markRead')}
                 </button>
                 <button
                   type="button"
                   className={styles.linkButton}
                   onClick={() =>
                     remove.mutate(item.id, {
-                      onError: failed(t('inbox.failed.delete', { title: item.body.title })),
+                      onError: failed(t('failed.delete', { title: item.body.title })),
                     })
                   }
-                  aria-label={t('inbox.deleteOf', { title: item.body.title })}
+                  aria-label={t('deleteOf', { title: item.body.title })}
                 >
-                  {t('inbox.delete')}
+                  {t('delete')}
                 </button>
               </div>
             </li>

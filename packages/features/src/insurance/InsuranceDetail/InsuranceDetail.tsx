@@ -16,7 +16,7 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
  * the savings it has built, and its beneficiaries with their shares.
  */
 export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('insurance');
   const client = useInsuranceQueries();
   const query = useQuery(client.insurance(insuranceId));
   const detail = query.data;
@@ -24,11 +24,11 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
   return (
     <DataState
       state={detail ? 'ready' : notFound ? 'empty' : query.isError ? 'error' : 'loading'}
-      loadingText={t('client.insurance.loading')}
-      errorText={t('client.insurance.error')}
-      emptyText={t('client.insurance.notFound')}
+      loadingText={t('loading')}
+      errorText={t('error')}
+      emptyText={t('notFound')}
       onRetry={() => void query.refetch()}
-      retryLabel={t('client.retry')}
+      retryLabel={t('retry')}
     >
       {detail ? (
         <Stack gap="xl">
@@ -40,17 +40,17 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                 [
                   'status',
                   <Text key="status" as="span" tone={detail.status === 'active' ? 'positive' : 'critical'}>
-                    {t(`client.insurance.statuses.${detail.status}`)}
+                    {t(`statuses.${detail.status}`)}
                   </Text>,
                 ],
                 ['insurer', detail.insurer],
                 ['policy', detail.policyNumber],
                 ['since', formatDateLong(detail.startOn)],
-                ['until', detail.endOn ? formatDateLong(detail.endOn) : t('client.insurance.renews')],
+                ['until', detail.endOn ? formatDateLong(detail.endOn) : t('renews')],
                 ['coverage', formatMoney(detail.coverage.amount, detail.coverage.currency)],
                 [
                   'premium',
-                  t(`client.insurance.premiumEvery.${detail.premium.frequency}`, {
+                  t(`premiumEvery.${detail.premium.frequency}`, {
                     amount: formatMoney(detail.premium.amount, detail.premium.currency),
                   }),
                 ],
@@ -58,17 +58,17 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                   ? []
                   : [['savings', formatMoney(detail.savings, 'CLP')] as const]),
               ] as const
-            ).map(([key, value]) => ({ key, label: t(`client.insurance.facts.${key}`), value }))}
+            ).map(([key, value]) => ({ key, label: t(`facts.${key}`), value }))}
           />
           {detail.beneficiaries.length === 0 ? (
-            <Text tone="muted">{t('client.insurance.noBeneficiaries')}</Text>
+            <Text tone="muted">{t('noBeneficiaries')}</Text>
           ) : (
             <DataTable
-              caption={t('client.insurance.beneficiaries')}
+              caption={t('beneficiaries')}
               columns={[
-                { key: 'name', header: t('client.insurance.columns.name') },
-                { key: 'relationship', header: t('client.insurance.columns.relationship') },
-                { key: 'share', header: t('client.insurance.columns.share'), align: 'end' },
+                { key: 'name', header: t('columns.name') },
+                { key: 'relationship', header: t('columns.relationship') },
+                { key: 'share', header: t('columns.share'), align: 'end' },
               ]}
             >
               {detail.beneficiaries.map((beneficiary) => (

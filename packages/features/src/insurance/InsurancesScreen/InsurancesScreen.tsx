@@ -7,14 +7,14 @@ import { InsuranceRows } from '../InsuranceRows/InsuranceRows.tsx';
 
 /** The client's insurance contracts (/insurances), each leading to its page; or that there are none. */
 export function InsurancesScreen() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('insurance');
   const user = useQuery(useApi().queries.currentUser()).data;
   if (!user) return null;
   const contracts = user.insuranceContracts ?? [];
   return (
-    <Card title={t('insurance.list.title')} id="insurances-list">
+    <Card title={t('list.title')} id="insurances-list">
       {contracts.length === 0 ? (
-        <p className={rows.muted}>{t('insurance.list.empty')}</p>
+        <p className={rows.muted}>{t('list.empty')}</p>
       ) : (
         <InsuranceRows contracts={contracts} />
       )}

@@ -26,7 +26,7 @@ export function MaintenancePage({
   origin = window.location.origin,
   pollMs = maintenancePagePollMs,
 }: MaintenancePageProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('maintenance');
   const [checking, setChecking] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef({ check, callback, onReturn, origin });
@@ -55,18 +55,14 @@ export function MaintenancePage({
     <main className={styles.page} id={mainContentId}>
       <section className={styles.card} aria-labelledby="maintenance-title">
         <h1 id="maintenance-title" className={styles.title}>
-          {t('maintenance.title')}
+          {t('title')}
         </h1>
-        <p>{t('maintenance.text')}</p>
+        <p>{t('text')}</p>
         <p className={styles.muted} role="status">
-          {checking
-            ? t('maintenance.checking')
-            : failed
-              ? t('maintenance.checkFailed')
-              : t('maintenance.autoRetry')}
+          {checking ? t('checking') : failed ? t('checkFailed') : t('autoRetry')}
         </p>
         <Button className={styles.retry} onClick={() => void verify()} disabled={checking}>
-          {t('maintenance.retry')}
+          {t('retry')}
         </Button>
       </section>
     </main>

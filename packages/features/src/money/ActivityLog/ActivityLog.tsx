@@ -82,7 +82,7 @@ export function ActivityLog({
   today,
   pageSize = activityPageSize,
 }: ActivityLogProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   // The filter asked for is drawn at once (the fields, the list's loading state), while the page
   // applies it (the URL: a navigation, drawn in a transition, the whole frame again) behind it;
   // once applied, the two are the same.
@@ -146,17 +146,17 @@ export function ActivityLog({
     setExported({ kind: 'busy', done: 0, total });
     const labels: CsvLabels = {
       columns: {
-        requestedAt: t('money.activity.columns.requestedAt'),
-        settledAt: t('money.activity.columns.settledAt'),
-        goal: t('money.activity.columns.goal'),
-        type: t('money.activity.columns.type'),
-        status: t('money.activity.columns.status'),
-        amount: t('money.activity.columns.amount'),
-        currency: t('money.activity.columns.currency'),
-        strategy: t('money.activity.columns.strategy'),
+        requestedAt: t('activity.columns.requestedAt'),
+        settledAt: t('activity.columns.settledAt'),
+        goal: t('activity.columns.goal'),
+        type: t('activity.columns.type'),
+        status: t('activity.columns.status'),
+        amount: t('activity.columns.amount'),
+        currency: t('activity.columns.currency'),
+        strategy: t('activity.columns.strategy'),
       },
-      type: (type) => t(`money.movements.types.${type}`),
-      status: (status) => t(`money.movements.statuses.${status}`),
+      type: (type) => t(`movements.types.${type}`),
+      status: (status) => t(`movements.statuses.${status}`),
       goal: goalTitle,
       strategy: strategyName,
     };
@@ -203,8 +203,8 @@ export function ActivityLog({
             <Text tone="muted" size="sm" role="status">
               {movements.data
                 ? total === 0
-                  ? t('money.activity.count', { count: 0 })
-                  : t('money.activity.showing', {
+                  ? t('activity.count', { count: 0 })
+                  : t('activity.showing', {
                       first: formatCount(range.first),
                       last: formatCount(range.last),
                       total: formatCount(total),
@@ -217,7 +217,7 @@ export function ActivityLog({
               disabled={exported.kind === 'busy' || total === 0}
               aria-busy={exported.kind === 'busy' || undefined}
             >
-              {exported.kind === 'busy' ? t('money.activity.exporting') : t('money.activity.export')}
+              {exported.kind === 'busy' ? t('activity.exporting') : t('activity.export')}
             </Button>
           </div>
           {exported.kind === 'busy' && exported.total > exportPageSize ? (
@@ -225,10 +225,10 @@ export function ActivityLog({
             <Stack gap="xxs">
               <ProgressBar
                 value={exported.total > 0 ? exported.done / exported.total : 0}
-                label={t('money.activity.exportProgressLabel')}
+                label={t('activity.exportProgressLabel')}
               />
               <Text tone="muted" size="sm" numeric>
-                {t('money.activity.exportProgress', {
+                {t('activity.exportProgress', {
                   done: formatCount(exported.done),
                   total: formatCount(exported.total),
                 })}
@@ -237,7 +237,7 @@ export function ActivityLog({
           ) : null}
           {exported.kind === 'done' ? (
             <Text size="sm" role="status">
-              {t('money.activity.exported', {
+              {t('activity.exported', {
                 count: exported.count,
                 shown: formatCount(exported.count),
                 file: exported.file,
@@ -245,22 +245,22 @@ export function ActivityLog({
             </Text>
           ) : exported.kind === 'failed' ? (
             <Text tone="critical" size="sm" role="alert">
-              {t('money.activity.exportError')}
+              {t('activity.exportError')}
             </Text>
           ) : null}
           <section
             ref={results}
             tabIndex={-1}
             className={styles.results}
-            aria-label={t('money.activity.list')}
+            aria-label={t('activity.list')}
             aria-busy={movements.isPlaceholderData || undefined}
           >
             <QueryState
               query={movements}
               isEmpty={(data) => data.items.length === 0}
-              loadingText={t('money.movements.loading')}
-              errorText={t('money.movements.error')}
-              emptyText={isFiltered(filter) ? t('money.activity.emptyFiltered') : t('money.movements.empty')}
+              loadingText={t('movements.loading')}
+              errorText={t('movements.error')}
+              emptyText={isFiltered(filter) ? t('activity.emptyFiltered') : t('movements.empty')}
             >
               <MovementList
                 movements={movements.data?.items ?? []}
@@ -271,21 +271,21 @@ export function ActivityLog({
             {movements.data && total === 0 && isFiltered(filter) ? (
               <div className={styles.emptyAction}>
                 <Button tone="secondary" onClick={() => changeFilter({})}>
-                  {t('money.activity.clear')}
+                  {t('activity.clear')}
                 </Button>
               </div>
             ) : null}
           </section>
           {range.pages > 1 ? (
-            <nav className={styles.pager} aria-label={t('money.activity.pagination')}>
+            <nav className={styles.pager} aria-label={t('activity.pagination')}>
               <Button tone="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                {t('money.activity.previous')}
+                {t('activity.previous')}
               </Button>
               <Text as="span" tone="muted" size="sm" numeric>
-                {t('money.activity.page', { page: formatCount(page), pages: formatCount(range.pages) })}
+                {t('activity.page', { page: formatCount(page), pages: formatCount(range.pages) })}
               </Text>
               <Button tone="secondary" disabled={page >= range.pages} onClick={() => goToPage(page + 1)}>
-                {t('money.activity.next')}
+                {t('activity.next')}
               </Button>
             </nav>
           ) : null}

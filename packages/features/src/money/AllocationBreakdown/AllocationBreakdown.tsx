@@ -15,7 +15,7 @@ export interface AllocationBreakdownProps {
  * composition, summed per asset class, as bars with their share and amount in pesos.
  */
 export function AllocationBreakdown({ goals }: AllocationBreakdownProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const money = useMoneyQueries();
   const active = goals.filter((goal) => !goal.archived && goal.currentCapital > 0);
   const strategies = useQuery(money.strategies());
@@ -26,21 +26,21 @@ export function AllocationBreakdown({ goals }: AllocationBreakdownProps) {
   return (
     <DataState
       state={state}
-      loadingText={t('money.general.allocationLoading')}
-      errorText={t('money.general.allocationError')}
-      emptyText={t('money.balance.empty')}
+      loadingText={t('general.allocationLoading')}
+      errorText={t('general.allocationError')}
+      emptyText={t('balance.empty')}
       onRetry={() => {
         if (strategies.isError) void strategies.refetch();
         if (rate.isError) void rate.refetch();
       }}
-      retryLabel={t('money.retry')}
+      retryLabel={t('retry')}
     >
       {strategies.data && rateValue ? (
         <ShareBars
-          label={t('money.general.allocation')}
+          label={t('general.allocation')}
           items={allocationOf(active, strategies.data, rateValue).map((part) => ({
             id: part.assetClass ?? 'none',
-            label: part.assetClass ?? t('money.general.noStrategy'),
+            label: part.assetClass ?? t('general.noStrategy'),
             share: part.share,
             value: formatMoney(part.pesos, 'CLP'),
           }))}

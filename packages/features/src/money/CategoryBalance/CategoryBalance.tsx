@@ -25,31 +25,31 @@ const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFracti
  * the rate it names; without dollar goals no rate is asked for.
  */
 export function CategoryBalance({ goals }: CategoryBalanceProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const active = activeGoals(goals);
   const { needed: hasDollars, query: rate, value: rateValue } = useDollarRate(active);
   const state = active.length === 0 ? 'empty' : hasDollars ? stateOfQuery(rate) : 'ready';
   return (
     <DataState
       state={state}
-      loadingText={t('money.general.loading')}
-      errorText={t('money.general.error')}
-      emptyText={t('money.balance.empty')}
+      loadingText={t('general.loading')}
+      errorText={t('general.error')}
+      emptyText={t('balance.empty')}
       onRetry={() => void rate.refetch()}
-      retryLabel={t('money.retry')}
+      retryLabel={t('retry')}
     >
       {rateValue ? (
         <Stack gap="md">
           <dl className={styles.totals}>
             <div className={styles.total}>
-              <dt>{t('money.general.total')}</dt>
+              <dt>{t('general.total')}</dt>
               <Text as="dd" size="xxl" weight="bold" numeric data-testid="general-total">
                 {formatMoney(totalInPesos(active, rateValue), 'CLP')}
               </Text>
             </div>
             {balanceByCurrency(active).map(({ currency, amount }) => (
               <div key={currency} className={styles.currency}>
-                <dt>{t(`money.general.in.${currency}`)}</dt>
+                <dt>{t(`general.in.${currency}`)}</dt>
                 <dd className={styles.value} data-testid={`general-${currency}`}>
                   {formatMoney(amount, currency)}
                 </dd>
@@ -58,26 +58,26 @@ export function CategoryBalance({ goals }: CategoryBalanceProps) {
           </dl>
           {hasDollars && rate.data ? (
             <Text tone="muted" size="sm">
-              {t('money.rateNote', {
+              {t('rateNote', {
                 rate: formatRate(rate.data.rate),
                 date: formatDateShort(rate.data.date),
               })}
             </Text>
           ) : null}
           <DataTable
-            caption={t('money.general.byCategory')}
+            caption={t('general.byCategory')}
             density="compact"
             columns={[
-              { key: 'category', header: t('money.general.columns.category') },
-              { key: 'goals', header: t('money.general.columns.goals'), align: 'end', hideOnPhone: true },
-              { key: 'amount', header: t('money.general.columns.amount'), align: 'end' },
-              { key: 'share', header: t('money.general.columns.share'), align: 'end' },
+              { key: 'category', header: t('general.columns.category') },
+              { key: 'goals', header: t('general.columns.goals'), align: 'end', hideOnPhone: true },
+              { key: 'amount', header: t('general.columns.amount'), align: 'end' },
+              { key: 'share', header: t('general.columns.share'), align: 'end' },
             ]}
           >
             {balanceByCategory(active, rateValue).map((row) => (
               <tr key={`${row.category}-${row.currency}`}>
                 <DataTableRowHeader>
-                  {t(`money.categories.${row.category}`, { defaultValue: t('money.categories.other') })}
+                  {t(`categories.${row.category}`, { defaultValue: t('categories.other') })}
                   {row.currency === 'USD' ? ' · USD' : null}
                 </DataTableRowHeader>
                 <DataTableCell align="end" hideOnPhone>

@@ -18,18 +18,18 @@ export interface ClientBalanceProps {
  * reader is told the total once, when it first arrives (`useArrivedTotal`).
  */
 export function ClientBalance({ money, today }: ClientBalanceProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   useEffect(preloadValueChart, []);
   const arrived = useArrivedTotal(money);
   const last = money.combined.value.length - 1;
   const state = (
     <DataState
       state={money.state}
-      loadingText={t('money.balance.loading')}
-      errorText={t('money.balance.error')}
-      emptyText={t('money.balance.empty')}
+      loadingText={t('balance.loading')}
+      errorText={t('balance.error')}
+      emptyText={t('balance.empty')}
       onRetry={money.retry}
-      retryLabel={t('money.retry')}
+      retryLabel={t('retry')}
     >
       <MoneySummary
         value={money.total}
@@ -41,7 +41,7 @@ export function ClientBalance({ money, today }: ClientBalanceProps) {
         history={money.combined}
         currency="CLP"
         today={today}
-        label={t('money.balance.chartLabel')}
+        label={t('balance.chartLabel')}
         range={money.range}
         onRangeChange={money.setRange}
         onRangeIntent={money.prefetchRanges}
@@ -66,11 +66,11 @@ export function ClientBalance({ money, today }: ClientBalanceProps) {
  * after that, so a new period of the chart, a refetch or any other render says nothing again.
  */
 function useArrivedTotal(money: ClientMoney): string {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const [said, setSaid] = useState('');
   const ready = money.state === 'ready';
   useEffect(() => {
-    if (ready && said === '') setSaid(t('money.balance.arrived', { total: formatMoney(money.total, 'CLP') }));
+    if (ready && said === '') setSaid(t('balance.arrived', { total: formatMoney(money.total, 'CLP') }));
   }, [ready, said, money.total, t]);
   return said;
 }

@@ -26,11 +26,11 @@ export function FileDownloadButton({
   label,
   file,
 }: FileDownloadButtonProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const name = busy
     ? `${texts.downloading} ${file}`
     : failed
-      ? t('money.download.retryLabel', { file: label })
+      ? t('download.retryLabel', { file: label })
       : label;
   return (
     <Button
@@ -40,7 +40,7 @@ export function FileDownloadButton({
       aria-busy={busy || undefined}
       aria-label={name}
     >
-      {busy ? texts.downloading : failed ? t('money.download.retry') : texts.download}
+      {busy ? texts.downloading : failed ? t('download.retry') : texts.download}
     </Button>
   );
 }
@@ -53,18 +53,18 @@ export function FileDownloadProgress({
   progress: ReturnType<typeof progressOf>;
   file: string;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   if (!progress) return null;
   if ('kilobytes' in progress)
     return (
       <Text as="span" tone="muted" size="sm">
-        {t('money.download.progressSize', { size: progress.kilobytes })}
+        {t('download.progressSize', { size: progress.kilobytes })}
       </Text>
     );
   return (
     <Text as="span" tone="muted" size="sm">
-      <ProgressBar value={progress.percent / 100} label={t('money.download.progressOf', { file })} />{' '}
-      {t('money.download.progress', { percent: progress.percent })}
+      <ProgressBar value={progress.percent / 100} label={t('download.progressOf', { file })} />{' '}
+      {t('download.progress', { percent: progress.percent })}
     </Text>
   );
 }

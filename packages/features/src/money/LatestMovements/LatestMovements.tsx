@@ -17,7 +17,7 @@ export interface LatestMovementsProps {
 
 /** The newest movements, with loading, empty and error-with-retry states. */
 export function LatestMovements({ goals, goalId, count = latestMovementsShown }: LatestMovementsProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const money = useMoneyQueries();
   const movements = useQuery(money.movements({ goalId, pageSize: count }));
   const strategies = useQuery(money.strategies());
@@ -26,9 +26,9 @@ export function LatestMovements({ goals, goalId, count = latestMovementsShown }:
     <QueryState
       query={movements}
       isEmpty={(page) => page.items.length === 0}
-      loadingText={t('money.movements.loading')}
-      errorText={t('money.movements.error')}
-      emptyText={t('money.movements.empty')}
+      loadingText={t('movements.loading')}
+      errorText={t('movements.error')}
+      emptyText={t('movements.empty')}
     >
       <MovementList
         movements={movements.data?.items ?? []}

@@ -24,7 +24,7 @@ export interface MoneySummaryProps {
 
 /** Today's value, what was put in and what it gained (amount and %): the three figures a saver looks for. */
 export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }: MoneySummaryProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const gain = value - netDeposits;
   const ratio = netDeposits > 0 ? gain / netDeposits : null;
   const tone = gain > 0 ? 'gain' : gain < 0 ? 'loss' : 'flat';
@@ -33,7 +33,7 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
       <dl className={styles.figures}>
         <div className={styles.total}>
           <Text as="dt" tone="muted" size="sm">
-            {valueLabel ?? t('money.total')}
+            {valueLabel ?? t('total')}
           </Text>
           <dd className={styles.totalValue} data-testid="money-value">
             {formatMoney(value, currency)}
@@ -41,7 +41,7 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
         </div>
         <div className={styles.figure}>
           <Text as="dt" tone="muted" size="sm">
-            {t('money.deposited')}
+            {t('deposited')}
           </Text>
           <dd className={styles.value} data-testid="money-deposited">
             {formatMoney(netDeposits, currency)}
@@ -49,7 +49,7 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
         </div>
         <div className={styles.figure}>
           <Text as="dt" tone="muted" size="sm">
-            {t('money.gained')}
+            {t('gained')}
           </Text>
           <dd className={`${styles.value} ${styles.tone[tone]}`} data-testid="money-gained">
             {formatSignedMoney(gain, currency)}
@@ -59,7 +59,7 @@ export function MoneySummary({ value, netDeposits, currency, rate, valueLabel }:
       </dl>
       {rate ? (
         <Text tone="muted" size="xs">
-          {t('money.rateNote', {
+          {t('rateNote', {
             rate: formatRate(rate.rate),
             date: formatDateShort(rate.date),
           })}

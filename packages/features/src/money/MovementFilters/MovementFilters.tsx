@@ -19,7 +19,7 @@ export interface MovementFiltersProps {
  * selects and date inputs). A range that ends before it starts is marked on "Hasta" and not asked for.
  */
 export function MovementFilters({ goals, filter, onChange }: MovementFiltersProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   // The filter as last sent: the page applies it through the URL, in a transition, so a second
   // change can come before the first is drawn, and must build on it, not on the filter drawn.
   const latest = useRef(filter);
@@ -31,7 +31,7 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
     () =>
       goals.map((goal) => (
         <option key={goal.id} value={String(goal.id)}>
-          {goal.archived ? t('money.activity.archivedGoal', { title: goal.title }) : goal.title}
+          {goal.archived ? t('activity.archivedGoal', { title: goal.title }) : goal.title}
         </option>
       )),
     [goals, t],
@@ -49,52 +49,52 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
     <search className={styles.root}>
       <form
         className={styles.form}
-        aria-label={t('money.activity.filters')}
+        aria-label={t('activity.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <Select
-          label={t('money.activity.goal')}
+          label={t('activity.goal')}
           className={styles.wide}
           value={String(filter.goalId ?? '')}
           onChange={(event) => set('goalId', event.target.value)}
         >
-          <option value="">{t('money.activity.allGoals')}</option>
+          <option value="">{t('activity.allGoals')}</option>
           {goalOptions}
         </Select>
         <Select
-          label={t('money.activity.type')}
+          label={t('activity.type')}
           value={filter.type ?? ''}
           onChange={(event) => set('type', event.target.value)}
         >
-          <option value="">{t('money.activity.allTypes')}</option>
+          <option value="">{t('activity.allTypes')}</option>
           {movementTypes.map((type) => (
             <option key={type} value={type}>
-              {t(`money.movements.types.${type}`)}
+              {t(`movements.types.${type}`)}
             </option>
           ))}
         </Select>
         <Select
-          label={t('money.activity.status')}
+          label={t('activity.status')}
           value={filter.status ?? ''}
           onChange={(event) => set('status', event.target.value)}
         >
-          <option value="">{t('money.activity.allStatuses')}</option>
+          <option value="">{t('activity.allStatuses')}</option>
           {movementStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`money.movements.statuses.${status}`)}
+              {t(`movements.statuses.${status}`)}
             </option>
           ))}
         </Select>
         <TextField
-          label={t('money.activity.from')}
+          label={t('activity.from')}
           type="date"
           value={filter.from ?? ''}
           max={filter.to}
           onChange={(event) => set('from', event.target.value)}
         />
         <TextField
-          label={t('money.activity.to')}
-          error={filterProblem(filter) === 'range' ? t('money.activity.rangeError') : undefined}
+          label={t('activity.to')}
+          error={filterProblem(filter) === 'range' ? t('activity.rangeError') : undefined}
           type="date"
           value={filter.to ?? ''}
           min={filter.from}
@@ -109,7 +109,7 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
                 onChange({});
               }}
             >
-              {t('money.activity.clear')}
+              {t('activity.clear')}
             </Button>
           </div>
         ) : null}

@@ -31,7 +31,7 @@ export const MovementList = memo(function MovementList({
   goalTitle,
   strategyName,
 }: MovementListProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   return (
     <RowList>
       {movements.map((movement) => {
@@ -66,13 +66,13 @@ export const MovementList = memo(function MovementList({
                   <span className={styles.amount[look]}>{formatSignedMoney(signed, movement.currency)}</span>
                 )}
                 <span className={styles.status[movement.status]}>
-                  {t(`money.movements.statuses.${movement.status}`)}
+                  {t(`movements.statuses.${movement.status}`)}
                 </span>
               </RowFigures>
             }
           >
             <Text as="span" weight="medium">
-              {t(`money.movements.types.${movement.type}`)}
+              {t(`movements.types.${movement.type}`)}
               {strategy ? ` · ${strategy}` : null}
             </Text>
             <Text as="span" tone="muted" size="sm">

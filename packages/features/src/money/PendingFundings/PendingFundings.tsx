@@ -14,20 +14,20 @@ export const pendingFundingsFilter: FundingFilter = { where: { status: 'pending'
  * leads to its goal, with since when and how much; loading, failure with a retry, or none.
  */
 export function PendingFundings() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const user = useQuery(useApi().queries.currentUser()).data;
   const fundings = useQuery(useMoneyQueries().fundings(pendingFundingsFilter));
   const goalTitle = (goalId: string | number) =>
     user?.goals?.find((goal) => String(goal.id) === String(goalId))?.title ??
-    t('money.pendingFundings.unknownGoal');
+    t('pendingFundings.unknownGoal');
   return (
-    <Card title={t('money.pendingFundings.title')} id="pending-fundings">
+    <Card title={t('pendingFundings.title')} id="pending-fundings">
       <DataState
         state={stateOfQuery(fundings, (list) => list.length === 0)}
-        loadingText={t('money.pendingFundings.loading')}
-        errorText={t('money.pendingFundings.error')}
-        emptyText={t('money.pendingFundings.empty')}
-        retryLabel={t('money.retry')}
+        loadingText={t('pendingFundings.loading')}
+        errorText={t('pendingFundings.error')}
+        emptyText={t('pendingFundings.empty')}
+        retryLabel={t('retry')}
         onRetry={() => void fundings.refetch()}
       >
         <ul className={rows.list}>
@@ -35,13 +35,13 @@ export function PendingFundings() {
             <li key={funding.id} className={rows.row}>
               <span>
                 <Link className={rows.rowLink} to={`/goals/${funding.goalId}`}>
-                  {t('money.pendingFundings.deposit', { goal: goalTitle(funding.goalId) })}
+                  {t('pendingFundings.deposit', { goal: goalTitle(funding.goalId) })}
                 </Link>
                 <span className={rows.muted}>
                   {' · '}
-                  {t('money.pendingFundings.since', { date: formatDateShort(funding.createdAt) })}
+                  {t('pendingFundings.since', { date: formatDateShort(funding.createdAt) })}
                   {' · '}
-                  {t('money.pendingFundings.inProcess')}
+                  {t('pendingFundings.inProcess')}
                 </span>
               </span>
               <span className={rows.amount}>

@@ -27,7 +27,7 @@ export function monthName(month: string, locale = 'es-CL'): string {
  * one shows how far it has come, and a failed or dropped download says so on its row, with a retry.
  */
 export function StatementList({ initialCount = 6 }: StatementListProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const money = useMoneyQueries();
   const statements = useQuery(money.statements());
   const downloads = useFileDownloads<string>();
@@ -42,11 +42,11 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
     <QueryState
       query={statements}
       isEmpty={(data) => data.items.length === 0}
-      loadingText={t('money.statements.loading')}
-      errorText={t('money.statements.error')}
-      emptyText={t('money.statements.empty')}
+      loadingText={t('statements.loading')}
+      errorText={t('statements.error')}
+      emptyText={t('statements.empty')}
     >
-      <RowList aria-label={t('money.statements.list')}>
+      <RowList aria-label={t('statements.list')}>
         {shown.map((statement) => {
           const name = monthName(statement.month);
           const busy = downloads.busy(statement.month);
@@ -61,26 +61,26 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
                   busy={busy}
                   failed={failed !== null}
                   texts={{
-                    download: t('money.statements.download'),
-                    downloading: t('money.statements.downloading'),
+                    download: t('statements.download'),
+                    downloading: t('statements.downloading'),
                   }}
-                  label={t('money.statements.downloadLabel', { month: name })}
-                  file={t('money.statements.file', { month: name })}
+                  label={t('statements.downloadLabel', { month: name })}
+                  file={t('statements.file', { month: name })}
                 />
               }
             >
               <Text as="span" weight="medium">
-                {t('money.statements.title', { month: name })}
+                {t('statements.title', { month: name })}
               </Text>
               <FileDownloadProgress
                 progress={downloads.progress(statement.month)}
-                file={t('money.statements.file', { month: name })}
+                file={t('statements.file', { month: name })}
               />
               {failed ? (
                 <Text as="span" tone="critical" size="sm" role="alert">
                   {failed.interrupted
-                    ? t('money.statements.downloadDropped', { month: name })
-                    : t('money.statements.downloadError', { month: name })}
+                    ? t('statements.downloadDropped', { month: name })
+                    : t('statements.downloadError', { month: name })}
                 </Text>
               ) : null}
             </Row>
@@ -89,7 +89,7 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
       </RowList>
       {items.length > shown.length ? (
         <Button tone="secondary" onClick={() => setAll(true)}>
-          {t('money.statements.more', { count: items.length - shown.length })}
+          {t('statements.more', { count: items.length - shown.length })}
         </Button>
       ) : null}
     </QueryState>

@@ -17,7 +17,7 @@ import { useFileDownloads } from '../useFileDownloads.ts';
  * them (not issued yet).
  */
 export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const money = useMoneyQueries();
   const certificates = useQuery(money.taxCertificates());
   const downloads = useFileDownloads<number>();
@@ -36,12 +36,12 @@ export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number
     <QueryState
       query={certificates}
       isEmpty={(data) => data.items.length === 0}
-      loadingText={t('money.taxCertificates.loading')}
-      errorText={t('money.taxCertificates.error')}
-      emptyText={t('money.taxCertificates.empty')}
+      loadingText={t('taxCertificates.loading')}
+      errorText={t('taxCertificates.error')}
+      emptyText={t('taxCertificates.empty')}
     >
-      <Note as="p">{t('money.taxCertificates.about')}</Note>
-      <RowList aria-label={t('money.taxCertificates.list')}>
+      <Note as="p">{t('taxCertificates.about')}</Note>
+      <RowList aria-label={t('taxCertificates.list')}>
         {shown.map((certificate) => {
           const { year } = certificate;
           const busy = downloads.busy(year);
@@ -58,33 +58,33 @@ export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number
                     // A retry helps a failed link, not a refusal the server explained (not issued yet).
                     failed={failed !== null && failed.said === null}
                     texts={{
-                      download: t('money.taxCertificates.download'),
-                      downloading: t('money.taxCertificates.downloading'),
+                      download: t('taxCertificates.download'),
+                      downloading: t('taxCertificates.downloading'),
                     }}
-                    label={t('money.taxCertificates.downloadLabel', { year })}
-                    file={t('money.taxCertificates.file', { year })}
+                    label={t('taxCertificates.downloadLabel', { year })}
+                    file={t('taxCertificates.file', { year })}
                   />
                 ) : null
               }
             >
               <Text as="span" weight="medium">
-                {t('money.taxCertificates.title', { year })}
+                {t('taxCertificates.title', { year })}
               </Text>
               {certificate.ready ? null : (
                 <Text as="span" tone="muted" size="sm">
-                  {t('money.taxCertificates.notReady', { date: formatDateLong(certificate.readyOn) })}
+                  {t('taxCertificates.notReady', { date: formatDateLong(certificate.readyOn) })}
                 </Text>
               )}
               <FileDownloadProgress
                 progress={downloads.progress(year)}
-                file={t('money.taxCertificates.file', { year })}
+                file={t('taxCertificates.file', { year })}
               />
               {failed ? (
                 <Text as="span" tone="critical" size="sm" role="alert">
                   {failed.said ??
                     (failed.interrupted
-                      ? t('money.taxCertificates.downloadDropped', { year })
-                      : t('money.taxCertificates.downloadError', { year }))}
+                      ? t('taxCertificates.downloadDropped', { year })
+                      : t('taxCertificates.downloadError', { year }))}
                 </Text>
               ) : null}
             </Row>
@@ -93,7 +93,7 @@ export function TaxCertificateList({ initialCount = 4 }: { initialCount?: number
       </RowList>
       {items.length > shown.length ? (
         <Button tone="secondary" onClick={() => setAll(true)}>
-          {t('money.taxCertificates.more', { count: items.length - shown.length })}
+          {t('taxCertificates.more', { count: items.length - shown.length })}
         </Button>
       ) : null}
     </QueryState>

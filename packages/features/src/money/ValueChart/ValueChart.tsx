@@ -72,7 +72,7 @@ export function ValueChart({
   onRangeIntent,
   updating = false,
 }: ValueChartProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('money');
   const [ownRange, setOwnRange] = useState<ChartRange>(initialRange);
   const range = pageRange ?? ownRange;
   const setRange = (next: ChartRange) => {
@@ -82,10 +82,10 @@ export function ValueChart({
   const shown = useMemo(() => historyFrom(history, rangeStart(range, today)), [history, range, today]);
   const series = useMemo(
     () => [
-      { id: 'value', label: t('money.chart.value'), values: shown.value, tone: 'value' as const },
+      { id: 'value', label: t('chart.value'), values: shown.value, tone: 'value' as const },
       {
         id: 'deposits',
-        label: t('money.chart.deposits'),
+        label: t('chart.deposits'),
         values: shown.netDeposits,
         tone: 'reference' as const,
       },
@@ -96,14 +96,14 @@ export function ValueChart({
   const first = shown.dates[0];
   const summary =
     first && change
-      ? t('money.chart.summary', {
+      ? t('chart.summary', {
           from: formatDateLong(first),
           start: formatMoney(shown.value[0] ?? 0, currency),
           end: formatMoney(shown.value.at(-1) ?? 0, currency),
           gain: formatSignedMoney(change.gain, currency),
           ratio: change.gainRatio === null ? '' : ` (${formatPercentChange(change.gainRatio)})`,
         })
-      : t('money.chart.noData');
+      : t('chart.noData');
 
   return (
     // Pointing at the chart or moving into its periods is the intent a page may ask ahead on.
@@ -115,23 +115,18 @@ export function ValueChart({
       onFocus={onRangeIntent}
     >
       <SegmentedControl
-        label={t('money.chart.range')}
+        label={t('chart.range')}
         options={chartRanges.map((value) => ({
           value,
-          label: t(`money.chart.ranges.${value}.short`),
-          accessibleLabel: t(`money.chart.ranges.${value}.long`),
+          label: t(`chart.ranges.${value}.short`),
+          accessibleLabel: t(`chart.ranges.${value}.long`),
         }))}
         value={range}
         onChange={setRange}
       />
       <Suspense
         fallback={
-          <div
-            className={styles.placeholder}
-            role="status"
-            aria-label={t('money.chart.loading')}
-            data-loading=""
-          />
+          <div className={styles.placeholder} role="status" aria-label={t('chart.loading')} data-loading="" />
         }
       >
         <TimeSeriesChart

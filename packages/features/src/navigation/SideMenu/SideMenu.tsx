@@ -14,12 +14,12 @@ export interface SideMenuProps {
 
 /** The portal's side menu (docs/RULES.md#side-menu): the assembled navigation of the signed-in client. */
 export function SideMenu({ currentPath, mode, opened, onOpenedChange, onNavigate, footer }: SideMenuProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('navigation');
   const items = useSideMenu();
   return (
     <VerticalNavigation
       id="main-menu"
-      label={t('menu.label')}
+      label={t('label')}
       items={items}
       currentPath={currentPath}
       mode={mode}

@@ -27,7 +27,7 @@ export function prefetchSideMenuSettings(queryClient: QueryClient, { queries }: 
 
 /** The side menu of docs/RULES.md#side-menu: server tree + rules + goals sections, once the user's data has loaded. */
 export function useSideMenu(): NavigationItem[] {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('navigation');
   const api = useApi();
   const { queries } = api;
   const user = useQuery(queries.currentUser());
@@ -39,11 +39,11 @@ export function useSideMenu(): NavigationItem[] {
 
   return useMemo(() => {
     const essentialLabels = (): NavigationContext['labels'] => ({
-      newBadge: t('menu.new'),
-      accountLockedTooltip: t('menu.accountLocked'),
-      home: t('menu.home'),
-      advisor: t('menu.advisor'),
-      discover: t('menu.discover'),
+      newBadge: t('new'),
+      accountLockedTooltip: t('accountLocked'),
+      home: t('home'),
+      advisor: t('advisor'),
+      discover: t('discover'),
     });
     // docs/RULES.md#routes-and-layouts: items are added once user data has loaded. The server's tree is waited for, not
     // needed by a company user (their menu is fixed), and replaced by the essentials when it failed.
@@ -55,15 +55,15 @@ export function useSideMenu(): NavigationItem[] {
     const treeFailed = tree.isError && !tree.data;
     if (!tree.data && !company && !treeFailed) return [];
     const labels: GoalsMenuLabels = {
-      investments: t('menu.investments'),
-      savings: t('menu.savings'),
-      wallet: t('menu.wallet'),
+      investments: t('investments'),
+      savings: t('savings'),
+      wallet: t('wallet'),
       categories: {
-        'short-term-invest': t('menu.shortTermInvest'),
-        'short-term-invest-plus': t('menu.shortTermInvestPlus'),
-        'short-term-invest-dollars': t('menu.shortTermInvestDollars'),
-        'short-term-invest-dollars-plus': t('menu.shortTermInvestDollarsPlus'),
-        wallet: t('menu.dollarbox'),
+        'short-term-invest': t('shortTermInvest'),
+        'short-term-invest-plus': t('shortTermInvestPlus'),
+        'short-term-invest-dollars': t('shortTermInvestDollars'),
+        'short-term-invest-dollars-plus': t('shortTermInvestDollarsPlus'),
+        wallet: t('dollarbox'),
       },
     };
     const context: NavigationContext = {

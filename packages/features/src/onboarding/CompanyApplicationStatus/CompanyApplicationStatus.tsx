@@ -12,7 +12,7 @@ import { useCompanyApplicationQueries } from '../companyApplicationApi.ts';
  * on at the first step not done, or (sent) wait for the review.
  */
 export function CompanyApplicationStatus() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const queries = useCompanyApplicationQueries();
   const application = useQuery(queries.application());
   const data = application.data;

@@ -39,7 +39,7 @@ export function CompanyApplicationStep({
   /** The step saved: go to this one. */
   onNext: (next: CompanyStep) => void;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const api = useApi();
   const queries = useCompanyApplicationQueries();
   const application = useQuery(queries.application());
@@ -124,7 +124,7 @@ function Step({
 
 /** A step opened before the ones it needs: which comes first, and the way there. */
 function NotYet({ due }: { due: CompanyApplicationStepId }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   return (
     <Stack gap="lg">
       <Note as="p" role="status" data-testid="company-not-yet">
@@ -141,7 +141,7 @@ function NotYet({ due }: { due: CompanyApplicationStepId }) {
 
 /** Sent: what happens next, and the way to the company's page. */
 export function InReview({ application }: { application: CompanyApplication }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   return (
     <Stack gap="lg">
       <Note as="p" role="status" data-testid="company-in-review">

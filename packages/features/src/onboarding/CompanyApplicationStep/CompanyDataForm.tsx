@@ -2,6 +2,7 @@ import { type CompanyApplication, type CompanyData, chileRegions, companyDataIss
 import { Button, ErrorSummary, Select, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
+import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['activity', 'address', 'commune', 'region'] as const;
@@ -16,13 +17,13 @@ export function CompanyDataForm({
   save: (data: CompanyData) => Promise<CompanyApplication>;
   onSaved: (application: CompanyApplication) => void;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const { form, mutation, onSubmit, refusedOther, summary } = useApplicationForm<CompanyData>({
     formId: 'datos',
     fields,
     defaultValues: application.data ?? { activity: '', address: '', commune: '', region: '' },
     issuesOf: companyDataIssues,
-    message: (field, issue) => t(`companyApplication.issues.${field}.${issue}`),
+    message: (field, issue) => t(ruleIssueKey<'onboarding'>('companyApplication.issues', field, issue)),
     save,
     onSaved,
   });

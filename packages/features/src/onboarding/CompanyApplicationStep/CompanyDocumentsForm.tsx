@@ -28,7 +28,7 @@ export function CompanyDocumentsForm({
   upload: (kind: CompanyDocumentKind, file: File) => Promise<CompanyApplication>;
   submit: () => Promise<CompanyApplication>;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const [fileErrors, setFileErrors] = useState<Partial<Record<CompanyDocumentKind, string>>>({});
   const [missing, setMissing] = useState(false);

@@ -10,6 +10,7 @@ import { Button, ErrorSummary, Select, Stack, Text, TextField } from '@portal/ui
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
+import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['rut', 'legalName', 'representativeRole'] as const;
@@ -24,13 +25,13 @@ export function CompanyNewForm({
   save: (company: CompanyNew) => Promise<CompanyApplication>;
   onSaved: (application: CompanyApplication) => void;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const { form, mutation, onSubmit, refusedOther, summary } = useApplicationForm<CompanyNew>({
     formId: 'empresa',
     fields,
     defaultValues: application?.company ?? { rut: '', legalName: '', representativeRole: '' },
     issuesOf: companyNewIssues,
-    message: (field, issue) => t(`companyApplication.issues.${field}.${issue}`),
+    message: (field, issue) => t(ruleIssueKey<'onboarding'>('companyApplication.issues', field, issue)),
     save: (values) =>
       save({
         ...values,
@@ -40,7 +41,12 @@ export function CompanyNewForm({
     onSaved,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`companyApplication.new.${name}`), 'empresa');
+  const field = bindFields(
+    form,
+    (name) =>
+      t(name === 'representativeRole' ? 'companyApplication.new.role' : `companyApplication.new.${name}`),
+    'empresa',
+  );
   return (
     <Stack as="form" gap="lg" noValidate aria-label={t('companyApplication.new.form')} onSubmit={onSubmit}>
       <ErrorSummary {...summary} />

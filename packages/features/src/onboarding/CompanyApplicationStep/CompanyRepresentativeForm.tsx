@@ -9,6 +9,7 @@ import { Button, ErrorSummary, RadioGroup, Stack, Text, TextField, Tiles } from 
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
+import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { useApplicationForm } from '../useApplicationForm.ts';
 
 const fields = ['signing', 'coSignerName', 'coSignerRut', 'email', 'phone'] as const;
@@ -29,7 +30,7 @@ export function CompanyRepresentativeForm({
   save: (representative: CompanyRepresentative) => Promise<CompanyApplication>;
   onSaved: (application: CompanyApplication) => void;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const { form, mutation, onSubmit, refusedOther, summary } = useApplicationForm<CompanyRepresentative>({
     formId: 'representante',
     fields,
@@ -41,7 +42,7 @@ export function CompanyRepresentativeForm({
       phone: '',
     },
     issuesOf: (values) => companyRepresentativeIssues(values),
-    message: (field, issue) => t(`companyApplication.issues.${field}.${issue}`),
+    message: (field, issue) => t(ruleIssueKey<'onboarding'>('companyApplication.issues', field, issue)),
     save: (values) =>
       save({
         ...values,

@@ -15,7 +15,7 @@ import * as styles from './ContractAcceptance.css.ts';
  * clicks). An accepted version says when; a newer version than the one read is said and reloaded.
  */
 export function ContractAcceptance() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const flows = useOnboardingQueries();
   const contract = useQuery(flows.contract());
@@ -67,24 +67,20 @@ export function ContractAcceptance() {
     });
   };
   return (
-    <QueryState
-      query={contract}
-      loadingText={t('flows.contract.loading')}
-      errorText={t('flows.contract.error')}
-    >
+    <QueryState query={contract} loadingText={t('contract.loading')} errorText={t('contract.error')}>
       {data ? (
         <Stack gap="lg">
           <Stack gap="xxs">
             <Heading level={2}>{data.title}</Heading>
             <Text tone="muted" size="sm">
-              {t('flows.contract.version', {
+              {t('contract.version', {
                 version: data.version,
                 date: formatDateLong(data.publishedOn),
               })}
             </Text>
           </Stack>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
-          <section className={styles.contractText} aria-label={t('flows.contract.text')} tabIndex={0}>
+          <section className={styles.contractText} aria-label={t('contract.text')} tabIndex={0}>
             {data.sections.map((section) => (
               <div key={section.heading}>
                 <h3 className={styles.contractHeading}>{section.heading}</h3>
@@ -95,23 +91,23 @@ export function ContractAcceptance() {
           {data.acceptedAt ? (
             <Stack gap="lg">
               <Note as="p" role="status" data-testid="contract-accepted">
-                {t('flows.contract.accepted', {
+                {t('contract.accepted', {
                   version: data.version,
                   date: formatDateLong(data.acceptedAt),
                 })}
               </Note>
               <Inline>
                 <Link className={buttonTone.primary} to="/dashboard">
-                  {t('flows.contract.toHome')}
+                  {t('contract.toHome')}
                 </Link>
               </Inline>
             </Stack>
           ) : (
-            <Stack as="form" gap="lg" noValidate onSubmit={submit} aria-label={t('flows.contract.form')}>
+            <Stack as="form" gap="lg" noValidate onSubmit={submit} aria-label={t('contract.form')}>
               <Checkbox
                 ref={check}
-                label={t('flows.contract.agree', { version: data.version })}
-                error={missing ? t('flows.contract.mustAgree') : undefined}
+                label={t('contract.agree', { version: data.version })}
+                error={missing ? t('contract.mustAgree') : undefined}
                 checked={agreed}
                 onChange={(event) => {
                   setAgreed(event.target.checked);
@@ -124,11 +120,11 @@ export function ContractAcceptance() {
                 </Text>
               ) : accept.isError && !accept.isPending ? (
                 <Text tone="critical" weight="medium" role="alert">
-                  {t('flows.contract.failed')}
+                  {t('contract.failed')}
                 </Text>
               ) : null}
               <Button type="submit" phoneWide busy={accept.isPending}>
-                {t(accept.isPending ? 'flows.contract.accepting' : 'flows.contract.accept')}
+                {t(accept.isPending ? 'contract.accepting' : 'contract.accept')}
               </Button>
             </Stack>
           )}

@@ -10,7 +10,7 @@ import { useRegistrationQueries } from '../registrationApi.ts';
  * way in), or why not — expired, used already, not one of ours — with a new link to ask for.
  */
 export function EmailConfirmation({ token, onSignIn }: { token: string; onSignIn: () => void }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const queries = useRegistrationQueries();
   const outcome = useQuery(queries.confirmation(token));
   const data = outcome.data;
@@ -42,7 +42,7 @@ export function EmailConfirmation({ token, onSignIn }: { token: string; onSignIn
 
 /** An expired or unknown link: a new one to the email the client types. */
 function NewLink({ resend }: { resend: (email: string) => Promise<unknown> }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const field = useRef<HTMLInputElement>(null);

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { bindFields } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
 
@@ -37,12 +38,12 @@ function declarationOf(values: KycFields): Omit<Kyc, 'updatedAt'> {
  * checked by the platform's one rule here and on the server.
  */
 export function KycForm() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const flows = useOnboardingQueries();
   const current = useQuery(flows.kyc());
   return (
-    <QueryState query={current} loadingText={t('flows.kyc.loading')} errorText={t('flows.kyc.error')}>
+    <QueryState query={current} loadingText={t('kyc.loading')} errorText={t('kyc.error')}>
       {current.data ? (
         <Declaration
           kyc={current.data}
@@ -66,7 +67,7 @@ function Declaration({
   save: (kyc: Omit<Kyc, 'updatedAt'>) => Promise<Kyc>;
   onSaved: (kyc: Kyc) => void;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const schema = z
     .object({
       profession: z.string(),
@@ -81,7 +82,7 @@ function Declaration({
         for (const [field, issue] of Object.entries(issues))
           payload.issues.push({
             code: 'custom',
-            message: t(`flows.kyc.issues.${field}.${issue}`),
+            message: t(ruleIssueKey<'onboarding'>('kyc.issues', field, issue)),
             input: payload.value[field as keyof KycFields],
             path: [field],
           });
@@ -102,7 +103,7 @@ function Declaration({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.kyc.${name}`), 'kyc');
+  const field = bindFields(form, (name) => t(`kyc.${name}`), 'kyc');
   const summary = useErrorSummary(form, fields, 'kyc');
   const origin = form.watch('fundsOrigin');
   const pep = form.watch('isPep');
@@ -118,45 +119,45 @@ function Declaration({
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.kyc.form')}
+      aria-label={t('kyc.form')}
       onSubmit={submitOnce(form, fields, send, summary)}
     >
       <ErrorSummary {...summary.summary} />
       {kyc.updatedAt ? (
         <Note as="p" role="status" data-testid="kyc-updated">
-          {t('flows.kyc.updated', { date: formatDateLong(kyc.updatedAt) })}
+          {t('kyc.updated', { date: formatDateLong(kyc.updatedAt) })}
         </Note>
       ) : null}
       <TextField {...field('profession')} maxLength={60} autoComplete="organization-title" />
       <Select {...field('fundsOrigin')}>
-        <option value="">{t('flows.rescue.choose')}</option>
+        <option value="">{t('kyc.choose')}</option>
         {fundsOrigins.map((each) => (
           <option key={each} value={each}>
-            {t(`flows.kyc.origins.${each}`)}
+            {t(`kyc.origins.${each}`)}
           </option>
         ))}
       </Select>
       {origin === 'other' ? <TextField {...field('fundsDetail')} maxLength={120} /> : null}
       <RadioGroup
-        legend={t('flows.kyc.isPep')}
-        hint={t('flows.kyc.pepHint')}
+        legend={t('kyc.isPep')}
+        hint={t('kyc.pepHint')}
         error={pepError}
-        options={(['no', 'yes'] as const).map((each) => ({ value: each, label: t(`flows.kyc.pep.${each}`) }))}
+        options={(['no', 'yes'] as const).map((each) => ({ value: each, label: t(`kyc.pep.${each}`) }))}
         {...form.register('isPep')}
       />
       {pep === 'yes' ? <TextField {...field('pepDetail')} maxLength={120} /> : null}
       {send.isSuccess ? (
         <Note as="p" role="status" data-testid="kyc-saved">
-          {t('flows.kyc.saved')}
+          {t('kyc.saved')}
         </Note>
       ) : null}
       {refusedOther ? (
         <Text tone="critical" weight="medium" role="alert">
-          {t('flows.kyc.failed')}
+          {t('kyc.failed')}
         </Text>
       ) : null}
       <Button type="submit" phoneWide busy={send.isPending}>
-        {t(send.isPending ? 'flows.kyc.saving' : 'flows.kyc.save')}
+        {t(send.isPending ? 'kyc.saving' : 'kyc.save')}
       </Button>
     </Stack>
   );

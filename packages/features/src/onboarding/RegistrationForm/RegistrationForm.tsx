@@ -26,6 +26,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
+import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { useRegistrationQueries } from '../registrationApi.ts';
 import { issuesResolver } from '../useApplicationForm.ts';
@@ -48,19 +49,23 @@ export function RegistrationForm({
   /** What the page adds under "we sent you a link" (the demo shows its outbox there). */
   afterSent?: (sent: RegistrationSent) => ReactNode;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const queries = useRegistrationQueries();
   const [shown, setShown] = useState(false);
   const form = useForm<RegistrationRequest>({
     resolver: issuesResolver(registrationIssues, (field, issue) =>
-      t(`registration.issues.${field}.${issue}`),
+      t(ruleIssueKey<'onboarding'>('registration.issues', field, issue)),
     ),
     defaultValues: { firstname: '', surname: '', rut: '', email: '', password: '', termsAccepted: false },
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`registration.${name}`), 'registro');
+  const field = bindFields(
+    form,
+    (name) => (name === 'termsAccepted' ? '' : t(`registration.${name}`)),
+    'registro',
+  );
   const summary = useErrorSummary(form, fields, 'registro');
   const register = useMutation({
     mutationFn: (values: RegistrationRequest) =>
@@ -158,7 +163,7 @@ function Sent({
   resend: (email: string) => Promise<RegistrationSent>;
   afterSent?: (sent: RegistrationSent) => ReactNode;
 }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const again = useMutation({ mutationFn: () => resend(sent.email) });
   const latest = again.data ?? sent;
   return (

@@ -27,17 +27,17 @@ export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
 const cardFields = ['rut', 'serial'] as const;
 
 export function ValidateCiForm() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('onboarding');
   const flows = useOnboardingQueries();
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(validateCiSchema((issue) => t(`flows.validateCi.issues.${issue}`))),
+    resolver: zodResolver(validateCiSchema((issue) => t(`validateCi.issues.${issue}`))),
     defaultValues: { rut: '', serial: '' },
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.validateCi.${name}`), 'cedula');
+  const field = bindFields(form, (name) => t(`validateCi.${name}`), 'cedula');
   const summary = useErrorSummary(form, cardFields, 'cedula');
   const validate = useMutation({
     mutationFn: (values: { rut: string; serial: string }) =>
@@ -53,11 +53,11 @@ export function ValidateCiForm() {
     return (
       <Stack gap="lg">
         <Note as="p" role="status" data-testid="ci-validated">
-          {t('flows.validateCi.done')}
+          {t('validateCi.done')}
         </Note>
         <Inline>
           <Link className={buttonTone.primary} to="/dashboard">
-            {t('flows.contract.toHome')}
+            {t('contract.toHome')}
           </Link>
         </Inline>
       </Stack>
@@ -68,23 +68,19 @@ export function ValidateCiForm() {
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.validateCi.form')}
+      aria-label={t('validateCi.form')}
       onSubmit={submitOnce(form, cardFields, validate, summary)}
     >
       <ErrorSummary {...summary.summary} />
-      <TextField
-        {...field('rut', { tidy: tidyRut })}
-        hint={t('flows.validateCi.rutHint')}
-        autoComplete="off"
-      />
-      <TextField {...field('serial')} hint={t('flows.validateCi.serialHint')} autoComplete="off" />
+      <TextField {...field('rut', { tidy: tidyRut })} hint={t('validateCi.rutHint')} autoComplete="off" />
+      <TextField {...field('serial')} hint={t('validateCi.serialHint')} autoComplete="off" />
       {refusedByServer ? (
         <Text tone="critical" weight="medium" role="alert">
-          {t('flows.validateCi.failed')}
+          {t('validateCi.failed')}
         </Text>
       ) : null}
       <Button type="submit" phoneWide busy={validate.isPending}>
-        {t(validate.isPending ? 'flows.validateCi.validating' : 'flows.validateCi.validate')}
+        {t(validate.isPending ? 'validateCi.validating' : 'validateCi.validate')}
       </Button>
     </Stack>
   );

@@ -8,7 +8,7 @@ import * as styles from './ArticleList.css.ts';
 
 /** The company's blog: newest first, each with its topic, summary, author, day and reading time. */
 export function ArticleList() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   const client = useCatalogueQueries();
   const query = useQuery(client.articles());
   const items = query.data?.items ?? [];
@@ -16,9 +16,9 @@ export function ArticleList() {
     <QueryState
       query={query}
       isEmpty={() => items.length === 0}
-      loadingText={t('client.blog.loading')}
-      errorText={t('client.blog.error')}
-      emptyText={t('client.blog.empty')}
+      loadingText={t('blog.loading')}
+      errorText={t('blog.error')}
+      emptyText={t('blog.empty')}
     >
       <Stack as="ul" gap="lg">
         {items.map((article) => (
@@ -30,13 +30,13 @@ export function ArticleList() {
               <Heading level={3} size="lg" weight="semibold" id={`article-${article.id}`}>
                 <a className={styles.link} href={article.url} target="_blank" rel="noopener noreferrer">
                   {article.title}
-                  <span className={visuallyHidden}> {t('client.blog.newTab')}</span>
+                  <span className={visuallyHidden}> {t('blog.newTab')}</span>
                   <Icon name="externalLink" size={16} className={styles.external} />
                 </a>
               </Heading>
               <Text>{article.summary}</Text>
               <Text tone="muted" size="sm">
-                {t('client.blog.meta', {
+                {t('blog.meta', {
                   author: article.author,
                   date: formatDateLong(article.publishedOn),
                   count: article.readingMinutes,

@@ -8,13 +8,13 @@ import { type FeeBand, feeBands, formatAnnualPercent } from '../catalogueRules.t
 
 /** "Hasta $10.000.000", "Desde $10.000.001 hasta $50.000.000", "Sobre $50.000.000", "Cualquier saldo". */
 function useBandLabel() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   return (band: FeeBand, product: Product, bands: number) => {
     const money = (amount: number) => formatMoney(amount, product.currency);
-    if (bands === 1) return t('client.fees.anyBalance');
-    if (band.from === 0 && band.upTo !== null) return t('client.fees.upTo', { upTo: money(band.upTo) });
-    if (band.upTo === null) return t('client.fees.above', { from: money(band.from) });
-    return t('client.fees.between', { from: money(band.from), upTo: money(band.upTo) });
+    if (bands === 1) return t('fees.anyBalance');
+    if (band.from === 0 && band.upTo !== null) return t('fees.upTo', { upTo: money(band.upTo) });
+    if (band.upTo === null) return t('fees.above', { from: money(band.from) });
+    return t('fees.between', { from: money(band.from), upTo: money(band.upTo) });
   };
 }
 
@@ -23,7 +23,7 @@ function useBandLabel() {
  * day the fees were set, and what is free (deposits, rescues, changes of portfolio).
  */
 export function FeeTable() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   const client = useCatalogueQueries();
   const catalogue = useQuery(client.products());
   const bandLabel = useBandLabel();
@@ -32,18 +32,18 @@ export function FeeTable() {
     <QueryState
       query={catalogue}
       isEmpty={() => products.length === 0}
-      loadingText={t('client.fees.loading')}
-      errorText={t('client.fees.error')}
-      emptyText={t('client.catalogue.empty')}
+      loadingText={t('fees.loading')}
+      errorText={t('fees.error')}
+      emptyText={t('catalogue.empty')}
     >
       {catalogue.data ? (
         <Stack>
           <DataTable
-            caption={t('client.fees.caption')}
+            caption={t('fees.caption')}
             columns={[
-              { key: 'product', header: t('client.fees.product') },
-              { key: 'balance', header: t('client.fees.balance') },
-              { key: 'annual', header: t('client.fees.annual'), align: 'end' },
+              { key: 'product', header: t('fees.product') },
+              { key: 'balance', header: t('fees.balance') },
+              { key: 'annual', header: t('fees.annual'), align: 'end' },
             ]}
           >
             {products.flatMap((product) => {
@@ -64,10 +64,10 @@ export function FeeTable() {
             })}
           </DataTable>
           <Text tone="muted" size="sm">
-            {t('client.fees.free')}
+            {t('fees.free')}
           </Text>
           <Text tone="muted" size="sm">
-            {t('client.fees.vat', { date: formatDateLong(catalogue.data.feesUpdatedOn) })}
+            {t('fees.vat', { date: formatDateLong(catalogue.data.feesUpdatedOn) })}
           </Text>
         </Stack>
       ) : null}

@@ -16,7 +16,7 @@ export interface ProductCatalogueProps {
 
 /** The products a client can invest in (discover): what each is for, its facts and the way to it. */
 export function ProductCatalogue({ goals }: ProductCatalogueProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   const client = useCatalogueQueries();
   const catalogue = useQuery(client.products());
   const products = catalogue.data?.products ?? [];
@@ -24,9 +24,9 @@ export function ProductCatalogue({ goals }: ProductCatalogueProps) {
     <QueryState
       query={catalogue}
       isEmpty={() => products.length === 0}
-      loadingText={t('client.catalogue.loading')}
-      errorText={t('client.catalogue.error')}
-      emptyText={t('client.catalogue.empty')}
+      loadingText={t('catalogue.loading')}
+      errorText={t('catalogue.error')}
+      emptyText={t('catalogue.empty')}
     >
       <ul className={styles.grid}>
         {products.map((product) => {
@@ -41,7 +41,7 @@ export function ProductCatalogue({ goals }: ProductCatalogueProps) {
               <Text tone="muted">{product.summary}</Text>
               {own.length > 0 ? (
                 <p className={styles.holding}>
-                  {t('client.catalogue.holding', {
+                  {t('catalogue.holding', {
                     count: own.length,
                     amount: formatMoney(held, product.currency),
                   })}
@@ -49,7 +49,7 @@ export function ProductCatalogue({ goals }: ProductCatalogueProps) {
               ) : null}
               <ProductFacts product={product} />
               <Link className={styles.link} to={productPath(product.code)}>
-                {t('client.catalogue.see', { name: product.name })}
+                {t('catalogue.see', { name: product.name })}
               </Link>
             </li>
           );

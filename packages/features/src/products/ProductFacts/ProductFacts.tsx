@@ -12,28 +12,28 @@ export interface ProductFactsProps {
  * lowest band's "desde" when it has bands), minimum deposit and how long a rescue takes.
  */
 export function ProductFacts({ product }: ProductFactsProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   const lowest = Math.min(...product.fees.map((tier) => tier.annualPercent));
   const highest = Math.max(...product.fees.map((tier) => tier.annualPercent));
   const facts: [string, string][] = [
-    [t('client.facts.currency'), t(`client.facts.currencies.${product.currency}`)],
+    [t('facts.currency'), t(`facts.currencies.${product.currency}`)],
     [
-      t('client.facts.risk'),
+      t('facts.risk'),
       product.risk.from === product.risk.to
-        ? t('client.facts.riskOne', { risk: product.risk.from })
-        : t('client.facts.riskRange', { from: product.risk.from, to: product.risk.to }),
+        ? t('facts.riskOne', { risk: product.risk.from })
+        : t('facts.riskRange', { from: product.risk.from, to: product.risk.to }),
     ],
     [
-      t('client.facts.fee'),
+      t('facts.fee'),
       lowest === highest
         ? formatAnnualPercent(lowest)
-        : t('client.facts.feeFrom', {
+        : t('facts.feeFrom', {
             lowest: formatAnnualPercent(lowest),
             highest: formatAnnualPercent(highest),
           }),
     ],
-    [t('client.facts.minimum'), formatMoney(product.minimumDeposit, product.currency)],
-    [t('client.facts.rescue'), t('client.facts.rescueDays', { count: product.rescueBusinessDays })],
+    [t('facts.minimum'), formatMoney(product.minimumDeposit, product.currency)],
+    [t('facts.rescue'), t('facts.rescueDays', { count: product.rescueBusinessDays })],
   ];
   return <FactGrid columns="fit" facts={facts.map(([label, value]) => ({ key: label, label, value }))} />;
 }

@@ -34,6 +34,7 @@ import * as z from 'zod/mini';
 import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
+import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { catalogueKeys, useCatalogueQueries } from '../catalogueApi.ts';
@@ -67,7 +68,7 @@ function requestOf(values: Fields): UsBrokerageRequest {
  * the menu. Without an invitation, or with the account already open, it says so instead.
  */
 export function UsBrokerageActivation() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
   const codes = useQuery(queries.usInvitationCodes());
@@ -78,13 +79,13 @@ export function UsBrokerageActivation() {
   return (
     <DataState
       state={ready ? 'ready' : failed ? 'error' : 'loading'}
-      loadingText={t('flows.usBrokerage.loading')}
-      errorText={t('flows.usBrokerage.error')}
+      loadingText={t('usBrokerage.loading')}
+      errorText={t('usBrokerage.error')}
       onRetry={() => {
         void user.refetch();
         void codes.refetch();
       }}
-      retryLabel={t('flows.retry')}
+      retryLabel={t('retry')}
     >
       {opened ? (
         <Opened account={opened} />
@@ -96,11 +97,11 @@ export function UsBrokerageActivation() {
         ) : (
           <Stack gap="lg">
             <Note as="p" role="status" data-testid="us-brokerage-uninvited">
-              {t('flows.usBrokerage.uninvited')}
+              {t('usBrokerage.uninvited')}
             </Note>
             <Inline>
               <Link className={buttonTone.secondary} to="/ibkr">
-                {t('flows.usBrokerage.toIbkr')}
+                {t('usBrokerage.toIbkr')}
               </Link>
             </Inline>
           </Stack>
@@ -112,20 +113,20 @@ export function UsBrokerageActivation() {
 
 /** The account is open: said, with the way to the US brokerage's page. */
 function Opened({ account }: { account?: UsBrokerageAccount }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   return (
     <Stack gap="lg">
       <Note as="p" role="status" data-testid="us-brokerage-active">
         {account
-          ? t('flows.usBrokerage.opened', {
+          ? t('usBrokerage.opened', {
               number: account.accountNumber,
               date: formatDateLong(account.activatedAt),
             })
-          : t('flows.usBrokerage.alreadyOpen')}
+          : t('usBrokerage.alreadyOpen')}
       </Note>
       <Inline>
         <Link className={buttonTone.primary} to="/ibkr">
-          {t('flows.usBrokerage.toIbkr')}
+          {t('usBrokerage.toIbkr')}
         </Link>
       </Inline>
     </Stack>
@@ -133,7 +134,7 @@ function Opened({ account }: { account?: UsBrokerageAccount }) {
 }
 
 function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) => void }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('products');
   const flows = useCatalogueQueries();
   const queryClient = useQueryClient();
   const schema = z
@@ -150,7 +151,7 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
         for (const [field, issue] of Object.entries(issues))
           payload.issues.push({
             code: 'custom',
-            message: t(`flows.usBrokerage.issues.${field}.${issue}`),
+            message: t(ruleIssueKey<'products'>('usBrokerage.issues', field, issue)),
             input: payload.value[field as keyof Fields],
             path: [field],
           });
@@ -164,7 +165,11 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const field = bindFields(form, (name) => t(`flows.usBrokerage.${name}`), 'eeuu');
+  const field = bindFields(
+    form,
+    (name) => (name === 'termsAccepted' || name === 'w8benCertified' ? '' : t(`usBrokerage.${name}`)),
+    'eeuu',
+  );
   const summary = useErrorSummary(form, fields, 'eeuu');
   const country = form.watch('taxCountry');
   // The activation's key belongs to what it asks (docs/RULES.md#idempotency-and-field-errors).
@@ -191,21 +196,21 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
       as="form"
       gap="lg"
       noValidate
-      aria-label={t('flows.usBrokerage.form')}
+      aria-label={t('usBrokerage.form')}
       onSubmit={submitOnce(form, fields, activate, summary)}
     >
       <ErrorSummary {...summary.summary} />
-      <Heading level={2}>{t('flows.usBrokerage.taxTitle')}</Heading>
+      <Heading level={2}>{t('usBrokerage.taxTitle')}</Heading>
       <Select {...field('taxCountry')} autoComplete="country">
         {taxCountries.map((each) => (
           <option key={each} value={each}>
-            {t(`flows.usBrokerage.countries.${each}`)}
+            {t(`usBrokerage.countries.${each}`)}
           </option>
         ))}
       </Select>
       <TextField
-        label={t(country === 'CL' ? 'flows.usBrokerage.rut' : 'flows.usBrokerage.taxId')}
-        hint={t(country === 'CL' ? 'flows.usBrokerage.rutHint' : 'flows.usBrokerage.taxIdHint')}
+        label={t(country === 'CL' ? 'usBrokerage.rut' : 'usBrokerage.taxId')}
+        hint={t(country === 'CL' ? 'usBrokerage.rutHint' : 'usBrokerage.taxIdHint')}
         error={errors.taxId?.message}
         id={fieldId('eeuu', 'taxId')}
         {...registerTidied(form, 'taxId', (typed) =>
@@ -215,33 +220,33 @@ function ActivationForm({ onOpened }: { onOpened: (account: UsBrokerageAccount) 
         autoComplete="off"
       />
       <RadioGroup
-        legend={t('flows.usBrokerage.usPerson')}
-        hint={t('flows.usBrokerage.usPersonHint')}
+        legend={t('usBrokerage.usPerson')}
+        hint={t('usBrokerage.usPersonHint')}
         error={usPersonError}
         options={(['no', 'yes'] as const).map((each) => ({
           value: each,
-          label: t(`flows.usBrokerage.answers.${each}`),
+          label: t(`usBrokerage.answers.${each}`),
         }))}
         {...form.register('usPerson')}
       />
-      <Heading level={2}>{t('flows.usBrokerage.termsTitle')}</Heading>
+      <Heading level={2}>{t('usBrokerage.termsTitle')}</Heading>
       <Checkbox
-        label={t('flows.usBrokerage.terms')}
+        label={t('usBrokerage.terms')}
         error={errors.termsAccepted?.message}
         {...form.register('termsAccepted')}
       />
       <Checkbox
-        label={t('flows.usBrokerage.w8ben')}
+        label={t('usBrokerage.w8ben')}
         error={errors.w8benCertified?.message}
         {...form.register('w8benCertified')}
       />
       {refusedOther ? (
         <Text tone="critical" weight="medium" role="alert">
-          {t('flows.usBrokerage.failed')}
+          {t('usBrokerage.failed')}
         </Text>
       ) : null}
       <Button type="submit" phoneWide busy={activate.isPending}>
-        {t(activate.isPending ? 'flows.usBrokerage.activating' : 'flows.usBrokerage.activate')}
+        {t(activate.isPending ? 'usBrokerage.activating' : 'usBrokerage.activate')}
       </Button>
     </Stack>
   );

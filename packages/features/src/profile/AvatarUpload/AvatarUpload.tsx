@@ -18,7 +18,7 @@ export interface AvatarUploadProps {
  * (others are ignored, as the spec says), uploads it, and the refreshed user shows the new photo.
  */
 export function AvatarUpload({ firstname, surname, photoUrl, upload }: AvatarUploadProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const errorId = useId();

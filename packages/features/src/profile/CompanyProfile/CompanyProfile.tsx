@@ -22,46 +22,42 @@ function Facts({ items }: { items: [key: string, label: string, value: ReactNode
  * address, incorporation, the account's state, and its legal representative with how to reach them.
  */
 export function CompanyProfile() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('profile');
   const client = useProfileQueries();
   const query = useQuery(client.entity());
   const profile = query.data;
   return (
-    <QueryState query={query} loadingText={t('client.company.loading')} errorText={t('client.company.error')}>
+    <QueryState query={query} loadingText={t('company.loading')} errorText={t('company.error')}>
       {profile ? (
         <Stack gap="xl">
           <Facts
             items={[
               [
                 'status',
-                t('client.company.facts.status'),
+                t('company.facts.status'),
                 <span key="status" className={styles.status[profile.status]}>
-                  {t(`client.company.statuses.${profile.status}`)}
+                  {t(`company.statuses.${profile.status}`)}
                 </span>,
               ],
-              ['rut', t('client.company.facts.rut'), formatRut(profile.rut)],
-              ['legalName', t('client.company.facts.legalName'), profile.legalName],
-              ['activity', t('client.company.facts.activity'), profile.businessActivity],
-              ['address', t('client.company.facts.address'), profile.address],
-              [
-                'incorporated',
-                t('client.company.facts.incorporated'),
-                formatDateLong(profile.incorporatedOn),
-              ],
+              ['rut', t('company.facts.rut'), formatRut(profile.rut)],
+              ['legalName', t('company.facts.legalName'), profile.legalName],
+              ['activity', t('company.facts.activity'), profile.businessActivity],
+              ['address', t('company.facts.address'), profile.address],
+              ['incorporated', t('company.facts.incorporated'), formatDateLong(profile.incorporatedOn)],
             ]}
           />
           <Stack as="section" gap="md" aria-labelledby="company-representative">
             <Heading level={3} size="md" weight="semibold" id="company-representative">
-              {t('client.company.representative')}
+              {t('company.representative')}
             </Heading>
             <Facts
               items={[
-                ['representative', t('client.company.facts.name'), profile.representative.name],
-                ['representative-rut', t('client.company.facts.rut'), formatRut(profile.representative.rut)],
-                ['representative-email', t('client.company.facts.email'), profile.representative.email],
+                ['representative', t('company.facts.name'), profile.representative.name],
+                ['representative-rut', t('company.facts.rut'), formatRut(profile.representative.rut)],
+                ['representative-email', t('company.facts.email'), profile.representative.email],
                 [
                   'representative-phone',
-                  t('client.company.facts.phone'),
+                  t('company.facts.phone'),
                   formatChilePhone(profile.representative.phone),
                 ],
               ]}

@@ -14,25 +14,25 @@ export interface ProfileScreenProps {
 
 /** "Mi cuenta" (docs/RULES.md#routes-and-layouts /profile): the client's data and their photo, then the appearance. */
 export function ProfileScreen({ appearance }: ProfileScreenProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('profile');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
   const { upload, photoUrl } = useProfilePhoto();
 
   return (
     <main id={mainContentId} className={styles.page} aria-busy={user.isPending}>
-      <h1 className={styles.title}>{t('profile.title')}</h1>
-      {user.isPending ? <p role="status">{t('profile.loading')}</p> : null}
+      <h1 className={styles.title}>{t('title')}</h1>
+      {user.isPending ? <p role="status">{t('loading')}</p> : null}
       {user.isError ? (
         <section className={styles.card} role="alert">
-          <p>{t('profile.errorTitle')}</p>
-          <Button onClick={() => void user.refetch()}>{t('profile.retry')}</Button>
+          <p>{t('errorTitle')}</p>
+          <Button onClick={() => void user.refetch()}>{t('retry')}</Button>
         </section>
       ) : null}
       {user.data ? (
         <section className={styles.card} aria-labelledby="profile-photo-title">
           <h2 id="profile-photo-title" className={styles.label}>
-            {t('profile.photo')}
+            {t('photo')}
           </h2>
           <AvatarUpload
             firstname={user.data.firstname}
@@ -41,11 +41,11 @@ export function ProfileScreen({ appearance }: ProfileScreenProps) {
             upload={upload}
           />
           <dl>
-            <dt className={styles.label}>{t('profile.name')}</dt>
+            <dt className={styles.label}>{t('name')}</dt>
             <dd className={styles.name} data-testid="signed-in-name">
               {user.data.firstname} {user.data.surname}
             </dd>
-            <dt className={styles.label}>{t('profile.email')}</dt>
+            <dt className={styles.label}>{t('email')}</dt>
             <dd className={styles.value}>{user.data.email}</dd>
           </dl>
         </section>
@@ -53,7 +53,7 @@ export function ProfileScreen({ appearance }: ProfileScreenProps) {
       {appearance ? (
         <section className={styles.card} aria-labelledby="appearance-title">
           <h2 id="appearance-title" className={styles.label}>
-            {t('profile.appearance')}
+            {t('appearance')}
           </h2>
           {appearance}
         </section>

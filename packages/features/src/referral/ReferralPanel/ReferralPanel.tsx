@@ -20,16 +20,12 @@ function nativeShare(): ((data: ShareData) => Promise<void>) | null {
  * sheet or WhatsApp), the reward, what they earned, and each friend they invited with how far they got.
  */
 export function ReferralPanel() {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('referral');
   const client = useReferralQueries();
   const query = useQuery(client.referrals());
   const programme = query.data;
   return (
-    <QueryState
-      query={query}
-      loadingText={t('client.referral.loading')}
-      errorText={t('client.referral.error')}
-    >
+    <QueryState query={query} loadingText={t('loading')} errorText={t('error')}>
       {programme ? <Programme programme={programme} /> : null}
     </QueryState>
   );
@@ -37,36 +33,36 @@ export function ReferralPanel() {
 
 /** The programme once loaded: code and link to share, the reward, what it gave, and the friends. */
 function Programme({ programme }: { programme: ReferralProgramme }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('referral');
   const [shareFailed, setShareFailed] = useState(false);
   const share = nativeShare();
   const reward = formatMoney(programme.rewardPerFriend, 'CLP');
-  const message = t('client.referral.message', { code: programme.code, reward, url: programme.shareUrl });
+  const message = t('message', { code: programme.code, reward, url: programme.shareUrl });
   const summary = referralSummary(programme);
   return (
     <Stack gap="xl">
-      <Text>{t('client.referral.reward', { reward })}</Text>
+      <Text>{t('reward', { reward })}</Text>
       <div className={styles.share}>
         <div className={styles.block}>
           <Text tone="muted" size="sm">
-            {t('client.referral.code')}
+            {t('code')}
           </Text>
           <p className={styles.code} data-testid="referral-code">
             {programme.code}
           </p>
           <div className={styles.actions}>
-            <CopyButton value={programme.code} description={t('client.referral.codeDescription')} />
+            <CopyButton value={programme.code} description={t('codeDescription')} />
           </div>
         </div>
         <div className={styles.block}>
           <Text tone="muted" size="sm">
-            {t('client.referral.link')}
+            {t('link')}
           </Text>
           <p className={styles.url} data-testid="referral-link">
             {programme.shareUrl}
           </p>
           <div className={styles.actions}>
-            <CopyButton value={programme.shareUrl} description={t('client.referral.linkDescription')} />
+            <CopyButton value={programme.shareUrl} description={t('linkDescription')} />
             {share ? (
               <button
                 type="button"
@@ -74,7 +70,7 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
                 onClick={() => {
                   setShareFailed(false);
                   share({
-                    title: t('client.referral.shareTitle'),
+                    title: t('shareTitle'),
                     text: message,
                     url: programme.shareUrl,
                   }).catch((error: unknown) => {
@@ -83,7 +79,7 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
                   });
                 }}
               >
-                <Icon name="share" size={18} /> {t('client.referral.share')}
+                <Icon name="share" size={18} /> {t('share')}
               </button>
             ) : null}
             <a
@@ -92,13 +88,13 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {t('client.referral.whatsapp')}
-              <span className={visuallyHidden}> {t('client.referral.newTab')}</span>
+              {t('whatsapp')}
+              <span className={visuallyHidden}> {t('newTab')}</span>
             </a>
           </div>
           {shareFailed ? (
             <p role="alert" className={styles.muted}>
-              {t('client.referral.shareFailed')}
+              {t('shareFailed')}
             </p>
           ) : null}
         </div>
@@ -112,7 +108,7 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
           ] as const
         ).map(([key, value]) => (
           <Stack gap="xxs" key={key}>
-            <dt className={styles.muted}>{t(`client.referral.summary.${key}`)}</dt>
+            <dt className={styles.muted}>{t(`summary.${key}`)}</dt>
             <Text as="dd" size="lg" weight="semibold" numeric data-testid={`referral-${key}`}>
               {value}
             </Text>
@@ -121,10 +117,10 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
       </dl>
       <section aria-labelledby="referral-friends" className={styles.block}>
         <Heading level={3} size="md" weight="semibold" id="referral-friends">
-          {t('client.referral.friends')}
+          {t('friends')}
         </Heading>
         {programme.referred.length === 0 ? (
-          <p className={styles.muted}>{t('client.referral.none')}</p>
+          <p className={styles.muted}>{t('none')}</p>
         ) : (
           <ul className={styles.list}>
             {programme.referred.map((friend) => (
@@ -132,15 +128,13 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
                 <Stack as="span" gap="xxs">
                   <span>{friend.name}</span>
                   <span className={styles.muted}>
-                    {t('client.referral.invitedOn', {
+                    {t('invitedOn', {
                       date: formatDateLong(friend.invitedOn),
                     })}
                   </span>
                 </Stack>
                 <Stack as="span" gap="xxs">
-                  <span className={styles.status[friend.status]}>
-                    {t(`client.referral.statuses.${friend.status}`)}
-                  </span>
+                  <span className={styles.status[friend.status]}>{t(`statuses.${friend.status}`)}</span>
                   <span className={`${styles.muted} ${styles.amount}`}>
                     {friend.reward > 0 ? `+${formatMoney(friend.reward, 'CLP')}` : '—'}
                   </span>

@@ -7,7 +7,7 @@ import { useRiskProfilePrompt } from '../useRiskProfilePrompt.ts';
  * "Aceptar" and "Rechazar"; then "Excelente!" or "Gracias por tu respuesta".
  */
 export function RiskProfilePrompt({ storage }: { storage?: Pick<Storage, 'getItem' | 'setItem'> }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('riskProfile');
   const prompt = useRiskProfilePrompt(storage);
   const amendment = prompt.amendment;
   const name = amendment?.user.preferedName ?? '';
@@ -23,15 +23,15 @@ export function RiskProfilePrompt({ storage }: { storage?: Pick<Storage, 'getIte
         onOpenChange={(open) => {
           if (!open) prompt.dismiss();
         }}
-        title={t('riskProfile.title', { name })}
-        description={t('riskProfile.text', { profile: amendment?.riskProfile.title ?? '' })}
+        title={t('title', { name })}
+        description={t('text', { profile: amendment?.riskProfile.title ?? '' })}
         actions={
           <>
             <Button tone="secondary" disabled={prompt.answering} onClick={() => prompt.answer(false)}>
-              {t('riskProfile.reject')}
+              {t('reject')}
             </Button>
             <Button disabled={prompt.answering} onClick={() => prompt.answer(true)}>
-              {t('riskProfile.accept')}
+              {t('accept')}
             </Button>
           </>
         }
@@ -39,14 +39,14 @@ export function RiskProfilePrompt({ storage }: { storage?: Pick<Storage, 'getIte
       <MessageDialog
         open={prompt.outcome === 'accepted'}
         onClose={prompt.closeOutcome}
-        title={t('riskProfile.acceptedTitle')}
-        text={t('riskProfile.acceptedText')}
+        title={t('acceptedTitle')}
+        text={t('acceptedText')}
       />
       <MessageDialog
         open={prompt.outcome === 'rejected'}
         onClose={prompt.closeOutcome}
-        title={t('riskProfile.rejectedTitle')}
-        text={t('riskProfile.rejectedText')}
+        title={t('rejectedTitle')}
+        text={t('rejectedText')}
       />
     </>
   );

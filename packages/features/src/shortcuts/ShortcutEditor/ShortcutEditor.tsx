@@ -27,13 +27,13 @@ interface Refusal {
  * the server's words show under the field they are about.
  */
 export function ShortcutEditor({ shortcut, shortcuts, onClose }: ShortcutEditorProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('shortcuts');
   return (
     <Dialog
       open={shortcut !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('shortcuts.editTitle')}
-      description={t('shortcuts.editDescription')}
+      title={t('editTitle')}
+      description={t('editDescription')}
     >
       {shortcut ? (
         <EditForm key={shortcut.id} shortcut={shortcut} shortcuts={shortcuts} onClose={onClose} />
@@ -43,7 +43,7 @@ export function ShortcutEditor({ shortcut, shortcuts, onClose }: ShortcutEditorP
 }
 
 function EditForm({ shortcut, shortcuts, onClose }: Required<ShortcutEditorProps> & { shortcut: Shortcut }) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('shortcuts');
   const api = useApi();
   const queryClient = useQueryClient();
   const ownPage = pageOfShortcut(shortcut.shortcut.link);
@@ -71,7 +71,7 @@ function EditForm({ shortcut, shortcuts, onClose }: Required<ShortcutEditorProps
         if (fields.errors['shortcut.label']) nameField.current?.focus();
         return;
       }
-      setRefusal({ form: isNotFound(error) ? t('shortcuts.gone') : t('shortcuts.editFailed') });
+      setRefusal({ form: isNotFound(error) ? t('gone') : t('editFailed') });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shortcutKeys.list }),
   });
@@ -82,10 +82,7 @@ function EditForm({ shortcut, shortcuts, onClose }: Required<ShortcutEditorProps
     const issue = shortcutLabelIssue(label);
     if (issue) {
       setRefusal({
-        label:
-          issue === 'required'
-            ? t('shortcuts.nameRequired')
-            : t('shortcuts.nameTooLong', { max: shortcutLabelMaxLength }),
+        label: issue === 'required' ? t('nameRequired') : t('nameTooLong', { max: shortcutLabelMaxLength }),
       });
       nameField.current?.focus();
       return;
@@ -106,7 +103,7 @@ function EditForm({ shortcut, shortcuts, onClose }: Required<ShortcutEditorProps
       <Stack gap="md">
         <TextField
           ref={nameField}
-          label={t('shortcuts.name')}
+          label={t('name')}
           value={label}
           maxLength={shortcutLabelMaxLength}
           autoComplete="off"
@@ -114,15 +111,15 @@ function EditForm({ shortcut, shortcuts, onClose }: Required<ShortcutEditorProps
           onChange={(event) => setLabel(event.target.value)}
         />
         <Select
-          label={t('shortcuts.page')}
+          label={t('page')}
           value={pageId}
           error={refusal.page}
           onChange={(event) => setPageId(event.target.value)}
         >
-          {ownPage ? null : <option value="">{t('shortcuts.otherPage')}</option>}
+          {ownPage ? null : <option value="">{t('otherPage')}</option>}
           {pages.map((page) => (
             <option key={page.id} value={page.id}>
-              {t(`shortcuts.pages.${page.id}`)}
+              {t(`pages.${page.id}`)}
             </option>
           ))}
         </Select>
@@ -133,10 +130,10 @@ function EditForm({ shortcut, shortcuts, onClose }: Required<ShortcutEditorProps
         ) : null}
         <Inline gap="sm">
           <Button tone="secondary" type="button" onClick={onClose}>
-            {t('shortcuts.cancel')}
+            {t('cancel')}
           </Button>
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? t('shortcuts.saving') : t('shortcuts.save')}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         </Inline>
       </Stack>

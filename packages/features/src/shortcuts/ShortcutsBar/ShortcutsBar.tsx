@@ -26,7 +26,7 @@ export interface ShortcutsBarProps {
  * changes nothing.
  */
 export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation(['shortcuts', 'inbox']);
   const api = useApi();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -44,7 +44,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   const add = useMutation({
     mutationFn: (page: ShortcutPage) =>
       createShortcut(api, {
-        label: t(`shortcuts.pages.${page.id}`),
+        label: t(`pages.${page.id}`),
         icon: page.icon,
         link: page.link,
         useRouter: true,
@@ -58,14 +58,14 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
   return (
     <section className={styles.root} aria-labelledby={titleId} aria-busy={list.isPending}>
       <Heading level={2} size="lg" weight="bold" id={titleId}>
-        {t('shortcuts.title')}
+        {t('title')}
       </Heading>
       <QueryState
         query={list}
         isEmpty={(items) => items.length === 0}
-        loadingText={t('inbox.loading')}
-        errorText={t('shortcuts.error')}
-        emptyText={t('shortcuts.empty')}
+        loadingText={t('inbox:loading')}
+        errorText={t('error')}
+        emptyText={t('empty')}
       >
         <Inline as="ul" gap="sm">
           {(list.data ?? []).map(({ id, shortcut }) => (
@@ -85,7 +85,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
                 type="button"
                 className={styles.remove}
                 onClick={() => edit(id)}
-                aria-label={t('shortcuts.edit', { label: shortcut.label })}
+                aria-label={t('edit', { label: shortcut.label })}
               >
                 <Icon name="edit" size={16} />
               </button>
@@ -94,7 +94,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
                 className={styles.remove}
                 onClick={() => remove.mutate(id)}
                 disabled={remove.isPending}
-                aria-label={t('shortcuts.remove', { label: shortcut.label })}
+                aria-label={t('remove', { label: shortcut.label })}
               >
                 <Icon name="close" size={16} />
               </button>
@@ -111,20 +111,20 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
           }}
         >
           <Select
-            label={t('shortcuts.add')}
+            label={t('add')}
             className={styles.picker}
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
-            <option value="">{t('shortcuts.choose')}</option>
+            <option value="">{t('choose')}</option>
             {available.map((page) => (
               <option key={page.id} value={page.id}>
-                {t(`shortcuts.pages.${page.id}`)}
+                {t(`pages.${page.id}`)}
               </option>
             ))}
           </Select>
           <Button type="submit" tone="secondary" disabled={!chosen || add.isPending}>
-            {add.isPending ? t('shortcuts.adding') : t('shortcuts.addButton')}
+            {add.isPending ? t('adding') : t('addButton')}
           </Button>
         </form>
       ) : null}
@@ -139,7 +139,7 @@ export function ShortcutsBar({ onNavigate }: ShortcutsBarProps) {
       ) : null}
       {add.isError || remove.isError ? (
         <Text tone="critical" role="alert">
-          {t('shortcuts.saveFailed')}
+          {t('saveFailed')}
         </Text>
       ) : null}
     </section>

@@ -20,24 +20,19 @@ export interface StartupNoticeProps {
  * above it, not an error page.
  */
 export function StartupNotice({ failed, refused = [], onRetry }: StartupNoticeProps) {
-  const { t, i18n } = useTranslation('features');
+  const { t, i18n } = useTranslation('startup');
   if (failed.length === 0 && refused.length === 0) return null;
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
-  const names = (parts: readonly StartupPart[]) =>
-    list.format(parts.map((part) => t(`startup.parts.${part}`)));
+  const names = (parts: readonly StartupPart[]) => list.format(parts.map((part) => t(`parts.${part}`)));
   return (
     <div className={styles.notice} role="alert">
       <Stack gap="xs">
-        {failed.length > 0 ? (
-          <p className={styles.text}>{t('startup.failed', { names: names(failed) })}</p>
-        ) : null}
-        {refused.length > 0 ? (
-          <p className={styles.text}>{t('startup.refused', { names: names(refused) })}</p>
-        ) : null}
+        {failed.length > 0 ? <p className={styles.text}>{t('failed', { names: names(failed) })}</p> : null}
+        {refused.length > 0 ? <p className={styles.text}>{t('refused', { names: names(refused) })}</p> : null}
       </Stack>
       {failed.length > 0 ? (
         <Button tone="secondary" onClick={onRetry}>
-          {t('startup.retry')}
+          {t('retry')}
         </Button>
       ) : null}
     </div>

@@ -94,7 +94,7 @@ export function ConfirmWithCode({
   now = () => new Date(),
   refreshOnSend = [],
 }: ConfirmWithCodeProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation('stepFlow');
   const calls = useConfirmationCodeCalls();
   const queryClient = useQueryClient();
   const kept = useSessionDraft(confirmationCodeStorageKey(operation, goalId), keptSchema, nothingKept);
@@ -166,7 +166,7 @@ export function ConfirmWithCode({
       <Note as="p" role="alert" tabIndex={-1} ref={lockNote} data-testid="code-locked">
         {failure?.kind === 'locked'
           ? failure.message
-          : t('flows.code.locked', { time: formatClock(kept.draft.lockedUntil) })}
+          : t('code.locked', { time: formatClock(kept.draft.lockedUntil) })}
       </Note>
     );
 
@@ -175,7 +175,7 @@ export function ConfirmWithCode({
   // Asked again too soon for an order whose code is not the last one sent: the button waits.
   const waiting = failure?.kind === 'wait' && resendLeft > 0;
   // What went wrong besides the field's own (a wrong code) and a lock (said in its place).
-  const failureText = failure?.kind === 'expired' ? failure.message : waiting ? t('flows.code.wait') : null;
+  const failureText = failure?.kind === 'expired' ? failure.message : waiting ? t('code.wait') : null;
   const shownChallenge = goodProof ? null : challenge;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -200,13 +200,13 @@ export function ConfirmWithCode({
     verify.mutate(code, settled);
   };
   const fieldError = typedIssue
-    ? t(`flows.code.issues.${typedIssue}`)
+    ? t(`code.issues.${typedIssue}`)
     : failure?.kind === 'wrong'
       ? failure.message
       : undefined;
 
   return (
-    <Stack as="form" gap="lg" noValidate aria-label={t('flows.code.form')} onSubmit={submit}>
+    <Stack as="form" gap="lg" noValidate aria-label={t('code.form')} onSubmit={submit}>
       {reason ? (
         <Note as="p" data-testid="code-reason">
           {reason}
@@ -225,13 +225,13 @@ export function ConfirmWithCode({
       >
         {shownChallenge
           ? [
-              t('flows.code.sent', {
+              t('code.sent', {
                 email: shownChallenge.sentTo,
                 time: formatClock(shownChallenge.expiresAt),
               }),
               // After a wrong try (and after a resend, which does not give tries back).
               shownChallenge.triesLeft < confirmationRules.tries
-                ? t('flows.code.triesLeft', { count: shownChallenge.triesLeft })
+                ? t('code.triesLeft', { count: shownChallenge.triesLeft })
                 : '',
             ]
               .filter(Boolean)
@@ -239,16 +239,16 @@ export function ConfirmWithCode({
           : goodProof
             ? ''
             : orderNeedsNewCode
-              ? t('flows.code.again')
+              ? t('code.again')
               : changed
-                ? t('flows.code.changed')
-                : t('flows.code.why')}
+                ? t('code.changed')
+                : t('code.why')}
       </Text>
       {shownChallenge ? (
         <TextField
           ref={field}
-          label={t('flows.code.field')}
-          hint={t('flows.code.hint')}
+          label={t('code.field')}
+          hint={t('code.hint')}
           error={fieldError}
           value={code}
           onChange={(event) => {
@@ -267,22 +267,22 @@ export function ConfirmWithCode({
       ) : null}
       {send.isError && !failure ? (
         <Text tone="critical" weight="medium" role="alert">
-          {t('flows.code.sendFailed')}
+          {t('code.sendFailed')}
         </Text>
       ) : null}
       {verify.isError && !failure ? (
         <Text tone="critical" weight="medium" role="alert">
-          {t('flows.code.checkFailed')}
+          {t('code.checkFailed')}
         </Text>
       ) : null}
       {orderNeedsNewCode ? null : <OrderFailure order={order} failedText={failedText} />}
       <Button type="submit" phoneWide busy={working} disabled={waiting} ref={submitButton}>
         {send.isPending
-          ? t('flows.code.sending')
+          ? t('code.sending')
           : verify.isPending || order.isPending
             ? workingLabel
             : waiting
-              ? t('flows.code.sendIn', { count: resendLeft })
+              ? t('code.sendIn', { count: resendLeft })
               : label}
       </Button>
       {shownChallenge ? (
@@ -297,7 +297,7 @@ export function ConfirmWithCode({
             send.mutate(undefined, settled);
           }}
         >
-          {resendLeft > 0 ? t('flows.code.resendIn', { count: resendLeft }) : t('flows.code.resend')}
+          {resendLeft > 0 ? t('code.resendIn', { count: resendLeft }) : t('code.resend')}
         </Button>
       ) : null}
     </Stack>

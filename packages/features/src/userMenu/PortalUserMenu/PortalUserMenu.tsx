@@ -50,7 +50,7 @@ export function PortalUserMenu({
   storage = localStorage,
   onPhotoFailed,
 }: PortalUserMenuProps) {
-  const { t } = useTranslation('features');
+  const { t } = useTranslation(['userMenu', 'navigation']);
   const { queries, apiBase, accessToken } = useApi();
   const user = useQuery(queries.currentUser());
   const status = useQuery(queries.userStatus());
@@ -66,7 +66,7 @@ export function PortalUserMenu({
             {
               kind: 'item',
               id: 'faq',
-              label: t('userMenu.faq'),
+              label: t('faq'),
               icon: entryIcons.faq,
               href: helpCentreUrl,
               external: true,
@@ -77,7 +77,7 @@ export function PortalUserMenu({
       {
         kind: 'item',
         id: 'logout',
-        label: t('userMenu.logout'),
+        label: t('logout'),
         icon: entryIcons.logout,
         destructive: true,
         onSelect: onSignOut,
@@ -100,7 +100,7 @@ export function PortalUserMenu({
   // docs/RULES.md#validation: only images; any other file is ignored. The photo changes from the menu, on any step.
   const onPhoto = (file: File | undefined) => {
     if (photoInput.current) photoInput.current.value = '';
-    if (file && isImageFile(file)) upload(file).catch(() => onPhotoFailed?.(t('avatar.failed')));
+    if (file && isImageFile(file)) upload(file).catch(() => onPhotoFailed?.(t('photoFailed')));
   };
   const entries = userMenuEntries(data, { debug: isDebugEnabled(storage) })
     .filter((id) => id !== 'representative' && (id !== 'faq' || helpCentreUrl))
@@ -109,11 +109,13 @@ export function PortalUserMenu({
       const item: UserMenuEntry = {
         kind: 'item',
         id,
-        label: t(`userMenu.${id}`),
+        label: t(`${id}`),
         icon: entryIcons[id],
         destructive: id === 'logout',
         ...(id === 'faq' ? { href: helpCentreUrl, external: true } : {}),
-        ...(id === 'myAccount' && accountLocked ? { disabled: true, hint: t('menu.accountLocked') } : {}),
+        ...(id === 'myAccount' && accountLocked
+          ? { disabled: true, hint: t('navigation:accountLocked') }
+          : {}),
         onSelect:
           id === 'logout'
             ? onSignOut
@@ -131,7 +133,7 @@ export function PortalUserMenu({
     });
   const representative =
     data.userType === 'entity' && data.manager
-      ? t('userMenu.representative', { name: `${data.manager.firstname} ${data.manager.surname}` })
+      ? t('representative', { name: `${data.manager.firstname} ${data.manager.surname}` })
       : undefined;
   const photo = data.photoProfileId?.value
     ? fileUrl(apiBase, data.photoProfileId.value, accessToken() ?? '')
@@ -148,7 +150,7 @@ export function PortalUserMenu({
         type="file"
         accept="image/*"
         hidden
-        aria-label={t('userMenu.changeImage')}
+        aria-label={t('changeImage')}
         onChange={(event) => onPhoto(event.target.files?.[0])}
       />
     </>
