@@ -1,3 +1,4 @@
+import { forgetFailedTexts } from '@portal/platform';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useMonitor } from '../shell/monitorContext.ts';
@@ -30,7 +31,11 @@ class Boundary extends Component<BoundaryProps, { failed: boolean; resetKey: str
 
   override render() {
     return this.state.failed
-      ? this.props.fallback(() => this.setState({ failed: false }))
+      ? this.props.fallback(() => {
+          // A page's texts that failed to load are asked again (docs/TEXTS.md).
+          forgetFailedTexts();
+          this.setState({ failed: false });
+        })
       : this.props.children;
   }
 }

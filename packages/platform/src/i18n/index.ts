@@ -1,4 +1,4 @@
 export { createI18n, type PortalI18n } from './createI18n.ts';
 export * from './languages.ts';
 export * from './loadTranslations.ts';
-export { loadTexts, useTexts } from './textsLoader.ts';
+export { forgetFailedTexts, loadTexts, useTexts } from './textsLoader.ts';
