@@ -1,17 +1,11 @@
-import { ProductCatalogue } from '@portal/features';
-import { useApi } from '@portal/platform';
-import { Card } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { DiscoverScreen } from '@portal/features';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from './ActionLink.tsx';
 import { SectionPage } from './SectionPage.tsx';
 
-/** /discover (main layout): the products a client can invest in, and what they already hold in each. */
+/** /discover (main layout): the products a client can invest in, and the way to their fees. */
 export default function DiscoverPage() {
   const { t } = useTranslation('app');
-  const { queries } = useApi();
-  const user = useQuery(queries.currentUser()).data;
-  if (!user) return null;
   return (
     <SectionPage
       id="discover"
@@ -21,9 +15,7 @@ export default function DiscoverPage() {
         </ActionLink>
       }
     >
-      <Card title={t('pages.discover.products')} id="discover-products">
-        <ProductCatalogue goals={user.goals ?? []} />
-      </Card>
+      <DiscoverScreen />
     </SectionPage>
   );
 }

@@ -1,6 +1,5 @@
-import { ProductOverview } from '@portal/features';
-import { type ProductCode, useApi } from '@portal/platform';
-import { useQuery } from '@tanstack/react-query';
+import { ProductScreen } from '@portal/features';
+import type { ProductCode } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageHeader } from '../shell/pageHeader.ts';
@@ -23,14 +22,11 @@ export default function ShortTermInvestPage() {
   const { t } = useTranslation('app');
   const segment = useLocation().pathname.split('/').filter(Boolean).at(-1);
   const code: ShortTermProduct = isShortTermProduct(segment) ? segment : 'short-term-invest';
-  const { queries } = useApi();
-  const user = useQuery(queries.currentUser()).data;
   // On phones the header leads back home, with the product's name (docs/RULES.md#products-catalogue).
   usePageHeader({ back: '/dashboard', title: t(`pages.shortTermInvest.${code}`), phoneOnly: true });
-  if (!user) return null;
   return (
     <SectionPage id="shortTermInvest" title={t(`pages.shortTermInvest.${code}`)}>
-      <ProductOverview code={code} goals={user.goals ?? []} />
+      <ProductScreen code={code} />
     </SectionPage>
   );
 }

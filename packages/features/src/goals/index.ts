@@ -7,6 +7,7 @@ export * from './GoalOverview/index.ts';
 export * from './GoalsScreen/index.ts';
 export * from './model.ts';
 export * from './ProductOverview/index.ts';
+export * from './ProductScreen/index.ts';
 export * from './RescueFlow/index.ts';
 export * from './ScheduledDeposit/index.ts';
 export * from './ScheduledDepositFlow/index.ts';

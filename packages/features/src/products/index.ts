@@ -1,4 +1,5 @@
 export * from './ArticleList/index.ts';
+export * from './DiscoverScreen/index.ts';
 export * from './FeeTable/index.ts';
 export * from './model.ts';
 export * from './ProductCatalogue/index.ts';

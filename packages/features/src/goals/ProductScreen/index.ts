@@ -1,0 +1,1 @@
+export { ProductScreen } from './ProductScreen.tsx';

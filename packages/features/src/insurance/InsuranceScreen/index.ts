@@ -1,0 +1,1 @@
+export { InsuranceScreen } from './InsuranceScreen.tsx';

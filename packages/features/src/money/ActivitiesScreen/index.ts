@@ -1,0 +1,1 @@
+export { ActivitiesScreen, type ActivitiesScreenProps } from './ActivitiesScreen.tsx';

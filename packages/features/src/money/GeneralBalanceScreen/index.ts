@@ -1,0 +1,1 @@
+export { GeneralBalanceScreen } from './GeneralBalanceScreen.tsx';
