@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups } from './chunkGroups.ts';
+import { chunkGroups, namedSources } from './chunkGroups.ts';
 
 /** The group a module goes to: the first of the highest priority whose test names it. */
 function groupOf(id: string): string | null {
@@ -77,5 +80,23 @@ describe('which chunk a module goes to (chunkGroups.ts)', () => {
     const id = `${root}/${path}`;
     expect(groupOf(id)).toBe(group);
     expect(groupOf(id.replaceAll('/', '\\'))).toBe(group);
+  });
+});
+
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Whether a group's entry names a folder, or a file with any extension (`pages.css` names pages.css.ts). */
+function exists(folder: string, entry: string): boolean {
+  const path = join(repository, folder, entry);
+  if (existsSync(path)) return true;
+  const parent = dirname(path);
+  const name = entry.split('/').at(-1) ?? entry;
+  return existsSync(parent) && readdirSync(parent).some((file) => file.startsWith(`${name}.`));
+}
+
+describe('the paths the groups name', () => {
+  it('exist: a file moved or gone is taken out of its group, not left to match nothing', () => {
+    expect(namedSources.length).toBeGreaterThan(40);
+    expect(namedSources.filter(({ folder, entry }) => !exists(folder, entry))).toEqual([]);
   });
 });

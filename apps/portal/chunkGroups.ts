@@ -38,8 +38,12 @@ export function packagesPattern(packages: readonly string[]): RegExp {
   return new RegExp(`node_modules${separator}(${names.join('|')})${separator}`);
 }
 
+/** Every source path a group names (folder and entry), for the test that each one exists. */
+export const namedSources: { folder: string; entry: string }[] = [];
+
 /** Modules under <folder>/<one of entries>, where an entry is a file (without extension) or a folder. */
 export function sourcesPattern(folder: string, entries: readonly string[]): RegExp {
+  for (const entry of entries) namedSources.push({ folder, entry });
   const path = folder.split('/').map(literal).join(separator);
   const names = entries.map((entry) => entry.split('/').map(literal).join(separator));
   return new RegExp(`${path}${separator}(${names.join('|')})(${separator}|\\.)`);
@@ -181,9 +185,7 @@ export const chunkGroups: ChunkGroup[] = [
           'WithClient',
           'SectionPage',
           'ActionLink',
-          'GoalNotFound',
           'GoalRows',
-          'InsuranceRows',
           'pages.css',
         ]).source,
         sourcesPattern('apps/portal/src/routing', ['portalUrl']).source,

@@ -1,10 +1,15 @@
-import { activeGoals, ChangePortfolioFlow, changePortfolioFlow, useStepParam } from '@portal/features';
+import {
+  activeGoals,
+  ChangePortfolioFlow,
+  changePortfolioFlow,
+  GoalNotFound,
+  useStepParam,
+} from '@portal/features';
 import { Card, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
 import { ActionLink } from './ActionLink.tsx';
-import { GoalNotFound } from './GoalNotFound.tsx';
 import { GoalRows } from './GoalRows.tsx';
 import * as styles from './pages.css.ts';
 import { WithClient } from './WithClient.tsx';

@@ -1,6 +1,5 @@
-import { ProductScreen } from '@portal/features';
+import { ProductScreen, usePageHeader } from '@portal/features';
 import { useTranslation } from 'react-i18next';
-import { usePageHeader } from '../shell/pageHeader.ts';
 import { SectionPage } from './SectionPage.tsx';
 
 /** /dollarbox (main layout): the client's wallet (Caja Moneda): what it is, and what it holds. */

@@ -1,4 +1,4 @@
-import { activeGoals, goalAmount } from '@portal/features';
+import { activeGoals, GoalNotFound, goalAmount } from '@portal/features';
 import type { Goal } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFlowStep } from '../routing/stepContext.ts';
 import { ActionLink } from './ActionLink.tsx';
-import { GoalNotFound } from './GoalNotFound.tsx';
 import { GoalRows } from './GoalRows.tsx';
 import * as styles from './pages.css.ts';
 import { WithClient } from './WithClient.tsx';

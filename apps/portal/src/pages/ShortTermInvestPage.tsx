@@ -1,8 +1,7 @@
-import { ProductScreen } from '@portal/features';
+import { ProductScreen, usePageHeader } from '@portal/features';
 import type { ProductCode } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { usePageHeader } from '../shell/pageHeader.ts';
 import { SectionPage } from './SectionPage.tsx';
 
 const shortTermProducts = [

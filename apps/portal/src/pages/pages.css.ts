@@ -29,12 +29,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const searchForm = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
 
-export const moreLink = style({
-  justifySelf: 'start',
-  color: vars.color.primaryText,
-  fontWeight: vars.font.weight.medium,
-});
-
 /** Numbered steps of a process, with room between them. */
 export const steps = style({
   display: 'grid',

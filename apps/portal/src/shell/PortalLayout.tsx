@@ -1,4 +1,4 @@
-import { menuFooterEmail } from '@portal/features';
+import { menuFooterEmail, type PageHeader, PageHeaderContext } from '@portal/features';
 import { InboxButton } from '@portal/features/InboxButton';
 import { PortalUserMenu } from '@portal/features/PortalUserMenu';
 import { SideMenu } from '@portal/features/SideMenu';
@@ -11,7 +11,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loadChatScript, openChatEvent, useChatIntegration } from './chatWidget.ts';
 import { useMonitoredUser } from './monitorContext.ts';
 import * as styles from './PortalLayout.css.ts';
-import { type PageHeader, PageHeaderContext } from './pageHeader.ts';
 import { usePortalLinks } from './portalLinks.ts';
 
 /** The advisors' directory, a PDF the app serves itself (public/assets). */

@@ -1,2 +1,3 @@
 export * from './closeTargetFor.ts';
+export * from './pageHeader.ts';
 export * from './resolveLayout.ts';

@@ -1,0 +1,1 @@
+export { GoalNotFound } from './GoalNotFound.tsx';

@@ -1,0 +1,1 @@
+export { GoalScreen } from './GoalScreen.tsx';
