@@ -17,6 +17,7 @@ export * from './Header/index.ts';
 export * from './Icon/index.ts';
 export * from './IconButton/index.ts';
 export * from './IconCircle/index.ts';
+export * from './ItemList/index.ts';
 export * from './LazyOverlay/index.ts';
 export * from './LoadingBar/index.ts';
 export * from './links/plainClick.ts';

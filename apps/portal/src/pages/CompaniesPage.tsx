@@ -1,5 +1,5 @@
 import { stateOfQuery, type User, useApi } from '@portal/platform';
-import { Button, Card, DataState, Page, textField } from '@portal/ui';
+import { Button, Card, DataState, Item, ItemList, Page, textField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +69,9 @@ function Companies({ user }: { user: User }) {
       {companies.length === 0 ? (
         <p className={styles.muted}>{t('pages.companies.none')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('pages.companies.yours')}>
+        <ItemList aria-label={t('pages.companies.yours')}>
           {companies.map((company) => (
-            <li key={company.id} className={styles.row}>
+            <Item key={company.id}>
               <span>{company.name}</span>
               {/* "Entrar" on screen, the company's name for screen readers (the name is beside it). */}
               <Button
@@ -81,9 +81,9 @@ function Companies({ user }: { user: User }) {
               >
                 {t('pages.companies.enter')}
               </Button>
-            </li>
+            </Item>
           ))}
-        </ul>
+        </ItemList>
       )}
     </Card>
   );
@@ -127,9 +127,9 @@ function ClientSearch() {
           retryLabel={t('pages.common.retry')}
           onRetry={() => void results.refetch()}
         >
-          <ul className={styles.list} aria-label={t('pages.companies.results')}>
+          <ItemList aria-label={t('pages.companies.results')}>
             {results.data?.map((client) => (
-              <li key={client.id} className={styles.row}>
+              <Item key={client.id}>
                 <span>
                   {client.firstname} {client.surname}
                   <span className={styles.muted}> · {client.email}</span>
@@ -137,9 +137,9 @@ function ClientSearch() {
                 <Button tone="secondary" onClick={() => enterAsClient(client.id, { asAdministrator: true })}>
                   {t('pages.companies.enterAs', { name: `${client.firstname} ${client.surname}` })}
                 </Button>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemList>
         </DataState>
       ) : null}
     </Card>

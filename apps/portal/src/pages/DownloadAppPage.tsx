@@ -1,6 +1,5 @@
-import { Card, Page } from '@portal/ui';
+import { Card, Item, ItemList, itemLink, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './pages.css.ts';
 
 const stores = [
   { id: 'appStore', href: 'https://apps.apple.com/cl/app/portal-inversiones/id0000000000' },
@@ -13,15 +12,15 @@ export default function DownloadAppPage() {
   return (
     <Page width="narrow" title={t('pages.downloadApp.title')} lead={t('pages.downloadApp.lead')}>
       <Card>
-        <ul className={styles.list}>
+        <ItemList>
           {stores.map((store) => (
-            <li key={store.id} className={styles.row}>
-              <a className={styles.rowLink} href={store.href} target="_blank" rel="noopener noreferrer">
+            <Item key={store.id}>
+              <a className={itemLink} href={store.href} target="_blank" rel="noopener noreferrer">
                 {t(`pages.downloadApp.${store.id}`)}
               </a>
-            </li>
+            </Item>
           ))}
-        </ul>
+        </ItemList>
       </Card>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { CompanyApplicationStatus, CompanyProfile, entityOnboardingSteps } from '@portal/features';
 import { useApi } from '@portal/platform';
-import { Card } from '@portal/ui';
+import { Card, Item, ItemList } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from './ActionLink.tsx';
@@ -32,13 +32,11 @@ export default function EntityPage() {
     >
       {companies.length > 0 ? (
         <Card title={t('pages.entity.yours')} id="entity-companies">
-          <ul className={styles.list}>
+          <ItemList>
             {companies.map((company) => (
-              <li key={company.id} className={styles.row}>
-                {company.name}
-              </li>
+              <Item key={company.id}>{company.name}</Item>
             ))}
-          </ul>
+          </ItemList>
           <div className={styles.actions}>
             <ActionLink to="/companies" tone="secondary">
               {t('pages.entity.enter')}

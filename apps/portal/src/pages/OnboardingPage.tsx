@@ -1,6 +1,6 @@
 import { onboardingProgress, registrationStepCount } from '@portal/features';
 import { stateOfQuery, useApi } from '@portal/platform';
-import { buttonTone, Card, DataState } from '@portal/ui';
+import { buttonTone, Card, DataState, Item, ItemList } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,11 +40,11 @@ export default function OnboardingPage() {
           <p className={styles.muted}>
             {t(open ? 'pages.onboarding.doneLead' : 'pages.onboarding.pendingLead')}
           </p>
-          <ol className={styles.list} aria-label={t('pages.onboarding.tasks')}>
+          <ItemList as="ol" aria-label={t('pages.onboarding.tasks')}>
             {tasks.map((task, index) => {
               const state = index < position ? 'done' : index === position ? 'next' : 'later';
               return (
-                <li key={task.id} className={styles.row} data-state={state}>
+                <Item key={task.id} data-state={state}>
                   <span>
                     {t(`pages.onboarding.task.${task.id}`)}
                     <span className={styles.muted}> · {t(`pages.onboarding.state.${state}`)}</span>
@@ -54,10 +54,10 @@ export default function OnboardingPage() {
                       {t('pages.onboarding.go')}
                     </Link>
                   ) : null}
-                </li>
+                </Item>
               );
             })}
-          </ol>
+          </ItemList>
         </DataState>
       </Card>
     </SectionPage>

@@ -1,22 +1,5 @@
-import { focusRing, vars } from '@portal/ui';
+import { vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  borderTop: `1px solid ${vars.color.surfaceSunken}`,
-  selectors: { '&:first-child': { borderTop: 'none' } },
-});
-
-export const rowLink = style([
-  focusRing,
-  { color: vars.color.primaryText, fontWeight: vars.font.weight.semibold, textDecoration: 'none' },
-]);
-
+/** What the insurance list says beside its rows (none yet). */
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,5 +1,5 @@
 import { type FundingFilter, formatDateShort, formatMoney, stateOfQuery, useApi } from '@portal/platform';
-import { Card, DataState } from '@portal/ui';
+import { Card, DataState, Item, ItemList, itemLink } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,11 +30,11 @@ export function PendingFundings() {
         retryLabel={t('retry')}
         onRetry={() => void fundings.refetch()}
       >
-        <ul className={rows.list}>
+        <ItemList>
           {fundings.data?.map((funding) => (
-            <li key={funding.id} className={rows.row}>
+            <Item key={funding.id}>
               <span>
-                <Link className={rows.rowLink} to={`/goals/${funding.goalId}`}>
+                <Link className={itemLink} to={`/goals/${funding.goalId}`}>
                   {t('pendingFundings.deposit', { goal: goalTitle(funding.goalId) })}
                 </Link>
                 <span className={rows.muted}>
@@ -47,9 +47,9 @@ export function PendingFundings() {
               <span className={rows.amount}>
                 {formatMoney(funding.amount, funding.currency === 'USD' ? 'USD' : 'CLP')}
               </span>
-            </li>
+            </Item>
           ))}
-        </ul>
+        </ItemList>
       </DataState>
     </Card>
   );

@@ -1,0 +1,1 @@
+export { Item, ItemList, itemLink } from './ItemList.tsx';
