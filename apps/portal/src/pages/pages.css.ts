@@ -3,12 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const amount = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const figure = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const searchForm = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });

@@ -4,5 +4,6 @@ export * from './ContractAcceptance/index.ts';
 export * from './EmailConfirmation/index.ts';
 export * from './KycForm/index.ts';
 export * from './model.ts';
+export * from './OnboardingScreen/index.ts';
 export * from './RegistrationForm/index.ts';
 export * from './ValidateCiForm/index.ts';
