@@ -12,7 +12,7 @@ import { ActionLink } from './ActionLink.tsx';
 
 /** /entity/onboarding/{step} (step layout): the company's data, its representative, its documents. */
 export default function EntityOnboardingPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'onboarding']);
   const navigate = useNavigate();
   const { step } = useParams();
   const number = entityStepNumber(step);
@@ -22,9 +22,9 @@ export default function EntityOnboardingPage() {
     return (
       <Page
         width="narrow"
-        title={t('pages.entityOnboarding.unknownTitle')}
-        lead={t('pages.entityOnboarding.unknownLead')}
-        actions={<ActionLink to="/entity/new">{t('pages.entityOnboarding.toFirst')}</ActionLink>}
+        title={t('onboarding:entityOnboarding.unknownTitle')}
+        lead={t('onboarding:entityOnboarding.unknownLead')}
+        actions={<ActionLink to="/entity/new">{t('onboarding:entityOnboarding.toFirst')}</ActionLink>}
       />
     );
   // A step with a number is one of the steps (entityStepNumber).
@@ -33,8 +33,8 @@ export default function EntityOnboardingPage() {
     <Page
       width="narrow"
       eyebrow={t('pages.common.stepOf', { step: number, total })}
-      title={t(`pages.entityOnboarding.${known}.title`)}
-      lead={t(`pages.entityOnboarding.${known}.lead`)}
+      title={t(`onboarding:entityOnboarding.${known}.title`)}
+      lead={t(`onboarding:entityOnboarding.${known}.lead`)}
     >
       <Card>
         <CompanyApplicationStep

@@ -2,6 +2,7 @@ export * from './CompanyApplicationStatus/index.ts';
 export * from './CompanyApplicationStep/index.ts';
 export * from './ContractAcceptance/index.ts';
 export * from './EmailConfirmation/index.ts';
+export * from './EntityScreen/index.ts';
 export * from './KycForm/index.ts';
 export * from './model.ts';
 export * from './OnboardingScreen/index.ts';

@@ -5,3 +5,4 @@ export * from './model.ts';
 export * from './ProductCatalogue/index.ts';
 export * from './ProductFacts/index.ts';
 export * from './UsBrokerageActivation/index.ts';
+export * from './UsBrokerageScreen/index.ts';

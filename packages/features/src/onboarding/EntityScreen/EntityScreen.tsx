@@ -1,0 +1,68 @@
+import { useApi } from '@portal/platform';
+import { buttonTone, Card, Inline, Item, ItemList, Page, Text } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompanyProfile } from '../../profile/index.ts';
+import { CompanyApplicationStatus } from '../CompanyApplicationStatus/CompanyApplicationStatus.tsx';
+import { entityOnboardingSteps } from '../entityOnboardingSteps.ts';
+import * as styles from './EntityScreen.css.ts';
+
+/**
+ * "Mi empresa" (/entity): a company sees its legal data and representative; a person sees the
+ * companies they represent (and the way into them), and how to open an account for a company.
+ */
+export function EntityScreen() {
+  const { t } = useTranslation('onboarding');
+  const user = useQuery(useApi().queries.currentUser()).data;
+  if (!user) return null;
+  const page = { title: t('entity.title'), lead: t('entity.lead') };
+  if (user.userType === 'entity')
+    return (
+      <Page {...page}>
+        <Card title={t('entity.company')} id="entity-company">
+          <CompanyProfile />
+        </Card>
+      </Page>
+    );
+  const companies = user.companies ?? [];
+  return (
+    <Page
+      {...page}
+      actions={
+        <Link className={buttonTone.primary} to="/entity/activate">
+          {t('entity.activate')}
+        </Link>
+      }
+    >
+      {companies.length > 0 ? (
+        <Card title={t('entity.yours')} id="entity-companies">
+          <ItemList>
+            {companies.map((company) => (
+              <Item key={company.id}>{company.name}</Item>
+            ))}
+          </ItemList>
+          <Inline gap="md">
+            <Link className={buttonTone.secondary} to="/companies">
+              {t('entity.enter')}
+            </Link>
+          </Inline>
+        </Card>
+      ) : null}
+      <Card title={t('entity.howTo')} id="entity-how-to">
+        <ol className={styles.steps}>
+          {entityOnboardingSteps.map((step) => (
+            <li key={step}>
+              <strong>{t(`entityOnboarding.${step}.title`)}</strong>
+              <Text as="span" tone="muted" size="sm">
+                {' '}
+                — {t(`entityOnboarding.${step}.lead`)}
+              </Text>
+            </li>
+          ))}
+        </ol>
+        <CompanyApplicationStatus />
+      </Card>
+    </Page>
+  );
+}

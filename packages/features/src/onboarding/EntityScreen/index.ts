@@ -1,0 +1,1 @@
+export { EntityScreen } from './EntityScreen.tsx';

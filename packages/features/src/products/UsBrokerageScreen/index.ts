@@ -1,0 +1,1 @@
+export { UsBrokerageScreen } from './UsBrokerageScreen.tsx';
