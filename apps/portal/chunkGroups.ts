@@ -181,13 +181,8 @@ export const chunkGroups: ChunkGroup[] = [
           'MainFrame',
         ]).source,
         // The pages' shared pieces (the client's data, the page frame, links, rows) and styles.
-        sourcesPattern('apps/portal/src/pages', [
-          'WithClient',
-          'SectionPage',
-          'ActionLink',
-          'GoalRows',
-          'pages.css',
-        ]).source,
+        sourcesPattern('apps/portal/src/pages', ['SectionPage', 'ActionLink', 'GoalRows', 'pages.css'])
+          .source,
         sourcesPattern('apps/portal/src/routing', ['portalUrl']).source,
         sourcesPattern('packages/features/src', [
           'maintenance',
@@ -200,6 +195,8 @@ export const chunkGroups: ChunkGroup[] = [
           // Left to the bundler, the chat's calls landed in the main frame's dynamic-import facade
           // and the app stopped at "Export 'MainFrame_exports' is not defined" (e2e caught it).
           'chat/chatApi',
+          // The client's data around the pages outside the main frame (the flows' choosers, companies).
+          'kit/WithClient',
           'shortcuts/shortcutsApi',
           'goals/buildGoalsMenu',
           'onboarding/accountOpening',

@@ -4,6 +4,7 @@ import {
   changePortfolioFlow,
   GoalNotFound,
   useStepParam,
+  WithClient,
 } from '@portal/features';
 import { Card, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { useFlowStep } from '../routing/stepContext.ts';
 import { ActionLink } from './ActionLink.tsx';
 import { GoalRows } from './GoalRows.tsx';
 import * as styles from './pages.css.ts';
-import { WithClient } from './WithClient.tsx';
 
 /**
  * /change-portfolio (signed in, step layout): moving a goal to another investment strategy. The

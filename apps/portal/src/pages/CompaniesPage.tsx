@@ -1,3 +1,4 @@
+import { WithClient } from '@portal/features';
 import { stateOfQuery, type User, useApi } from '@portal/platform';
 import { Button, Card, DataState, Item, ItemList, Page, textField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { useSignedInSubject } from '../shell/EnterAsBanner.tsx';
 import { currentEnterAsId, enterAsClient, enteredRole, leaveEnteredClient } from '../shell/enterAs.ts';
 import { HomeLink } from './ActionLink.tsx';
 import * as styles from './pages.css.ts';
-import { WithClient } from './WithClient.tsx';
 
 /**
  * /companies (signed in, empty layout): "Cambiar usuario" (docs/RULES.md#roles-and-permissions). A client picks one of the

@@ -1,4 +1,4 @@
-import { activeGoals, GoalNotFound, goalAmount } from '@portal/features';
+import { activeGoals, GoalNotFound, goalAmount, WithClient } from '@portal/features';
 import type { Goal } from '@portal/platform';
 import { Card, Page } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { useFlowStep } from '../routing/stepContext.ts';
 import { ActionLink } from './ActionLink.tsx';
 import { GoalRows } from './GoalRows.tsx';
 import * as styles from './pages.css.ts';
-import { WithClient } from './WithClient.tsx';
 
 export interface MoneyFlowPageProps {
   flow: 'deposit' | 'rescue' | 'scheduledDeposit';

@@ -6,6 +6,7 @@ export * from './ChangePortfolioFlow/changePortfolioRules.ts';
 export * from './DepositFlow/depositRules.ts';
 export * from './GoalNewFlow/goalNewRules.ts';
 export * from './GoalNewFlow/goalPlanRules.ts';
+export * from './GoalNewFlow/useSavingsProduct.ts';
 export * from './goalFlowsApi.ts';
 export * from './goalLabels.ts';
 export * from './RescueFlow/rescueRules.ts';
