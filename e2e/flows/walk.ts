@@ -79,17 +79,13 @@ export async function codeFromInbox(page: Page, { not }: { not?: string } = {}):
     .getByRole('region', { name: 'Notificaciones' })
     .getByText(/^Tu código de confirmación es \d{6}$/)
     .first();
-  // The list is asked again when a code is sent: wait for the new one, not an earlier code. The
-  // panel's code and its list load on this click: on a busy 2-core CI machine that once passed 5 s.
+  // The list is asked again when a code is sent: wait for the new one, not an earlier code.
   let code = '';
   await expect
-    .poll(
-      async () => {
-        code = ((await latest.textContent()) ?? '').slice(-6);
-        return /^\d{6}$/.test(code) && code !== not;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      code = ((await latest.textContent()) ?? '').slice(-6);
+      return /^\d{6}$/.test(code) && code !== not;
+    })
     .toBe(true);
   await page.keyboard.press('Escape');
   return code;
