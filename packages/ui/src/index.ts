@@ -34,6 +34,7 @@ export * from './Select/index.ts';
 export * from './ShareBars/index.ts';
 export * from './SkipLink/index.ts';
 export * from './Snackbar/index.ts';
+export * from './SpacedList/index.ts';
 export * from './Stack/index.ts';
 export * from './StepLayout/index.ts';
 export * from './styles/forcedColors.css.ts';

@@ -1,7 +1,6 @@
 import { CompanyApplicationStatus } from '@portal/features';
-import { Card } from '@portal/ui';
+import { Card, SpacedList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './pages.css.ts';
 import { SectionPage } from './SectionPage.tsx';
 
 const needs = ['rut', 'deed', 'powers', 'representative'] as const;
@@ -15,11 +14,11 @@ export default function EntityActivatePage() {
   return (
     <SectionPage id="entityActivate">
       <Card title={t('pages.entityActivate.needsTitle')} id="entity-needs">
-        <ul className={styles.steps}>
+        <SpacedList>
           {needs.map((need) => (
             <li key={need}>{t(`pages.entityActivate.needs.${need}`)}</li>
           ))}
-        </ul>
+        </SpacedList>
       </Card>
       <Card title={t('pages.entityActivate.yours')} id="entity-application">
         <CompanyApplicationStatus />

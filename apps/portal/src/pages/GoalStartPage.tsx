@@ -1,7 +1,6 @@
-import { Card } from '@portal/ui';
+import { Card, SpacedList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { GoalFlowFrame } from './GoalFlowFrame.tsx';
-import * as styles from './pages.css.ts';
 
 const howItWorks = ['goal', 'plan', 'deposit'] as const;
 
@@ -16,11 +15,11 @@ export default function GoalStartPage() {
       id="goalStart"
       intro={
         <Card title={t('pages.goalStart.howTitle')} id="goal-start-how">
-          <ol className={styles.steps} data-testid="goal-start-steps">
+          <SpacedList as="ol" data-testid="goal-start-steps">
             {howItWorks.map((step) => (
               <li key={step}>{t(`pages.goalStart.how.${step}`)}</li>
             ))}
-          </ol>
+          </SpacedList>
         </Card>
       }
     />

@@ -6,11 +6,3 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const searchForm = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
-
-/** Numbered steps of a process, with room between them. */
-export const steps = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-});

@@ -48,3 +48,22 @@ export const Forbidden: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   },
 };
+
+/** Failed: said so, and "Reintentar" asks again (here the backend answers then). */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/rpc/user/getCurrentUser', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Revisa tu conexión e inténtalo de nuevo.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByText('Hola, Camila', {}, { timeout: 8000 })).toBeVisible();
+  },
+};

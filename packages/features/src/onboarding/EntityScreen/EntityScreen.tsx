@@ -1,12 +1,11 @@
 import { useApi } from '@portal/platform';
-import { buttonTone, Card, Inline, Item, ItemList, Page, Text } from '@portal/ui';
+import { buttonTone, Card, Inline, Item, ItemList, Page, SpacedList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyProfile } from '../../profile/index.ts';
 import { CompanyApplicationStatus } from '../CompanyApplicationStatus/CompanyApplicationStatus.tsx';
 import { entityOnboardingSteps } from '../entityOnboardingSteps.ts';
-import * as styles from './EntityScreen.css.ts';
 
 /**
  * "Mi empresa" (/entity): a company sees its legal data and representative; a person sees the
@@ -50,7 +49,7 @@ export function EntityScreen() {
         </Card>
       ) : null}
       <Card title={t('entity.howTo')} id="entity-how-to">
-        <ol className={styles.steps}>
+        <SpacedList as="ol">
           {entityOnboardingSteps.map((step) => (
             <li key={step}>
               <strong>{t(`entityOnboarding.${step}.title`)}</strong>
@@ -60,7 +59,7 @@ export function EntityScreen() {
               </Text>
             </li>
           ))}
-        </ol>
+        </SpacedList>
         <CompanyApplicationStatus />
       </Card>
     </Page>

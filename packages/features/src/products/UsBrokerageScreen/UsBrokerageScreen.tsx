@@ -1,11 +1,10 @@
 import { formatDateLong, stateOfQuery, useApi } from '@portal/platform';
-import { buttonTone, Card, DataState, Inline, Page, Text } from '@portal/ui';
+import { buttonTone, Card, DataState, Inline, Page, SpacedList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCatalogueQueries } from '../catalogueApi.ts';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../usBrokerageAccess.ts';
-import * as styles from './UsBrokerageScreen.css.ts';
 
 const benefits = ['stocks', 'account', 'funding'] as const;
 
@@ -62,11 +61,11 @@ export function UsBrokerageScreen() {
             <Text tone="muted" size="sm" data-testid="ibkr-state">
               {t(`usBrokerageScreen.${state}`)}
             </Text>
-            <ul className={styles.benefits}>
+            <SpacedList>
               {benefits.map((benefit) => (
                 <li key={benefit}>{t(`usBrokerageScreen.benefits.${benefit}`)}</li>
               ))}
-            </ul>
+            </SpacedList>
           </>
         )}
       </Card>

@@ -1,8 +1,7 @@
-import { vars } from '@portal/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css.ts';
 
-/** The steps of a company's application, numbered, with room between. */
-export const steps = style({
+export const list = style({
   display: 'grid',
   gap: vars.space.md,
   margin: 0,

@@ -1,0 +1,1 @@
+export { SpacedList } from './SpacedList.tsx';
