@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defineStepFlow } from './defineStepFlow.ts';
+import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from './defineStepFlow.ts';
 
-type Draft = { name: string; orderKeys: Record<string, string>; receipt: { id: string } | null };
-const empty: Draft = { name: '', orderKeys: {}, receipt: null };
 const schema = z.object({
   name: z.string(),
-  orderKeys: z.record(z.string(), z.string()),
-  receipt: z.nullable(z.object({ id: z.string() })),
+  choice: z.string(),
+  ...stepFlowDraftFields(z.object({ id: z.string() })),
 });
+type Draft = z.infer<typeof schema>;
+const empty: Draft = { name: '', choice: '', ...unsentFlowDraft };
 
 /** A flow of four steps: the name, a choice, the summary that orders, the receipt. */
 const flow = defineStepFlow({
   steps: ['nombre', 'eleccion', 'resumen', 'listo'] as const,
   draft: { schema, empty, key: (scope) => `portal.draft.test.${scope}` },
   fieldsOfStep: { nombre: ['name'], eleccion: ['choice', 'bank'] },
-  missing: (_step, draft) => (draft.name === '' ? 'nombre' : null),
+  complete: { nombre: (draft) => draft.name !== '', eleccion: (draft) => draft.choice !== '' },
 });
 type Step = (typeof flow.steps)[number];
 
@@ -60,8 +60,29 @@ describe('defineStepFlow: where a step the draft cannot show sends the client', 
       'listo',
     ],
     ['an order placed is never confirmed again', 'resumen', draft({ name: 'Ana', receipt }), 'listo'],
-    ["a middle step as the flow's rule says: missing", 'eleccion', empty, 'nombre'],
-    ["a middle step as the flow's rule says: there", 'resumen', draft({ name: 'Ana' }), null],
+    ['a middle step needs the earlier ones done', 'eleccion', empty, 'nombre'],
+    ['a middle step with them done shows', 'eleccion', draft({ name: 'Ana' }), null],
+    ['the summary needs every earlier step: the first', 'resumen', draft({ choice: 'a' }), 'nombre'],
+    ['the summary needs every earlier step: the second', 'resumen', draft({ name: 'Ana' }), 'eleccion'],
+    ['the summary with both done shows', 'resumen', draft({ name: 'Ana', choice: 'a' }), null],
+    [
+      'a field the server refused sends back to its step',
+      'resumen',
+      draft({ name: 'Ana', choice: 'a', serverErrors: { bank: 'No existe' } }),
+      'eleccion',
+    ],
+    [
+      'the earliest step owning a refusal first',
+      'eleccion',
+      draft({ name: 'Ana', choice: 'a', serverErrors: { name: 'Ya existe', bank: 'x' } }),
+      'nombre',
+    ],
+    [
+      'a refusal on a later step leaves an earlier one shown',
+      'eleccion',
+      draft({ name: 'Ana', serverErrors: { other: 'x' } }),
+      null,
+    ],
   ])('%s', (_name, step, given, expected) => {
     expect(flow.redirect(step, given)).toBe(expected);
   });
@@ -72,6 +93,46 @@ describe('defineStepFlow: where a step the draft cannot show sends the client', 
       draft: { schema, empty, key: () => 'k' },
     });
     expect(open.redirect('b', empty)).toBeNull();
+  });
+});
+
+describe('defineStepFlow: which refusals the draft keeps', () => {
+  const base = draft({ name: 'Ana', choice: 'a' });
+  it.each<[string, Record<string, string>, Draft | null]>([
+    ['a field of a step: kept', { bank: 'No existe' }, { ...base, serverErrors: { bank: 'No existe' } }],
+    [
+      'with others beside it: all kept (each step shows its own)',
+      { name: 'x', other: 'y' },
+      { ...base, serverErrors: { name: 'x', other: 'y' } },
+    ],
+    ['no field of a step: the review says the order failed', { other: 'y' }, null],
+    ['no field at all', {}, null],
+  ])('%s', (_name, errors, expected) => {
+    expect(flow.refused(base, errors)).toEqual(expected);
+  });
+
+  it('a flow with a step for the others keeps them there', () => {
+    const planned = defineStepFlow({
+      steps: ['meta', 'plan', 'resumen', 'listo'] as const,
+      draft: { schema, empty, key: () => 'k' },
+      otherErrorsStep: 'plan',
+    });
+    expect(planned.refused(empty, { strategyId: 'x' })).toEqual({
+      ...empty,
+      serverErrors: { strategyId: 'x' },
+    });
+    expect(planned.redirect('resumen', { ...empty, serverErrors: { strategyId: 'x' } })).toBe('plan');
+  });
+
+  it('a draft kept before the errors had one shape keeps its fields, with none', () => {
+    const older = { name: 'Ana', choice: 'a', orderKeys: {}, receipt: null, serverError: 'No' };
+    expect(schema.parse(older)).toEqual({
+      name: 'Ana',
+      choice: 'a',
+      orderKeys: {},
+      serverErrors: null,
+      receipt: null,
+    });
   });
 });
 

@@ -67,7 +67,10 @@ export function useKeptTyping<Values extends Record<string, string>>(step: strin
 }
 
 /** Keeps what the form's fields hold, as it is typed, under the step's key (`useKeptTyping`). */
-export function useKeepTyping<Values extends FieldValues>(form: UseFormReturn<Values>, key: string) {
+export function useKeepTyping<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'watch'>,
+  key: string,
+) {
   useEffect(() => {
     const subscription = form.watch((values) => {
       try {

@@ -52,9 +52,11 @@ export function useFlowDraft<Step extends string, Draft extends StepFlowDraft>(
   scope: string,
   step: Step,
   onStep: OnStep<Step>,
+  /** Where a kept draft that no longer passes a step's rules (today's limits) sends the client. */
+  recheck?: (step: Step, draft: Draft) => Step | null,
 ) {
   const draft = useSessionDraft(flow.draft.key(scope), flow.draft.schema, flow.draft.empty);
-  const redirect = flow.redirect(step, draft.draft);
+  const redirect = flow.redirect(step, draft.draft) ?? recheck?.(step, draft.draft) ?? null;
   useEffect(() => {
     if (redirect) onStep(redirect, { replace: true });
   }, [redirect, onStep]);
@@ -75,11 +77,6 @@ export interface FlowConfirmOptions<Step extends string, Draft extends StepFlowD
   order: (idempotencyKey: string) => Promise<Receipt>;
   /** The receipt's shape, to read the order placed with a key when its answer was lost. */
   receipt: z.ZodMiniType<Receipt>;
-  /**
-   * The draft with the server's field errors (HTTP 422) kept where its steps show them, or null
-   * when none concerns this flow's fields (the review then says the order failed).
-   */
-  refused: (draft: Draft, errors: Record<string, string>) => Draft | null;
   /** What the order changes elsewhere: these queries are asked again, so it shows at once. */
   invalidates: readonly QueryKey[];
   /** Told once the order is placed (its receipt came, or was found by its key). */
@@ -111,7 +108,6 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
   content,
   order,
   receipt: receiptSchema,
-  refused,
   invalidates,
   onPlaced,
 }: FlowConfirmOptions<Step, Draft, Receipt>) {
@@ -158,7 +154,8 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
     },
     onError: async (error) => {
       const errors = (await readFieldErrors(error))?.errors;
-      const next = errors ? refused(draft, errors) : null;
+      // Kept where the steps show them (`flow.refused`); none of the flow's fields: the review says it.
+      const next = errors ? flow.refused(draft, errors) : null;
       if (!errors || !next) return;
       // The corrected order has another content, so another key; this one stays with its content.
       saveDraft(next);

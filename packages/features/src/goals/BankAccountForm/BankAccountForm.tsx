@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
-import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import {
   type AccountIssue,
   accountChoiceFields,
@@ -97,18 +94,12 @@ export function BankAccountForm({
     if (issue === 'holderRutOther' && otherHolder) return otherHolder;
     return t(`rescue.issues.${issue}`, { rut: formatRut(holderRut) });
   };
-  const typed = useKeptTyping('cuenta', {
-    accountId: value.accountId || (accounts.length === 0 ? 'new' : ''),
-    ...value.newAccount,
+  const { form, summary, submit } = useStepForm('cuenta', {
+    schema: accountChoiceSchema(holderRut, words),
+    values: { accountId: value.accountId || (accounts.length === 0 ? 'new' : ''), ...value.newAccount },
+    fields: accountChoiceFields,
+    serverErrors,
   });
-  const form = useForm({
-    resolver: zodResolver(accountChoiceSchema(holderRut, words)),
-    defaultValues: typed.values,
-    reValidateMode: 'onChange',
-    // Up to five fields: a failed submit focuses the error summary, not a field.
-    shouldFocusError: false,
-  });
-  useKeepTyping(form, typed.key);
   // The banks come after the form: the bank it starts with (kept, or the draft's) is shown once its
   // option is there, not left as "Elige" while the form holds it.
   const banksLoaded = Boolean(banks.data);
@@ -123,7 +114,6 @@ export function BankAccountForm({
     'cuenta',
   );
   const accountId = form.watch('accountId');
-  const summary = useStepErrorSummary(form, accountChoiceFields, 'cuenta', serverErrors);
   const typeName = useAccountTypeName();
   return (
     <Stack
@@ -131,8 +121,7 @@ export function BankAccountForm({
       gap="lg"
       noValidate
       aria-labelledby={titleId}
-      onSubmit={form.handleSubmit((values) => {
-        typed.forget();
+      onSubmit={submit((values) => {
         onChosen({
           accountId: values.accountId,
           newAccount: {
@@ -142,10 +131,10 @@ export function BankAccountForm({
             holderRut: values.holderRut,
           },
         });
-      }, summary.failed)}
+      })}
     >
       <StepHeading number={step} title={title} id={titleId} />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       <RadioGroup
         legend={legend}
         error={errors.accountId?.message}

@@ -2,11 +2,11 @@ import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectErrorSummary } from '../../testing/errorSummary.ts';
-import { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
-import { type ChangePortfolioStep, changePortfolioFlow } from './changePortfolioRules.ts';
+import { flowStory } from '../../testing/flowStory.tsx';
+import { ChangePortfolioFlow } from './ChangePortfolioFlow.tsx';
+import { changePortfolioFlow } from './changePortfolioRules.ts';
 
 // Casa propia is on Arriesgada (4).
 const [casaPropia] = personas.individual.user.goals ?? [];
@@ -15,10 +15,8 @@ if (!casaPropia) throw new Error('Camila has goals');
 const cajaMoneda = personas.individual.user.goals?.find((goal) => goal.goalCategory.code === 'caja-moneda');
 if (!cajaMoneda) throw new Error('Camila has a wallet');
 
-function Controlled(props: Omit<ChangePortfolioFlowProps, 'onStep'>) {
-  const [step, setStep] = useState<ChangePortfolioStep>(props.step);
-  return <ChangePortfolioFlow {...props} step={step} onStep={setStep} />;
-}
+/** The page keeps the step in the URL; here the story keeps it, and seeds the tab's draft. */
+const { Controlled, storeDraft } = flowStory(changePortfolioFlow, ChangePortfolioFlow);
 
 const meta = {
   title: 'Features/Goals/ChangePortfolioFlow',
@@ -30,11 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chosen = (strategyId: number) => () =>
-  window.sessionStorage.setItem(
-    changePortfolioFlow.draft.key(String(casaPropia.id)),
-    JSON.stringify({ ...changePortfolioFlow.draft.empty, strategyId }),
-  );
+const chosen = (strategyId: number) => () => storeDraft(casaPropia.id, { strategyId });
 
 /** The strategies its product allows (all five for an investment goal) with their risk, the goal's own marked; continuing needs another one. */
 export const Choose: Story = {

@@ -1,10 +1,10 @@
-import { type Goal, stateOfQueries } from '@portal/platform';
-import { DataState } from '@portal/ui';
+import type { Goal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoneyQueries } from '../../money/model.ts';
 import { useCatalogueQueries } from '../../products/model.ts';
-import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
+import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
+import type { OnStep } from '../../stepFlow/useStepFlow.ts';
 import { ChooseStep } from './ChooseStep.tsx';
 import { type ChangePortfolioStep, changePortfolioFlow, strategiesFor } from './changePortfolioRules.ts';
 import { DoneStep } from './DoneStep.tsx';
@@ -28,47 +28,27 @@ export function ChangePortfolioFlow({ goal, step, onStep }: ChangePortfolioFlowP
   const { t } = useTranslation('goals');
   const strategies = useQuery(useMoneyQueries().strategies());
   const products = useQuery(useCatalogueQueries().products());
-  const draft = useFlowDraft(changePortfolioFlow, String(goal.id), step, onStep);
-  const currentId = Number(goal.portfolio?.investmentStrategyId ?? 0);
-
-  if (step === 'listo' && draft.draft.receipt)
-    return <DoneStep goal={goal} draft={draft.draft} strategies={strategies.data ?? []} />;
-  const loaded =
-    strategies.data && products.data ? { strategies: strategies.data, products: products.data } : null;
-  const allowed = loaded ? strategiesFor(goal, loaded.products.products, loaded.strategies) : [];
+  const data =
+    strategies.data && products.data
+      ? {
+          strategies: strategies.data,
+          products: products.data.products,
+          allowed: strategiesFor(goal, products.data.products, strategies.data),
+        }
+      : undefined;
   return (
-    <DataState
-      state={stateOfQueries([strategies, products])}
+    <StepFlowView
+      {...{ flow: changePortfolioFlow, scope: String(goal.id), step, onStep, extra: { goal } }}
+      options={{ queries: [strategies, products], data }}
       loadingText={t('portfolio.loading')}
       errorText={t('portfolio.error')}
-      onRetry={() => {
-        if (strategies.isError) void strategies.refetch();
-        if (products.isError) void products.refetch();
-      }}
-      retryLabel={t('retry')}
-    >
-      {loaded && !draft.missing ? (
-        allowed.length < 2 ? (
-          <OneStrategy goal={goal} products={loaded.products.products} strategies={loaded.strategies} />
-        ) : step === 'resumen' ? (
-          <ReviewStep
-            goal={goal}
-            strategies={loaded.strategies}
-            currentId={currentId}
-            draft={draft.draft}
-            saveDraft={draft.save}
-            onStep={onStep}
-          />
-        ) : (
-          <ChooseStep
-            strategies={allowed}
-            currentId={currentId}
-            draft={draft.draft}
-            saveDraft={draft.save}
-            onStep={onStep}
-          />
-        )
-      ) : null}
-    </DataState>
+      steps={{ estrategia: ChooseStep, resumen: ReviewStep }}
+      receipt={DoneStep}
+      instead={(options) =>
+        options.allowed.length < 2 ? (
+          <OneStrategy goal={goal} products={options.products} strategies={options.strategies} />
+        ) : null
+      }
+    />
   );
 }

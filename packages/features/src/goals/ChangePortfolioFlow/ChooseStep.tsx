@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
-import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
-import { changePortfolioFlow } from './changePortfolioRules.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
+import { changePortfolioFlow, currentStrategyId } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
 
 const strategyField = ['strategyId'] as const;
 
 /** Step 1: the strategies the goal's product allows, with their risk; the current one marked. */
-export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: PortfolioStepProps) {
+export function ChooseStep({ goal, options, draft, saveDraft, onStep }: PortfolioStepProps) {
   const { t } = useTranslation(['goals', 'money']);
+  const strategies = options.allowed;
+  const currentId = currentStrategyId(goal);
   const schema = z.object({
     strategyId: choiceField().check(
       z.check<string>((payload) => {
@@ -29,45 +27,30 @@ export function ChooseStep({ strategies, currentId, draft, saveDraft, onStep }: 
       }),
     ),
   });
-  const typed = useKeptTyping('estrategia', {
-    strategyId: draft.strategyId === null ? '' : String(draft.strategyId),
+  const { form, summary, submit } = useStepForm('estrategia', {
+    schema,
+    values: { strategyId: draft.strategyId === null ? '' : String(draft.strategyId) },
+    fields: strategyField,
+    serverErrors: draft.serverErrors,
   });
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: typed.values,
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  useKeepTyping(form, typed.key);
   const error = form.formState.errors.strategyId?.message;
-  const serverErrors = useMemo(
-    () => (draft.serverError ? { strategyId: draft.serverError } : null),
-    [draft.serverError],
-  );
-  const summary = useStepErrorSummary(form, strategyField, 'estrategia', serverErrors);
   return (
     <Stack
       as="form"
       gap="lg"
       noValidate
       aria-label={t('portfolio.steps.estrategia')}
-      onSubmit={form.handleSubmit((values) => {
-        typed.forget();
-        saveDraft({
-          ...draft,
-          strategyId: Number(values.strategyId),
-          serverError: null,
-          receipt: null,
-        });
+      onSubmit={submit((values) => {
+        saveDraft({ ...draft, strategyId: Number(values.strategyId), serverErrors: null, receipt: null });
         onStep('resumen');
-      }, summary.failed)}
+      })}
     >
       <StepHeading
         number={changePortfolioFlow.stepNumber('estrategia')}
         total={countedPortfolioSteps}
         title={t('portfolio.steps.estrategia')}
       />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       <RadioGroup
         legend={t('portfolio.strategies')}
         error={error}

@@ -1,4 +1,4 @@
-import { type Goal, portfolioChangeReceiptSchema } from '@portal/platform';
+import { portfolioChangeReceiptSchema } from '@portal/platform';
 import { DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { moneyKeys } from '../../money/model.ts';
@@ -6,21 +6,15 @@ import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
-import { changePortfolioFlow, compareCompositions } from './changePortfolioRules.ts';
+import { changePortfolioFlow, compareCompositions, currentStrategyId } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
 
 const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 
 /** Step 2: the current and the new composition side by side, and the order, placed once. */
-export function ReviewStep({
-  goal,
-  strategies,
-  currentId,
-  draft,
-  saveDraft,
-  onStep,
-}: PortfolioStepProps & { goal: Goal }) {
+export function ReviewStep({ goal, options: { strategies }, draft, saveDraft, onStep }: PortfolioStepProps) {
   const { t } = useTranslation('goals');
+  const currentId = currentStrategyId(goal);
   const flows = useGoalFlowQueries();
   const current = strategies.find((strategy) => strategy.id === currentId);
   const next = strategies.find((strategy) => strategy.id === draft.strategyId);
@@ -38,7 +32,6 @@ export function ReviewStep({
         strategyId: draft.strategyId ?? 0,
         idempotencyKey,
       }),
-    refused: (current, errors) => (errors.strategyId ? { ...current, serverError: errors.strategyId } : null),
     invalidates: [moneyKeys.allMovements],
   });
   return (

@@ -36,7 +36,12 @@ describe('changePortfolioFlow.redirect', () => {
     ['the choice always shows', 'estrategia', changePortfolioFlow.draft.empty, null],
     ['the summary needs a strategy', 'resumen', changePortfolioFlow.draft.empty, 'estrategia'],
     ['the summary with one shows', 'resumen', draft({ strategyId: 3 }), null],
-    ['a refused choice goes back', 'resumen', draft({ strategyId: 3, serverError: 'No' }), 'estrategia'],
+    [
+      'a refused choice goes back',
+      'resumen',
+      draft({ strategyId: 3, serverErrors: { strategyId: 'No' } }),
+      'estrategia',
+    ],
     ['a change placed leads to its confirmation', 'resumen', draft({ strategyId: 3, receipt }), 'listo'],
     ['the confirmation needs its receipt', 'listo', draft({ strategyId: 3 }), 'estrategia'],
     ['the confirmation with it shows', 'listo', draft({ receipt }), null],

@@ -1,17 +1,14 @@
 import { type Goal, type Product, portfolioChangeReceiptSchema, type Strategy } from '@portal/platform';
 import * as z from 'zod/mini';
 import { productOfCategory } from '../../products/model.ts';
-import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
-import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
+import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from '../../stepFlow/defineStepFlow.ts';
 
 // The change of portfolio's rules (docs/RULES.md#change-of-portfolio), pure: its steps, the comparison of the current and
 // the new composition, and the draft kept across a reload.
 
 export const changePortfolioDraftSchema = z.object({
   strategyId: z.nullable(z.number()),
-  orderKeys: orderKeysSchema,
-  serverError: z.nullable(z.string()),
-  receipt: z.nullable(portfolioChangeReceiptSchema),
+  ...stepFlowDraftFields(portfolioChangeReceiptSchema),
 });
 export type ChangePortfolioDraft = z.infer<typeof changePortfolioDraftSchema>;
 
@@ -20,14 +17,18 @@ export const changePortfolioFlow = defineStepFlow({
   steps: ['estrategia', 'resumen', 'listo'] as const,
   draft: {
     schema: changePortfolioDraftSchema,
-    empty: { strategyId: null, orderKeys: {}, serverError: null, receipt: null },
+    empty: { strategyId: null, ...unsentFlowDraft },
     key: (goalId) => `portal.draft.change-portfolio.${goalId}`,
   },
   fieldsOfStep: { estrategia: ['strategyId'] },
   // The summary needs a strategy the server has not refused.
-  missing: (_step, draft) => (draft.strategyId === null || draft.serverError !== null ? 'estrategia' : null),
+  complete: { estrategia: (draft) => draft.strategyId !== null },
 });
 export type ChangePortfolioStep = (typeof changePortfolioFlow.steps)[number];
+
+/** The strategy a goal is invested in now (0: none known). */
+export const currentStrategyId = (goal: Pick<Goal, 'portfolio'>): number =>
+  Number(goal.portfolio?.investmentStrategyId ?? 0);
 
 export interface CompositionRow {
   assetClass: string;

@@ -1,15 +1,22 @@
-import type { Strategy } from '@portal/platform';
-import type { OnStep } from '../../stepFlow/useStepFlow.ts';
+import type { Goal, Product, Strategy } from '@portal/platform';
+import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
 import type { ChangePortfolioDraft, ChangePortfolioStep } from './changePortfolioRules.ts';
 
-/** What the steps of a change of portfolio get from the flow. */
-export interface PortfolioStepProps {
+/** What the change asks the server for: every strategy, the products, and those the goal's allows. */
+export interface PortfolioOptions {
   strategies: Strategy[];
-  currentId: number;
-  draft: ChangePortfolioDraft;
-  saveDraft: (next: ChangePortfolioDraft) => void;
-  onStep: OnStep<ChangePortfolioStep>;
+  products: Product[];
+  allowed: Strategy[];
 }
+
+/** What the steps of a change of portfolio get: the flow's and the goal. */
+export type PortfolioStepProps = FlowStepProps<
+  ChangePortfolioStep,
+  ChangePortfolioDraft,
+  PortfolioOptions
+> & {
+  goal: Goal;
+};
 
 /** The steps the client counts: the choice and the summary (the receipt is not one). */
 export const countedPortfolioSteps = 2;

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AmountIssue, formatMoney } from '@portal/platform';
 import { Button, ErrorSummary, Stack, TextField } from '@portal/ui';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { type AmountTypingIssue, amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { depositFlow, depositFormSchema } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
@@ -28,31 +25,13 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       : issue === 'decimals'
         ? t(`amountIssues.decimals${options.currency}`)
         : t(`deposit.issues.${issue}`, limits);
-  const form = useForm({
-    resolver: zodResolver(depositFormSchema(options, message)),
-    defaultValues: { amount: draft.amount },
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const { form, summary, submit } = useStepForm('monto', {
+    schema: depositFormSchema(options, message),
+    values: { amount: draft.amount },
+    fields: amountField,
+    serverErrors: draft.serverErrors,
   });
   const { errors } = form.formState;
-
-  // A field error the server gave (HTTP 422) is shown on its field and in the summary, focused.
-  const serverErrors = useMemo(
-    () => (draft.serverError ? { amount: draft.serverError } : null),
-    [draft.serverError],
-  );
-  const summary = useStepErrorSummary(form, amountField, 'monto', serverErrors);
-
-  // Dots for thousands once typed; never a rounding (150,255 stays, and says why it is wrong).
-  const field = registerTidied(form, 'amount', tidyAmount(options.currency), {
-    onChange: (event: { target: { value: string } }) =>
-      saveDraft({
-        ...draft,
-        amount: event.target.value,
-        serverError: null,
-        receipt: null,
-      }),
-  });
 
   return (
     <Stack
@@ -60,19 +39,19 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
       gap="lg"
       noValidate
       aria-label={t('deposit.steps.monto')}
-      onSubmit={form.handleSubmit((values) => {
-        saveDraft({ ...draft, amount: values.amount, serverError: null, receipt: null });
+      onSubmit={submit((values) => {
+        saveDraft({ ...draft, amount: values.amount, serverErrors: null, receipt: null });
         onStep('pago');
-      }, summary.failed)}
+      })}
     >
       <StepHeading number={depositFlow.stepNumber('monto')} title={t('deposit.steps.monto')} />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       <TextField
         label={t('deposit.amount', { currency: options.currency })}
         hint={t('deposit.amountHint', limits)}
         error={errors.amount?.message}
         prefix={options.currency === 'USD' ? 'US$' : '$'}
-        {...field}
+        {...registerTidied(form, 'amount', tidyAmount(options.currency))}
         id={fieldId('monto', 'amount')}
         inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
         autoComplete="off"

@@ -2,21 +2,18 @@ import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectErrorSummary } from '../../testing/errorSummary.ts';
-import { DepositFlow, type DepositFlowProps } from './DepositFlow.tsx';
-import { type DepositDraft, type DepositStep, depositFlow } from './depositRules.ts';
+import { flowStory } from '../../testing/flowStory.tsx';
+import { DepositFlow } from './DepositFlow.tsx';
+import { depositFlow } from './depositRules.ts';
 
 const [casaPropia] = personas.individual.user.goals ?? [];
 const [dollars] = personas.usInvitation.user.goals ?? [];
 if (!casaPropia || !dollars) throw new Error('the personas have goals');
 
-/** The page keeps the step in the URL; here the story keeps it. */
-function Controlled(props: Omit<DepositFlowProps, 'onStep'>) {
-  const [step, setStep] = useState<DepositStep>(props.step);
-  return <DepositFlow {...props} step={step} onStep={setStep} />;
-}
+/** The page keeps the step in the URL; here the story keeps it, and seeds the tab's draft. */
+const { Controlled, storeDraft } = flowStory(depositFlow, DepositFlow);
 
 /** Friday 20 November 2026, 17:00 in Santiago: past the 14:00 cut-off, so Monday 23 it is. */
 const fridayAfterCutOff = () => new Date('2026-11-20T20:00:00Z');
@@ -34,12 +31,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const amountField = (canvas: Canvas) =>
   canvas.findByRole('textbox', { name: 'Monto a depositar (CLP)' }, { timeout: 8000 });
-
-const storeDraft = (goalId: string | number, draft: Partial<DepositDraft>) =>
-  window.sessionStorage.setItem(
-    depositFlow.draft.key(String(goalId)),
-    JSON.stringify({ amount: '', orderKeys: {}, serverError: null, receipt: null, ...draft }),
-  );
 
 /** Walks from the amount to the summary. */
 async function toReview(canvas: Canvas, amount = '150000') {

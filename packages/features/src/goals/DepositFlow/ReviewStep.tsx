@@ -26,7 +26,6 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
     order: (idempotencyKey) => flows.createDeposit({ goalId: goal.id, amount, idempotencyKey }),
     receipt: depositReceiptSchema,
     // Only the amount is the client's to change; another refusal says the order failed.
-    refused: (current, errors) => (errors.amount ? { ...current, serverError: errors.amount } : null),
     // The order shows at once where the client looks next: movements, pending deposits.
     invalidates: [moneyKeys.allMovements, moneyKeys.allFundings],
   });

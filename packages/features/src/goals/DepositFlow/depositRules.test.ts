@@ -44,7 +44,7 @@ describe('depositFlow.redirect: what each step needs from the draft', () => {
     [
       'a summary the server refused goes back to the field',
       'resumen',
-      draft({ amount: '150.000', serverError: 'No' }),
+      draft({ amount: '150.000', serverErrors: { amount: 'No' } }),
       'monto',
     ],
     ['the summary of an order placed leads to its confirmation', 'resumen', draft({ receipt }), 'listo'],

@@ -6,8 +6,7 @@ import {
   orderDay,
 } from '@portal/platform';
 import * as z from 'zod/mini';
-import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
-import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
+import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from '../../stepFlow/defineStepFlow.ts';
 import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 
 // The deposit flow's rules (docs/RULES.md#deposit), pure: its steps, the amount field's schema (the platform's
@@ -45,9 +44,7 @@ export function depositInvestDay(now: Date, options: Pick<DepositOptions, 'cutOf
  */
 export const depositDraftSchema = z.object({
   amount: z.string(),
-  orderKeys: orderKeysSchema,
-  serverError: z.nullable(z.string()),
-  receipt: z.nullable(depositReceiptSchema),
+  ...stepFlowDraftFields(depositReceiptSchema),
 });
 export type DepositDraft = z.infer<typeof depositDraftSchema>;
 
@@ -59,11 +56,10 @@ export const depositFlow = defineStepFlow({
   steps: ['monto', 'pago', 'resumen', 'listo'] as const,
   draft: {
     schema: depositDraftSchema,
-    empty: { amount: '', orderKeys: {}, serverError: null, receipt: null },
+    empty: { amount: '', ...unsentFlowDraft },
     key: (goalId) => `portal.draft.deposit.${goalId}`,
   },
   fieldsOfStep: { monto: ['amount'] },
-  missing: (_step, draft) =>
-    parseAmountInput(draft.amount) === null || draft.serverError !== null ? 'monto' : null,
+  complete: { monto: (draft) => parseAmountInput(draft.amount) !== null },
 });
 export type DepositStep = (typeof depositFlow.steps)[number];

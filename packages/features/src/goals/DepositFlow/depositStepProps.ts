@@ -1,14 +1,9 @@
 import type { DepositOptions, Goal } from '@portal/platform';
-import type { OnStep } from '../../stepFlow/useStepFlow.ts';
+import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
 import type { DepositDraft, DepositStep } from './depositRules.ts';
 
-/** What every step of the deposit gets from the flow. */
-export interface DepositStepProps {
-  step: DepositStep;
+/** What every step of the deposit gets: the flow's, the goal and the clock. */
+export type DepositStepProps = FlowStepProps<DepositStep, DepositDraft, DepositOptions> & {
   goal: Goal;
-  options: DepositOptions;
-  draft: DepositDraft;
-  saveDraft: (next: DepositDraft) => void;
-  onStep: OnStep<DepositStep>;
   now: () => Date;
-}
+};

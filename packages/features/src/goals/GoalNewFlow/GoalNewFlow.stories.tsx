@@ -1,15 +1,13 @@
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { GoalNewFlow, type GoalNewFlowProps } from './GoalNewFlow.tsx';
-import { type GoalNewStep, goalNewFlow } from './goalNewRules.ts';
+import { flowStory } from '../../testing/flowStory.tsx';
+import { GoalNewFlow } from './GoalNewFlow.tsx';
+import { goalNewFlow } from './goalNewRules.ts';
 
-function Controlled(props: Omit<GoalNewFlowProps, 'onStep'>) {
-  const [step, setStep] = useState<GoalNewStep>(props.step);
-  return <GoalNewFlow {...props} step={step} onStep={setStep} />;
-}
+/** The page keeps the step in the URL; here the story keeps it, and seeds the tab's draft. */
+const { Controlled, storeDraft } = flowStory(goalNewFlow, GoalNewFlow);
 
 const meta = {
   title: 'Features/Goals/GoalNewFlow',
@@ -29,11 +27,7 @@ const firstStep = {
   targetAmount: '3.000.000',
   targetMonth: '2028-11',
 };
-const stored = (extra: Record<string, unknown>) => () =>
-  window.sessionStorage.setItem(
-    goalNewFlow.draft.key(''),
-    JSON.stringify({ ...goalNewFlow.draft.empty, ...firstStep, ...extra }),
-  );
+const stored = (extra: Record<string, unknown>) => () => storeDraft('', { ...firstStep, ...extra });
 
 async function fillFirstStep(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('radio', { name: 'Viajes' }));
@@ -231,17 +225,13 @@ const dollars = {
 
 /** A dollar goal's first step done, and `extra`, in the product's own draft. */
 const storedProductGoal = (extra: Record<string, unknown>) => () =>
-  window.sessionStorage.setItem(
-    goalNewFlow.draft.key(dollars.code),
-    JSON.stringify({
-      ...goalNewFlow.draft.empty,
-      category: 'short-term-invest-dollars',
-      title: 'Dólares para viajar',
-      targetAmount: '5.000',
-      targetMonth: '2028-11',
-      ...extra,
-    }),
-  );
+  storeDraft(dollars.code, {
+    category: 'short-term-invest-dollars',
+    title: 'Dólares para viajar',
+    targetAmount: '5.000',
+    targetMonth: '2028-11',
+    ...extra,
+  });
 
 /** A savings product: no kind to choose, named after it, the target in dollars (at least US$1.000). */
 export const ProductWhatFor: Story = {

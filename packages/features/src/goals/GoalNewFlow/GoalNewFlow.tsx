@@ -1,10 +1,9 @@
 import { chileDate } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueriesState } from '../../kit/QueryState.tsx';
 import { useMoneyQueries } from '../../money/index.ts';
-import { type OnStep, useFlowDraft } from '../../stepFlow/useStepFlow.ts';
+import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
+import type { OnStep } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { DoneStep } from './DoneStep.tsx';
 import { type GoalNewStep, type GoalProduct, goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
@@ -32,51 +31,26 @@ export interface GoalNewFlowProps {
  */
 export function GoalNewFlow({ step, onStep, today = chileDate(), product }: GoalNewFlowProps) {
   const { t } = useTranslation('goals');
-  const flows = useGoalFlowQueries();
-  const options = useQuery(flows.newGoalOptions());
+  const options = useQuery(useGoalFlowQueries().newGoalOptions());
   const strategies = useQuery(useMoneyQueries().strategies());
-  const draft = useFlowDraft(goalNewFlow, product?.code ?? '', step, onStep);
-  // A kept draft whose first step no longer passes its rules (kept from before a limit, or edited by
-  // hand: a month in the year 9500) goes back to that step, which says why; no plan is drawn of it.
-  const metaBroken =
-    (step === 'plan' || step === 'resumen') &&
-    !draft.missing &&
-    !goalMetaSchema(today.slice(0, 7), () => '', product).safeParse(draft.draft).success;
-  useEffect(() => {
-    if (metaBroken) onStep('meta', { replace: true });
-  }, [metaBroken, onStep]);
-
-  if (metaBroken) return null;
-  if (step === 'listo' && draft.draft.receipt) return <DoneStep draft={draft.draft} product={product} />;
-  if (step === 'meta')
-    return (
-      <MetaStep today={today} draft={draft.draft} saveDraft={draft.save} onStep={onStep} product={product} />
-    );
+  const data = options.data && strategies.data ? { ...options.data, strategies: strategies.data } : undefined;
   return (
-    <QueriesState queries={[options, strategies]} loadingText={t('goal.loading')} errorText={t('goal.error')}>
-      {options.data && strategies.data && !draft.missing ? (
-        step === 'resumen' ? (
-          <ReviewStep
-            today={today}
-            options={options.data}
-            strategies={strategies.data}
-            draft={draft.draft}
-            saveDraft={draft.save}
-            onStep={onStep}
-            product={product}
-          />
-        ) : (
-          <PlanStep
-            today={today}
-            options={options.data}
-            strategies={strategies.data}
-            draft={draft.draft}
-            saveDraft={draft.save}
-            onStep={onStep}
-            product={product}
-          />
-        )
-      ) : null}
-    </QueriesState>
+    <StepFlowView
+      {...{ flow: goalNewFlow, scope: product?.code ?? '', step, onStep, extra: { today, product } }}
+      options={{ queries: [options, strategies], data }}
+      loadingText={t('goal.loading')}
+      errorText={t('goal.error')}
+      earlySteps={{ meta: MetaStep }}
+      steps={{ plan: PlanStep, resumen: ReviewStep }}
+      receipt={DoneStep}
+      // A kept first step that no longer passes its rules (kept from before a limit, or edited by
+      // hand: a month in the year 9500) goes back there, which says why; no plan is drawn of it.
+      recheck={(at, draft) =>
+        (at === 'plan' || at === 'resumen') &&
+        !goalMetaSchema(today.slice(0, 7), () => '', product).safeParse(draft).success
+          ? 'meta'
+          : null
+      }
+    />
   );
 }

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, minimumTarget, newGoalCategories, newGoalLimits } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
-import { useErrorSummary } from '../../kit/serverForm.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
-import { useServerErrors } from '../../stepFlow/useServerErrors.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
 import type { GoalNewStepProps } from './goalNewStepProps.ts';
 
 const metaFields = ['category', 'title', 'targetAmount', 'targetMonth'] as const;
-type MetaField = (typeof metaFields)[number];
 /** The server names the month field targetDate. */
 const fromServer = (errors: Record<string, string> | null) =>
   errors ? { ...errors, targetMonth: errors.targetDate ?? '' } : null;
@@ -26,54 +21,44 @@ const fromServer = (errors: Record<string, string> | null) =>
 export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewStepProps) {
   const { t } = useTranslation(['goals', 'money']);
   const currency = product?.currency ?? 'CLP';
-  const typed = useKeptTyping('meta', {
-    category: draft.category || (product?.categories[0] ?? ''),
-    title: draft.title || (product?.name ?? ''),
-    targetAmount: draft.targetAmount,
-    targetMonth: draft.targetMonth,
-  });
-  const form = useForm({
-    resolver: zodResolver(
-      goalMetaSchema(
-        today.slice(0, 7),
-        (issue) =>
-          isAmountTypingIssue(issue)
-            ? t(amountTypingKey(issue, currency))
-            : product && issue === 'targetAmount'
-              ? t('goal.issues.targetAmountIn', {
-                  minimum: formatMoney(minimumTarget[currency], currency),
-                })
-              : t(`goal.issues.${issue}`, {
-                  maximum: formatMoney(newGoalLimits.maximumTarget[currency], currency),
-                  years: newGoalLimits.horizonYears,
-                }),
-        product,
-      ),
+  // The server names the month field targetDate; the same object while the draft's errors are the
+  // same, so they are set once, not at each key the client types.
+  const serverErrors = useMemo(() => fromServer(draft.serverErrors), [draft.serverErrors]);
+  const { form, summary, submit } = useStepForm('meta', {
+    schema: goalMetaSchema(
+      today.slice(0, 7),
+      (issue) =>
+        isAmountTypingIssue(issue)
+          ? t(amountTypingKey(issue, currency))
+          : product && issue === 'targetAmount'
+            ? t('goal.issues.targetAmountIn', {
+                minimum: formatMoney(minimumTarget[currency], currency),
+              })
+            : t(`goal.issues.${issue}`, {
+                maximum: formatMoney(newGoalLimits.maximumTarget[currency], currency),
+                years: newGoalLimits.horizonYears,
+              }),
+      product,
     ),
-    defaultValues: typed.values,
-    reValidateMode: 'onChange',
-    // Four fields: a failed submit focuses the error summary, not a field.
-    shouldFocusError: false,
+    values: {
+      category: draft.category || (product?.categories[0] ?? ''),
+      title: draft.title || (product?.name ?? ''),
+      targetAmount: draft.targetAmount,
+      targetMonth: draft.targetMonth,
+    },
+    fields: metaFields,
+    serverErrors,
   });
-  useKeepTyping(form, typed.key);
   const { errors } = form.formState;
   // A whole first step kept in the draft was continued from before: what no longer passes its rules
   // (a kept draft sent back here) is said at once, not after another Continue.
-  // (The server's refusals, when there are, are set on the fields instead: see below.)
+  // (The server's refusals, when there are, are set on the fields instead: useStepForm.)
   const kept =
     !draft.serverErrors && Boolean(draft.category && draft.title && draft.targetAmount && draft.targetMonth);
   useEffect(() => {
     if (kept) void form.trigger();
   }, [kept, form]);
   const field = bindFields(form, (name) => t(`goal.${name}`), 'meta');
-  const summary = useErrorSummary(form, metaFields, 'meta');
-  // The same object while the draft's errors are the same: they are set once, not on every render
-  // (which put them back, and the focus on the summary, at each key the client typed).
-  const serverErrors = useMemo(() => fromServer(draft.serverErrors), [draft.serverErrors]);
-  useServerErrors(serverErrors, metaFields, (field, message, first) => {
-    form.setError(field as MetaField, { message });
-    if (first) summary.failed();
-  });
   const categoryError = errors.category?.message;
   return (
     <Stack
@@ -81,14 +66,13 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
       gap="lg"
       noValidate
       aria-label={t('goal.steps.meta')}
-      onSubmit={form.handleSubmit((values) => {
-        typed.forget();
+      onSubmit={submit((values) => {
         saveDraft({ ...draft, ...values, serverErrors: null, receipt: null });
         onStep('plan');
-      }, summary.failed)}
+      })}
     >
       <StepHeading number={goalNewFlow.stepNumber('meta')} title={t('goal.steps.meta')} />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       {product ? null : (
         <RadioGroup
           legend={t('goal.category')}

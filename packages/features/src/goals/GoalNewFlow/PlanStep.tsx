@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, newGoalLimits } from '@portal/platform';
 import { Button, ErrorSummary, Stack, Text, TextField, Tiles } from '@portal/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
-import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue } from '../amountInput.ts';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
@@ -23,31 +20,23 @@ export function PlanStep(props: PlanStepProps) {
   const currency = product?.currency ?? 'CLP';
   const money = (value: number) => formatMoney(value, currency);
   const minimumMonthly = product ? product.minimumDeposit : options.minimumMonthly;
-  const typed = useKeptTyping('plan', { initial: draft.initial, monthly: draft.monthly });
-  const form = useForm({
-    resolver: zodResolver(
-      goalPlanSchema(
-        minimumMonthly,
-        (issue) =>
-          isAmountTypingIssue(issue)
-            ? t(amountTypingKey(issue, currency))
-            : t(
-                issue === 'initial' && currency === 'USD' ? 'goal.issues.initialUSD' : `goal.issues.${issue}`,
-                {
-                  minimum: money(minimumMonthly),
-                  maximum: money(newGoalLimits.maximumAmount[currency]),
-                },
-              ),
-        currency,
-      ),
+  const { form, summary, submit } = useStepForm('plan', {
+    schema: goalPlanSchema(
+      minimumMonthly,
+      (issue) =>
+        isAmountTypingIssue(issue)
+          ? t(amountTypingKey(issue, currency))
+          : t(issue === 'initial' && currency === 'USD' ? 'goal.issues.initialUSD' : `goal.issues.${issue}`, {
+              minimum: money(minimumMonthly),
+              maximum: money(newGoalLimits.maximumAmount[currency]),
+            }),
+      currency,
     ),
-    defaultValues: typed.values,
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    values: { initial: draft.initial, monthly: draft.monthly },
+    fields: goalPlanFields,
+    serverErrors: draft.serverErrors,
   });
-  useKeepTyping(form, typed.key);
   const field = bindFields(form, (name) => t(`goal.${name}`), 'plan');
-  const summary = useStepErrorSummary(form, goalPlanFields, 'plan', draft.serverErrors);
   const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
   const end = plan.points.at(-1);
   const notices = planStepNotices(draft.serverErrors);
@@ -57,8 +46,7 @@ export function PlanStep(props: PlanStepProps) {
       gap="lg"
       noValidate
       aria-label={t('goal.steps.plan')}
-      onSubmit={form.handleSubmit((values) => {
-        typed.forget();
+      onSubmit={submit((values) => {
         saveDraft({
           ...draft,
           ...values,
@@ -66,12 +54,12 @@ export function PlanStep(props: PlanStepProps) {
           serverErrors: null,
         });
         onStep('resumen');
-      }, summary.failed)}
+      })}
     >
       <StepHeading number={goalNewFlow.stepNumber('plan')} title={t('goal.steps.plan')} />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       {notices.length > 0 ? (
-        <Text tone="critical" size="sm" role="alert">
+        <Text as="div" tone="critical" size="sm" role="alert">
           {notices.map((notice) => (
             <p key={notice}>{notice}</p>
           ))}

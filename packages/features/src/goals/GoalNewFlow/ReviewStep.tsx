@@ -10,7 +10,8 @@ import type { PlanStepProps } from './goalNewStepProps.ts';
 
 /** Step 3: the summary, and the goal created once however often it is sent. */
 export function ReviewStep(props: PlanStepProps) {
-  const { draft, saveDraft, onStep, strategies, product } = props;
+  const { draft, saveDraft, onStep, options, product } = props;
+  const { strategies } = options;
   const { t } = useTranslation(['goals', 'money']);
   const flows = useGoalFlowQueries();
   const money = (value: number) => formatMoney(value, product?.currency ?? 'CLP');
@@ -27,8 +28,6 @@ export function ReviewStep(props: PlanStepProps) {
     content: { order: 'new-goal', ...request },
     order: (idempotencyKey) => flows.createGoal({ body: request, idempotencyKey }),
     receipt: goalSchema,
-    refused: (current, errors) =>
-      Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     // The new goal is the client's now: their data, and so the dashboard and the goals list.
     invalidates: [productKeys.currentUser, productKeys.userStatus],
   });

@@ -68,7 +68,7 @@ describe('the new goal, fuzzed: a step the rules take never draws a figure that 
           drawn += 1;
           // The plan follows what is typed, taken or not.
           const figures = planFigures(
-            { today, options, strategies, draft, product: undefined },
+            { today, options: { ...options, strategies }, draft, product: undefined },
             initial,
             monthly,
           );

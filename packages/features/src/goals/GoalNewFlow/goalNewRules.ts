@@ -10,8 +10,7 @@ import {
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
-import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
-import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
+import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from '../../stepFlow/defineStepFlow.ts';
 import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 
 // The new-goal flow's rules (docs/RULES.md#new-goal), pure: its steps, the forms' schemas, the request and the
@@ -26,9 +25,7 @@ export const goalNewDraftSchema = z.object({
   initial: z.string(),
   monthly: z.string(),
   strategyId: z.nullable(z.number()),
-  orderKeys: orderKeysSchema,
-  serverErrors: z.nullable(z.record(z.string(), z.string())),
-  receipt: z.nullable(goalSchema),
+  ...stepFlowDraftFields(goalSchema),
 });
 export type GoalNewDraft = z.infer<typeof goalNewDraftSchema>;
 /** The plan step's own fields; the strategy it proposes is shown there, not typed. */
@@ -167,21 +164,16 @@ export const goalNewFlow = defineStepFlow({
       initial: '',
       monthly: '',
       strategyId: null,
-      orderKeys: {},
-      serverErrors: null,
-      receipt: null,
+      ...unsentFlowDraft,
     },
     // A savings product's goal has a draft of its own (its code is the scope).
     key: (product) => (product ? `portal.draft.goal-new.${product}` : 'portal.draft.goal-new'),
   },
   fieldsOfStep: { meta: metaFields },
   otherErrorsStep: 'plan',
-  missing: (step, draft, stepOfErrors) => {
-    const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
-    if (!draft.category || !draft.title || !draft.targetAmount || !draft.targetMonth || errorsAt === 'meta')
-      return 'meta';
-    if (step === 'resumen' && (draft.strategyId === null || errorsAt === 'plan')) return 'plan';
-    return null;
+  complete: {
+    meta: (draft) => Boolean(draft.category && draft.title && draft.targetAmount && draft.targetMonth),
+    plan: (draft) => draft.strategyId !== null,
   },
 });
 export type GoalNewStep = (typeof goalNewFlow.steps)[number];

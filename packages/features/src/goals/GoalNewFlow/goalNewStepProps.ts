@@ -1,19 +1,20 @@
 import type { NewGoalOptions, Strategy } from '@portal/platform';
-import type { OnStep } from '../../stepFlow/useStepFlow.ts';
+import type { EarlyStepProps, FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
 import type { GoalNewDraft, GoalNewStep, GoalProduct } from './goalNewRules.ts';
 
-/** What every step of a new goal gets from the flow. */
-export interface GoalNewStepProps {
+/** What a new goal's plan asks the server for: the client's limits and profile, and the strategies. */
+export type GoalNewOptions = NewGoalOptions & { strategies: Strategy[] };
+
+/** What every step of a new goal gets besides the flow's: today, and the product opened as a goal. */
+export interface GoalNewExtra {
+  /** Today in Chile (YYYY-MM-DD). */
   today: string;
-  draft: GoalNewDraft;
-  saveDraft: (next: GoalNewDraft) => void;
-  onStep: OnStep<GoalNewStep>;
   /** A savings product opened as a goal: its kind, currency and one strategy are set. */
   product?: GoalProduct;
 }
 
+/** The first step, drawn before the options are in. */
+export type GoalNewStepProps = EarlyStepProps<GoalNewStep, GoalNewDraft> & GoalNewExtra;
+
 /** The plan and the summary also get the client's options and the strategies. */
-export interface PlanStepProps extends GoalNewStepProps {
-  options: NewGoalOptions;
-  strategies: Strategy[];
-}
+export type PlanStepProps = FlowStepProps<GoalNewStep, GoalNewDraft, GoalNewOptions> & GoalNewExtra;

@@ -5,11 +5,12 @@ import { monthlyToReach, monthsBetween, projectGoal, recommendedRisk, scenarios 
 
 /** The plan's figures from the draft and what is typed: horizon, suggested strategy, projection. */
 export function planFigures(
-  props: Pick<PlanStepProps, 'today' | 'options' | 'strategies' | 'draft' | 'product'>,
+  props: Pick<PlanStepProps, 'today' | 'options' | 'draft' | 'product'>,
   initialText: string,
   monthlyText: string,
 ) {
-  const { today, options, strategies, draft, product } = props;
+  const { today, options, draft, product } = props;
+  const { strategies } = options;
   const months = monthsBetween(today, `${draft.targetMonth}-01`);
   // A savings product has one strategy; an investment goal's follows its horizon and the profile.
   const risk = product ? product.risk.from : recommendedRisk(months / 12, options.riskProfile.maxRisk);

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
-import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { PayNote } from './PayNote.tsx';
 import { rescueAmountFields, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
@@ -17,28 +14,23 @@ import type { RescueStepProps } from './rescueStepProps.ts';
 export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueStepProps) {
   const { t } = useTranslation('goals');
   const money = (amount: number) => formatMoney(amount, options.currency);
-  const typed = useKeptTyping('monto', { kind: draft.kind, amount: draft.amount });
-  const form = useForm({
-    resolver: zodResolver(
-      rescueAmountSchema(options, (issue) =>
-        isAmountTypingIssue(issue)
-          ? t(amountTypingKey(issue, options.currency))
-          : issue === 'decimals'
-            ? t(`amountIssues.decimals${options.currency}`)
-            : t(`rescue.issues.${issue}`, {
-                minimum: money(options.minimum),
-                available: money(options.available),
-              }),
-      ),
+  const { form, summary, submit } = useStepForm('monto', {
+    schema: rescueAmountSchema(options, (issue) =>
+      isAmountTypingIssue(issue)
+        ? t(amountTypingKey(issue, options.currency))
+        : issue === 'decimals'
+          ? t(`amountIssues.decimals${options.currency}`)
+          : t(`rescue.issues.${issue}`, {
+              minimum: money(options.minimum),
+              available: money(options.available),
+            }),
     ),
-    defaultValues: typed.values,
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    values: { kind: draft.kind, amount: draft.amount },
+    fields: rescueAmountFields,
+    serverErrors: draft.serverErrors,
   });
-  useKeepTyping(form, typed.key);
   const { errors } = form.formState;
   const kind = form.watch('kind');
-  const summary = useStepErrorSummary(form, rescueAmountFields, 'monto', draft.serverErrors);
   const kindError = errors.kind?.message;
   return (
     <Stack
@@ -46,8 +38,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
       gap="lg"
       noValidate
       aria-label={t('rescue.steps.monto')}
-      onSubmit={form.handleSubmit((values) => {
-        typed.forget();
+      onSubmit={submit((values) => {
         saveDraft({
           ...draft,
           kind: values.kind === 'total' ? 'total' : 'partial',
@@ -56,10 +47,10 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
           receipt: null,
         });
         onStep('cuenta');
-      }, summary.failed)}
+      })}
     >
       <StepHeading number={rescueFlow.stepNumber('monto')} title={t('rescue.steps.monto')} />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       <p>{t('rescue.available', { amount: money(options.available) })}</p>
       <RadioGroup
         legend={t('rescue.kind')}

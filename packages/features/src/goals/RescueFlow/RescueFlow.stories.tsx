@@ -2,21 +2,18 @@ import { personas } from '@portal/mocks';
 import { answerNever, lastCodeSent } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { confirmWithCode } from '../../testing/confirmationCode.ts';
 import { expectErrorSummary } from '../../testing/errorSummary.ts';
-import { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
-import { type RescueDraft, type RescueStep, rescueFlow } from './rescueRules.ts';
+import { flowStory } from '../../testing/flowStory.tsx';
+import { RescueFlow } from './RescueFlow.tsx';
+import { type RescueDraft, rescueFlow } from './rescueRules.ts';
 
 const [casaPropia] = personas.individual.user.goals ?? [];
 if (!casaPropia) throw new Error('Camila has goals');
 
-/** The page keeps the step in the URL; here the story keeps it. */
-function Controlled(props: Omit<RescueFlowProps, 'onStep'>) {
-  const [step, setStep] = useState<RescueStep>(props.step);
-  return <RescueFlow {...props} step={step} onStep={setStep} />;
-}
+/** The page keeps the step in the URL; here the story keeps it, and seeds the tab's draft. */
+const { Controlled, storeDraft: storeDraftOf } = flowStory(rescueFlow, RescueFlow);
 
 /** Monday 23 November 2026, 10:00 in Santiago: before the cut-off, paid three business days on. */
 const mondayMorning = () => new Date('2026-11-23T13:00:00Z');
@@ -33,11 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const storeDraft = (draft: Partial<RescueDraft>) =>
-  window.sessionStorage.setItem(
-    rescueFlow.draft.key(String(casaPropia.id)),
-    JSON.stringify({ ...rescueFlow.draft.empty, ...draft }),
-  );
+const storeDraft = (draft: Partial<RescueDraft>) => storeDraftOf(casaPropia.id, draft);
 
 const rescueCode = () => lastCodeSent('individual', 'rescue');
 

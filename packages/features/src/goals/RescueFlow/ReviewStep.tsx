@@ -33,8 +33,6 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
     receipt: rescueReceiptSchema,
     order: (idempotencyKey, proof) =>
       flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof }),
-    refused: (current, errors) =>
-      Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     invalidates: [moneyKeys.allMovements, goalFlowKeys.allRescueOptions],
   });
   return (

@@ -9,8 +9,7 @@ import {
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
-import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
-import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
+import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from '../../stepFlow/defineStepFlow.ts';
 import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 import { accountChoiceFields, accountChoiceRequest, newAccountDraftSchema } from '../bankAccountChoice.ts';
 
@@ -23,10 +22,7 @@ export const rescueDraftSchema = z.object({
   /** A registered account's id, or "new". */
   accountId: z.string(),
   newAccount: newAccountDraftSchema,
-  orderKeys: orderKeysSchema,
-  /** Field errors the server gave (HTTP 422), by field. */
-  serverErrors: z.nullable(z.record(z.string(), z.string())),
-  receipt: z.nullable(rescueReceiptSchema),
+  ...stepFlowDraftFields(rescueReceiptSchema),
 });
 export type RescueDraft = z.infer<typeof rescueDraftSchema>;
 /** The amount step is done: all of it, or a part with an amount typed (the step's form checked it). */
@@ -56,19 +52,12 @@ export const rescueFlow = defineStepFlow({
       amount: '',
       accountId: '',
       newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
-      orderKeys: {},
-      serverErrors: null,
-      receipt: null,
+      ...unsentFlowDraft,
     },
     key: (goalId) => `portal.draft.rescue.${goalId}`,
   },
   fieldsOfStep: { monto: rescueAmountFields, cuenta: rescueAccountFields },
-  missing: (step, draft, stepOfErrors) => {
-    const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
-    if (!amountChosen(draft) || errorsAt === 'monto') return 'monto';
-    if (step === 'resumen' && (!accountChosen(draft) || errorsAt === 'cuenta')) return 'cuenta';
-    return null;
-  },
+  complete: { monto: amountChosen, cuenta: accountChosen },
 });
 export type RescueStep = (typeof rescueFlow.steps)[number];
 

@@ -1,14 +1,9 @@
 import type { Goal, RescueOptions } from '@portal/platform';
-import type { OnStep } from '../../stepFlow/useStepFlow.ts';
+import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
 import type { RescueDraft, RescueStep } from './rescueRules.ts';
 
-/** What every step of the rescue gets from the flow. */
-export interface RescueStepProps {
-  step: RescueStep;
+/** What every step of the rescue gets: the flow's, the goal and the clock. */
+export type RescueStepProps = FlowStepProps<RescueStep, RescueDraft, RescueOptions> & {
   goal: Goal;
-  options: RescueOptions;
-  draft: RescueDraft;
-  saveDraft: (next: RescueDraft) => void;
-  onStep: OnStep<RescueStep>;
   now: () => Date;
-}
+};

@@ -5,7 +5,7 @@ import { scheduledDepositFlow } from './scheduledDepositRules.ts';
 import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
 
 /** Step 2: the account the mandate charges, registered or a new one in the client's name. */
-export function AccountStep({ accounts, draft, saveDraft, onStep }: ScheduledDepositStepProps) {
+export function AccountStep({ options: { accounts }, draft, saveDraft, onStep }: ScheduledDepositStepProps) {
   const { t } = useTranslation('goals');
   return (
     <BankAccountForm

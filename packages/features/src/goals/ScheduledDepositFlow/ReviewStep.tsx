@@ -17,12 +17,11 @@ import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
  */
 export function ReviewStep({
   goal,
-  accounts,
+  options: { accounts, current },
   draft,
   saveDraft,
   onStep,
   now,
-  current,
 }: ScheduledDepositStepProps) {
   const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
@@ -39,8 +38,6 @@ export function ReviewStep({
     receipt: scheduledDepositSchema,
     order: (idempotencyKey, proof) =>
       flows.saveScheduledDeposit({ goalId: goal.id, body: request, idempotencyKey, proof }),
-    refused: (current, errors) =>
-      Object.keys(errors).length > 0 ? { ...current, serverErrors: errors } : null,
     invalidates: [goalFlowKeys.scheduledDeposits, goalFlowKeys.bankAccounts, inboxKeys.all],
   });
   return (

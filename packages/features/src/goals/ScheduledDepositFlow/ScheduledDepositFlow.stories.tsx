@@ -3,17 +3,13 @@ import { answerNever, lastCodeSent } from '@portal/mocks/testing';
 import type { Goal } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { confirmWithCode } from '../../testing/confirmationCode.ts';
 import { expectErrorSummary } from '../../testing/errorSummary.ts';
+import { flowStory } from '../../testing/flowStory.tsx';
 import { camilasSchedule, pausedSchedule, scheduleListing } from '../../testing/scheduledDeposits.ts';
-import { ScheduledDepositFlow, type ScheduledDepositFlowProps } from './ScheduledDepositFlow.tsx';
-import {
-  type ScheduledDepositDraft,
-  type ScheduledDepositStep,
-  scheduledDepositFlow,
-} from './scheduledDepositRules.ts';
+import { ScheduledDepositFlow } from './ScheduledDepositFlow.tsx';
+import { type ScheduledDepositDraft, scheduledDepositFlow } from './scheduledDepositRules.ts';
 
 const goals = personas.individual.user.goals ?? [];
 const goalOf = (id: number): Goal => {
@@ -24,11 +20,8 @@ const goalOf = (id: number): Goal => {
 // Viaje a Japón has none yet; Casa propia has Camila's $150.000 on the 5th.
 const japan = goalOf(103);
 
-/** The page keeps the step in the URL; here the story keeps it. */
-function Controlled(props: Omit<ScheduledDepositFlowProps, 'onStep'>) {
-  const [step, setStep] = useState<ScheduledDepositStep>(props.step);
-  return <ScheduledDepositFlow {...props} step={step} onStep={setStep} />;
-}
+/** The page keeps the step in the URL; here the story keeps it, and seeds the tab's draft. */
+const { Controlled, storeDraft: storeDraftOf } = flowStory(scheduledDepositFlow, ScheduledDepositFlow);
 
 /** Monday 23 November 2026, 10:00 in Santiago. */
 const mondayMorning = () => new Date('2026-11-23T13:00:00Z');
@@ -44,11 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const storeDraft = (goal: Goal, draft: Partial<ScheduledDepositDraft>) =>
-  window.sessionStorage.setItem(
-    scheduledDepositFlow.draft.key(String(goal.id)),
-    JSON.stringify({ ...scheduledDepositFlow.draft.empty, ...draft }),
-  );
+const storeDraft = (goal: Goal, draft: Partial<ScheduledDepositDraft>) => storeDraftOf(goal.id, draft);
 const scheduleCode = () => lastCodeSent('individual', 'scheduled-deposit');
 
 async function terms(canvas: Canvas, amount: string, frequency: RegExp, day: string) {

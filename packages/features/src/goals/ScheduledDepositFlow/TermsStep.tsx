@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { anchorOf, chileDate, formatMoney, scheduleFrequencies, scheduleRules } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField } from '@portal/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
-import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
-import { useStepErrorSummary } from '../../stepFlow/useStepErrorSummary.ts';
+import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
 import { ChargeNote } from './ChargeNote.tsx';
 import { scheduledDepositFlow, scheduleTermsFields, scheduleTermsSchema } from './scheduledDepositRules.ts';
@@ -19,30 +16,31 @@ const days = Array.from(
 );
 
 /** Step 1: how much each time, how often, and which day; the first charge as it would be now. */
-export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledDepositStepProps) {
+export function TermsStep({
+  draft,
+  saveDraft,
+  onStep,
+  now,
+  options: { current },
+}: ScheduledDepositStepProps) {
   const { t } = useTranslation('goals');
   const limits = {
     minimum: formatMoney(scheduleRules.minimum, 'CLP'),
     maximum: formatMoney(scheduleRules.maximum, 'CLP'),
   };
-  const typed = useKeptTyping('monto', { amount: draft.amount, frequency: draft.frequency, day: draft.day });
-  const form = useForm({
-    resolver: zodResolver(
-      scheduleTermsSchema((field, issue) =>
-        isAmountTypingIssue(issue)
-          ? t(amountTypingKey(issue, 'CLP'))
-          : field === 'amount'
-            ? t(`scheduleFlow.issues.${issue}`, limits)
-            : t(`scheduleFlow.issues.${field}`),
-      ),
+  const { form, summary, submit } = useStepForm('monto', {
+    schema: scheduleTermsSchema((field, issue) =>
+      isAmountTypingIssue(issue)
+        ? t(amountTypingKey(issue, 'CLP'))
+        : field === 'amount'
+          ? t(`scheduleFlow.issues.${issue}`, limits)
+          : t(`scheduleFlow.issues.${field}`),
     ),
-    defaultValues: typed.values,
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    values: { amount: draft.amount, frequency: draft.frequency, day: draft.day },
+    fields: scheduleTermsFields,
+    serverErrors: draft.serverErrors,
   });
-  useKeepTyping(form, typed.key);
   const { errors } = form.formState;
-  const summary = useStepErrorSummary(form, scheduleTermsFields, 'monto', draft.serverErrors);
   const frequency = form.watch('frequency');
   const day = Number(form.watch('day'));
   const today = chileDate(now());
@@ -52,8 +50,7 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
       gap="lg"
       noValidate
       aria-label={t('scheduleFlow.steps.monto')}
-      onSubmit={form.handleSubmit((values) => {
-        typed.forget();
+      onSubmit={submit((values) => {
         saveDraft({
           ...draft,
           amount: values.amount,
@@ -63,10 +60,10 @@ export function TermsStep({ draft, saveDraft, onStep, now, current }: ScheduledD
           receipt: null,
         });
         onStep('cuenta');
-      }, summary.failed)}
+      })}
     >
       <StepHeading number={scheduledDepositFlow.stepNumber('monto')} title={t('scheduleFlow.steps.monto')} />
-      <ErrorSummary {...summary.summary} />
+      <ErrorSummary {...summary} />
       <TextField
         label={t('scheduleFlow.amount')}
         hint={t('scheduleFlow.amountHint', limits)}

@@ -9,8 +9,7 @@ import {
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
-import { defineStepFlow } from '../../stepFlow/defineStepFlow.ts';
-import { orderKeysSchema } from '../../stepFlow/orderKeys.ts';
+import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from '../../stepFlow/defineStepFlow.ts';
 import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
 import {
   accountChoiceFields,
@@ -30,10 +29,7 @@ export const scheduledDepositDraftSchema = z.object({
   /** A registered account's id, or "new". */
   accountId: z.string(),
   newAccount: newAccountDraftSchema,
-  orderKeys: orderKeysSchema,
-  /** Field errors the server gave (HTTP 422), by field. */
-  serverErrors: z.nullable(z.record(z.string(), z.string())),
-  receipt: z.nullable(scheduledDepositSchema),
+  ...stepFlowDraftFields(scheduledDepositSchema),
 });
 export type ScheduledDepositDraft = z.infer<typeof scheduledDepositDraftSchema>;
 
@@ -45,9 +41,7 @@ const emptyDraft: ScheduledDepositDraft = {
   day: '',
   accountId: '',
   newAccount: emptyNewAccount,
-  orderKeys: {},
-  serverErrors: null,
-  receipt: null,
+  ...unsentFlowDraft,
 };
 
 /** The terms as they were typed, read: null where nothing usable was. */
@@ -71,11 +65,9 @@ export const scheduledDepositFlow = defineStepFlow({
     key: (goalId) => `portal.draft.scheduled-deposit.${goalId}`,
   },
   fieldsOfStep: { monto: scheduleTermsFields, cuenta: accountChoiceFields },
-  missing: (step, draft, stepOfErrors) => {
-    const errorsAt = draft.serverErrors ? stepOfErrors(draft.serverErrors) : null;
-    if (Object.keys(scheduleIssues(termsOf(draft))).length > 0 || errorsAt === 'monto') return 'monto';
-    if (step === 'resumen' && (draft.accountId === '' || errorsAt === 'cuenta')) return 'cuenta';
-    return null;
+  complete: {
+    monto: (draft) => Object.keys(scheduleIssues(termsOf(draft))).length === 0,
+    cuenta: (draft) => draft.accountId !== '',
   },
 });
 export type ScheduledDepositStep = (typeof scheduledDepositFlow.steps)[number];

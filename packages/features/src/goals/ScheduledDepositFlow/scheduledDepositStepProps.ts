@@ -1,16 +1,22 @@
 import type { BankAccounts, Goal, ScheduledDeposit } from '@portal/platform';
-import type { OnStep } from '../../stepFlow/useStepFlow.ts';
+import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
 import type { ScheduledDepositDraft, ScheduledDepositStep } from './scheduledDepositRules.ts';
 
-/** What every step of a scheduled deposit gets from the flow. */
-export interface ScheduledDepositStepProps {
-  step: ScheduledDepositStep;
-  goal: Goal;
+/**
+ * What the schedule's steps ask the server for: the client's accounts, and the goal's schedule as
+ * it is when it has one (this is then a change of it).
+ */
+export interface ScheduleOptions {
   accounts: BankAccounts;
-  draft: ScheduledDepositDraft;
-  saveDraft: (next: ScheduledDepositDraft) => void;
-  onStep: OnStep<ScheduledDepositStep>;
-  now: () => Date;
-  /** The goal's schedule as it is, when it has one: this is a change of it. */
   current: ScheduledDeposit | undefined;
 }
+
+/** What every step of a scheduled deposit gets: the flow's, the goal and the clock. */
+export type ScheduledDepositStepProps = FlowStepProps<
+  ScheduledDepositStep,
+  ScheduledDepositDraft,
+  ScheduleOptions
+> & {
+  goal: Goal;
+  now: () => Date;
+};
