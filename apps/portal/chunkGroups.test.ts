@@ -62,7 +62,7 @@ describe('which chunk a module goes to (chunkGroups.ts)', () => {
     ['apps/portal/src/shell/RootShell.tsx', null],
     ['apps/portal/src/pages/SectionPage.tsx', 'frames'],
     ['packages/features/src/kit/WithClient.tsx', 'frames'],
-    ['apps/portal/src/pages/GoalRows.tsx', 'frames'],
+    ['apps/portal/src/pages/SectionPage.tsx', 'frames'],
     ['apps/portal/src/pages/GoalsPage.tsx', null],
     ['apps/portal/src/pages/pages.css.ts', 'frames'],
     ['apps/portal/src/pages/DashboardPage.tsx', null],

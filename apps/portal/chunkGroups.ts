@@ -180,9 +180,8 @@ export const chunkGroups: ChunkGroup[] = [
           'PortalLayout',
           'MainFrame',
         ]).source,
-        // The pages' shared pieces (the client's data, the page frame, links, rows) and styles.
-        sourcesPattern('apps/portal/src/pages', ['SectionPage', 'ActionLink', 'GoalRows', 'pages.css'])
-          .source,
+        // The pages' shared pieces (the page frame, links) and styles.
+        sourcesPattern('apps/portal/src/pages', ['SectionPage', 'ActionLink', 'pages.css']).source,
         sourcesPattern('apps/portal/src/routing', ['portalUrl']).source,
         sourcesPattern('packages/features/src', [
           'maintenance',

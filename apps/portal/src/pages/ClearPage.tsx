@@ -10,14 +10,15 @@ import { useTranslation } from 'react-i18next';
 export default function ClearPage() {
   const { t } = useTranslation('app');
   const session = usePortalSession();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Each attempt asks the provider again; a failed one is said, with a retry.
+  const [attempt, setAttempt] = useState({ failed: false });
+  const { failed } = attempt;
   useEffect(() => {
-    void attempt;
+    if (attempt.failed) return;
     clearStoredFlags(localStorage);
     session.signOut().catch((error: unknown) => {
       console.error('Sign-out from /clear failed', error);
-      setFailed(true);
+      setAttempt({ failed: true });
     });
   }, [session, attempt]);
   return (
@@ -27,14 +28,7 @@ export default function ClearPage() {
       lead={failed ? t('pages.clear.failedLead') : <span role="status">{t('pages.clear.lead')}</span>}
       actions={
         failed ? (
-          <Button
-            onClick={() => {
-              setFailed(false);
-              setAttempt((value) => value + 1);
-            }}
-          >
-            {t('pages.common.retry')}
-          </Button>
+          <Button onClick={() => setAttempt({ failed: false })}>{t('pages.common.retry')}</Button>
         ) : null
       }
     />

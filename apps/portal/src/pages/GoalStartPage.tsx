@@ -1,27 +1,12 @@
-import { Card, SpacedList } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
-import { GoalFlowFrame } from './GoalFlowFrame.tsx';
-
-const howItWorks = ['goal', 'plan', 'deposit'] as const;
+import { GoalNewScreen, goalNewFlow, useStepParam } from '@portal/features';
+import { useFlowStep } from '../routing/stepContext.ts';
 
 /**
  * /goals/start (signed in, step layout): the first investment. The same flow as /goals/new, opened
- * by what comes after it (the plan, then the first transfer), as the onboarding's last task.
+ * by how it works (the plan, then the first transfer), as the onboarding's last task.
  */
 export default function GoalStartPage() {
-  const { t } = useTranslation('app');
-  return (
-    <GoalFlowFrame
-      id="goalStart"
-      intro={
-        <Card title={t('pages.goalStart.howTitle')} id="goal-start-how">
-          <SpacedList as="ol" data-testid="goal-start-steps">
-            {howItWorks.map((step) => (
-              <li key={step}>{t(`pages.goalStart.how.${step}`)}</li>
-            ))}
-          </SpacedList>
-        </Card>
-      }
-    />
-  );
+  const { step, toStep } = useStepParam(goalNewFlow);
+  useFlowStep(goalNewFlow.stepNumber(step));
+  return <GoalNewScreen kind="goalStart" step={step} onStep={toStep} />;
 }

@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type appTexts from '../locales/es.json';
 
-/**
- * A page whose texts are `pages.{id}.title` and `pages.{id}.lead`, with its actions and sections.
- * The content issues (money pages, flows) add the sections; the frame, title and way on are here.
- */
+/** A page whose texts are `pages.{id}.title` and `pages.{id}.lead`, with its actions and sections. */
 export function SectionPage({ id, title, width, eyebrow, actions, children }: SectionPageProps) {
   const { t } = useTranslation('app');
   return (

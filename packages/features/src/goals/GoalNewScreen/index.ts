@@ -1,0 +1,1 @@
+export { GoalNewScreen, type GoalNewScreenProps } from './GoalNewScreen.tsx';

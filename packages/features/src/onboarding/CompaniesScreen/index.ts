@@ -1,0 +1,1 @@
+export { CompaniesScreen, type CompaniesScreenProps, type EnteredRole } from './CompaniesScreen.tsx';

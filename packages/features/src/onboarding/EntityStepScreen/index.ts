@@ -1,0 +1,1 @@
+export { EntityStepScreen, type EntityStepScreenProps } from './EntityStepScreen.tsx';
