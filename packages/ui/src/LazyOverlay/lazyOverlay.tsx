@@ -116,31 +116,52 @@ export function lazyOverlay<P extends object>(
     const [real, setReal] = useState<{ component: Loaded<P>; arrival: ArrivalProps } | undefined>(() =>
       code.loaded ? { component: code.loaded, arrival: {} } : undefined,
     );
+    // The stand-in is held down: the real trigger waits until the press is over (and its click has
+    // landed on the stand-in), since a trigger swapped between pointerdown and pointerup loses the
+    // press (neither trigger sees both halves): a first tap that did nothing, seen in CI.
+    const [pressing, setPressing] = useState(false);
     const wanted = useRef<Pick<ArrivalProps, 'defaultOpen' | 'openedByKeyboard'>>({});
     const standIn = useRef<HTMLElement | null>(null);
-    /** Puts the real overlay in, as wanted now; set while the stand-in waits for it. */
-    const swapIn = useRef<((component: Loaded<P>) => void) | null>(null);
     const arrived = real !== undefined;
-    const wake = useCallback((open: boolean, byKeyboard = false) => {
-      wanted.current = { defaultOpen: open, openedByKeyboard: open && byKeyboard };
-      // The code is here and its swap is a transition still on its way: a press must not wait
-      // for it (it was made closed), so the overlay goes in now, open.
-      if (open && code.loaded && swapIn.current) {
-        swapIn.current(code.loaded);
-        return;
-      }
-      code.request().catch((error: unknown) => console.error(error));
+    const swap = useCallback((component: Loaded<P>) => {
+      const focusTrigger = Boolean(standIn.current?.contains(document.activeElement));
+      setReal({ component, arrival: { ...wanted.current, focusTrigger } });
     }, []);
+    const wake = useCallback(
+      (open: boolean, byKeyboard = false) => {
+        wanted.current = { defaultOpen: open, openedByKeyboard: open && byKeyboard };
+        // The code is here (its swap may be a transition still on its way, made closed, or held
+        // while pressed): a press must not wait for it, so the overlay goes in now, open.
+        if (open && code.loaded) {
+          swap(code.loaded);
+          return;
+        }
+        code.request().catch((error: unknown) => console.error(error));
+      },
+      [swap],
+    );
     const standInRef = useCallback((element: HTMLElement | null) => {
       standIn.current = element;
+      if (!element) return;
+      const release = () => {
+        document.removeEventListener('pointerup', release, true);
+        document.removeEventListener('pointercancel', release, true);
+        // After the click the press makes, which follows its pointerup in the same turn.
+        setTimeout(() => setPressing(false), 0);
+      };
+      const press = () => {
+        setPressing(true);
+        document.addEventListener('pointerup', release, true);
+        document.addEventListener('pointercancel', release, true);
+      };
+      element.addEventListener('pointerdown', press);
+      return () => {
+        element.removeEventListener('pointerdown', press);
+        standIn.current = null;
+      };
     }, []);
     useEffect(() => {
       if (arrived) return;
-      const swap = (component: Loaded<P>) => {
-        const focusTrigger = Boolean(standIn.current?.contains(document.activeElement));
-        setReal({ component, arrival: { ...wanted.current, focusTrigger } });
-      };
-      swapIn.current = swap;
       // Pressed while on its way: opened at once. Preloaded (every overlay of the page arrives
       // together, once it has settled): a transition, which React renders in slices, so the
       // swap of the header's menus is never one long task in front of a tap.
@@ -149,13 +170,9 @@ export function lazyOverlay<P extends object>(
         else startTransition(() => swap(component));
       };
       if (code.loaded) arrive(code.loaded);
-      const unsubscribe = code.subscribe(arrive);
-      return () => {
-        swapIn.current = null;
-        unsubscribe();
-      };
-    }, [arrived]);
-    if (real) {
+      return code.subscribe(arrive);
+    }, [arrived, swap]);
+    if (real && !pressing) {
       const Real = real.component;
       return <Real {...props} {...real.arrival} />;
     }
