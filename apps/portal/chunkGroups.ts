@@ -212,6 +212,7 @@ export const chunkGroups: ChunkGroup[] = [
     test: sourcesPattern('packages/platform/src', [
       'format',
       'contracts/money',
+      'contracts/valueSeries',
       'contracts/taxCertificates',
       'navigation',
       'query/stateOfQuery',

@@ -33,6 +33,7 @@ export * from './contracts/rpc.ts';
 export * from './contracts/scheduledDeposit.ts';
 export * from './contracts/shortcuts.ts';
 export * from './contracts/taxCertificates.ts';
+export * from './contracts/valueSeries.ts';
 export * from './format/index.ts';
 export * from './http/callEndpoint.ts';
 export * from './http/downloadFile.ts';

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  consecutiveDays,
-  type GoalHistory,
-  goalHistorySchema,
-  goalHistoryWire,
-  portfolioHistorySchema,
-  portfolioHistoryWire,
-} from './money.ts';
+import { portfolioHistorySchema, portfolioHistoryWire } from './money.ts';
+import { consecutiveDays, type GoalHistory, goalHistorySchema, goalHistoryWire } from './valueSeries.ts';
 
 const wire = (fields: Record<string, unknown>) => ({
   goalId: 101,

@@ -1,54 +1,26 @@
 import {
   type CodeChallenge,
   type ConfirmationOperation,
-  codeChallengeSchema,
   confirmationCodeIssue,
   confirmationRules,
   formatClock,
-  secondsUntil,
 } from '@portal/platform';
 import { Button, Note, Stack, Text, TextField } from '@portal/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
+import { useSecondsLeft } from '../../kit/useSecondsLeft.ts';
 import { OrderFailure } from '../ConfirmOrder.tsx';
 import { orderContent } from '../orderKeys.ts';
 import { useSessionDraft } from '../useSessionDraft.ts';
 import type { OrderState } from '../useStepFlow.ts';
-import { confirmationCodeStorageKey } from './codeStorage.ts';
+import { confirmationCodeStorageKey, keptSchema, nothingKept } from './codeStorage.ts';
 import {
   type CodeFailure,
   readCodeFailure,
   sendCodeOnce,
   useConfirmationCodeCalls,
 } from './confirmationCodeCalls.ts';
-
-const keptSchema = z.object({
-  challenge: z.nullable(codeChallengeSchema),
-  /**
-   * A right code's proof, for a retry of an order whose answer was lost (it is good once; a retry
-   * with the same key is answered without it), also after Back and Continue or a reload.
-   */
-  proof: z._default(z.nullable(z.string()), null),
-  /** The order the kept code and proof are for (`orderContent`): another order needs its own. */
-  boundTo: z._default(z.string(), ''),
-  lockedUntil: z.nullable(z.string()),
-});
-type Kept = z.infer<typeof keptSchema>;
-const nothingKept: Kept = { challenge: null, proof: null, boundTo: '', lockedUntil: null };
-
-/** Whole seconds left until a time, told again each second while there are some. */
-function useSecondsLeft(until: string | null | undefined, now: () => Date): number {
-  const [, tick] = useState(0);
-  const left = until ? secondsUntil(until, now()) : 0;
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => tick((count) => count + 1), 1000);
-    return () => window.clearTimeout(timer);
-  });
-  return left;
-}
 
 export interface ConfirmWithCodeProps {
   operation: ConfirmationOperation;
