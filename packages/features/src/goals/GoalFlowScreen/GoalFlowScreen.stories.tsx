@@ -69,13 +69,13 @@ export const WithGoal: Story = {
   },
 };
 
-/** A goal that is not the client's: said so, with the way to choose another. */
+/** A goal that is not the client's: said so, with the way to choose another (the flow's own list). */
 export const NotFound: Story = {
   args: { kind: 'rescue', goalId: '999' },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('No encontramos esta meta');
     await expect(
-      within(canvasElement).getByRole('link', { name: '¿De qué meta quieres rescatar?' }),
+      within(canvasElement).getByRole('link', { name: 'Elegir otra meta' }),
     ).toHaveAttribute('href', '/rescue');
   },
 };

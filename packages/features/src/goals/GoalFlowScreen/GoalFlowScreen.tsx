@@ -68,7 +68,7 @@ export function GoalFlowScreen({ kind, goalId, children }: GoalFlowScreenProps) 
             <GoalNotFound
               actions={
                 <Link className={buttonTone.primary} to={paths.choose}>
-                  {t(`flowPage.${kind}.chooseTitle`)}
+                  {t('flowPage.chooseAnother')}
                 </Link>
               }
             />
