@@ -1,7 +1,7 @@
-import { buttonTone, Inline, Stack } from '@portal/ui';
+import { buttonTone, Inline } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StepHeading } from './StepHeading.tsx';
+import { StepSection } from './StepHeading.tsx';
 
 /**
  * A flow's last step, the receipt: its heading (focused, so a screen reader says the order is
@@ -26,8 +26,7 @@ export function ReceiptStep({
   links: readonly { to: string; label: ReactNode }[];
 }) {
   return (
-    <Stack as="section" gap="lg" aria-labelledby={`${name}-done-title`}>
-      <StepHeading number={number} total={total} title={title} id={`${name}-done-title`} />
+    <StepSection number={number} total={total} title={title} id={`${name}-done-title`}>
       <p role="status" data-testid={`${name}-done`}>
         {children}
       </p>
@@ -42,6 +41,6 @@ export function ReceiptStep({
           </Link>
         ))}
       </Inline>
-    </Stack>
+    </StepSection>
   );
 }

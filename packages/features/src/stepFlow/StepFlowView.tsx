@@ -5,6 +5,8 @@ import { type OnStep, useFlowDraft } from './useStepFlow.ts';
 
 /** What every step of a flow gets from `StepFlowView`, beside the flow's own props (a goal, a clock). */
 export interface FlowStepProps<Step extends string, Draft extends StepFlowDraft, Options> {
+  /** The flow the step belongs to: its steps, its draft (what `useFlowConfirm` reads). */
+  flow: StepFlow<Step, Draft>;
   step: Step;
   /** What the flow's queries gave: the limits, the accounts, the strategies. */
   options: Options;
@@ -90,7 +92,7 @@ export function StepFlowView<
 
   if (step === flow.done && draft.draft.receipt)
     return createElement(Receipt, { ...extra, draft: draft.draft });
-  const stepProps: EarlyStepProps<Step, Draft> = { step, draft: draft.draft, saveDraft: save, onStep };
+  const stepProps: EarlyStepProps<Step, Draft> = { flow, step, draft: draft.draft, saveDraft: save, onStep };
   const Early = earlySteps?.[step];
   if (Early) return createElement(Early, { ...extra, ...stepProps });
   const View = steps[step] ?? steps[flow.first];

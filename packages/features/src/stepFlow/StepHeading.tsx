@@ -42,3 +42,19 @@ export function StepHeading({
     </Stack>
   );
 }
+
+/**
+ * A step that is a section, not a form (how to pay, a summary, a receipt): labelled by its heading
+ * (`StepHeading`, whose `id` it takes), its content below at the flow's spacing.
+ */
+export function StepSection({
+  children,
+  ...heading
+}: Parameters<typeof StepHeading>[0] & { id: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="lg" aria-labelledby={heading.id}>
+      <StepHeading {...heading} />
+      {children}
+    </Stack>
+  );
+}

@@ -1,9 +1,9 @@
 import { portfolioChangeReceiptSchema } from '@portal/platform';
-import { DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
+import { DataTable, DataTableCell, DataTableRowHeader, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { moneyKeys } from '../../money/model.ts';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
-import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { changePortfolioFlow, compareCompositions, currentStrategyId } from './changePortfolioRules.ts';
@@ -12,7 +12,9 @@ import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepP
 const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 
 /** Step 2: the current and the new composition side by side, and the order, placed once. */
-export function ReviewStep({ goal, options: { strategies }, draft, saveDraft, onStep }: PortfolioStepProps) {
+export function ReviewStep(props: PortfolioStepProps) {
+  const { goal, options, draft } = props;
+  const { strategies } = options;
   const { t } = useTranslation('goals');
   const currentId = currentStrategyId(goal);
   const flows = useGoalFlowQueries();
@@ -20,10 +22,7 @@ export function ReviewStep({ goal, options: { strategies }, draft, saveDraft, on
   const next = strategies.find((strategy) => strategy.id === draft.strategyId);
   const rows = compareCompositions(current, next);
   const { send, state: confirm } = useFlowConfirm({
-    flow: changePortfolioFlow,
-    draft,
-    saveDraft,
-    onStep,
+    ...props,
     content: { order: 'portfolio-change', goalId: goal.id, strategyId: draft.strategyId },
     receipt: portfolioChangeReceiptSchema,
     order: (idempotencyKey) =>
@@ -35,13 +34,12 @@ export function ReviewStep({ goal, options: { strategies }, draft, saveDraft, on
     invalidates: [moneyKeys.allMovements],
   });
   return (
-    <Stack as="section" gap="lg" aria-labelledby="portfolio-review-title">
-      <StepHeading
-        number={changePortfolioFlow.stepNumber('resumen')}
-        total={countedPortfolioSteps}
-        title={t('portfolio.steps.resumen')}
-        id="portfolio-review-title"
-      />
+    <StepSection
+      number={changePortfolioFlow.stepNumber('resumen')}
+      total={countedPortfolioSteps}
+      title={t('portfolio.steps.resumen')}
+      id="portfolio-review-title"
+    >
       <p data-testid="portfolio-change">
         {t('portfolio.change', {
           goal: goal.title,
@@ -77,6 +75,6 @@ export function ReviewStep({ goal, options: { strategies }, draft, saveDraft, on
         workingLabel={t('confirming')}
         failedText={t('portfolio.failed')}
       />
-    </Stack>
+    </StepSection>
   );
 }

@@ -1,8 +1,8 @@
 import { formatMoney, useApi } from '@portal/platform';
-import { Button, Stack } from '@portal/ui';
+import { Button } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { parseAmountInput } from '../amountInput.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { depositFlow } from './depositRules.ts';
@@ -24,12 +24,11 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
   const amount = parseAmountInput(draft.amount) ?? 0;
   const shown = formatMoney(amount, options.currency);
   return (
-    <Stack as="section" gap="lg" aria-labelledby="deposit-pay-title">
-      <StepHeading
-        number={depositFlow.stepNumber('pago')}
-        title={t('deposit.steps.pago')}
-        id="deposit-pay-title"
-      />
+    <StepSection
+      number={depositFlow.stepNumber('pago')}
+      title={t('deposit.steps.pago')}
+      id="deposit-pay-title"
+    >
       <p>{t('deposit.payLead', { amount: shown, goal: goal.title })}</p>
       <TransferDetails options={options} amount={amount} />
       {/* The code names this goal; a transfer in pesos without it goes to the favourite goal. */}
@@ -40,6 +39,6 @@ export function PayStep({ goal, options, draft, onStep, now }: DepositStepProps)
       <Button phoneWide onClick={() => onStep('resumen')}>
         {t('continue')}
       </Button>
-    </Stack>
+    </StepSection>
   );
 }

@@ -1,10 +1,10 @@
 import { dayLabel, depositReceiptSchema, formatMoney } from '@portal/platform';
-import { DescriptionList, Stack, Text } from '@portal/ui';
+import { DescriptionList, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyKeys } from '../../money/model.ts';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
-import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { parseAmountInput } from '../amountInput.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
@@ -12,20 +12,17 @@ import { depositFlow, depositInvestDay } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
 
 /** Step 3: the summary, and the order, placed once however often it is sent. */
-export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: DepositStepProps) {
+export function ReviewStep(props: DepositStepProps) {
+  const { goal, options, draft, now } = props;
   const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const amount = parseAmountInput(draft.amount) ?? 0;
   const investOn = depositInvestDay(now(), options);
   const { send, state: confirm } = useFlowConfirm({
-    flow: depositFlow,
-    draft,
-    saveDraft,
-    onStep,
+    ...props,
     content: { order: 'deposit', goalId: goal.id, amount, currency: options.currency },
     order: (idempotencyKey) => flows.createDeposit({ goalId: goal.id, amount, idempotencyKey }),
     receipt: depositReceiptSchema,
-    // Only the amount is the client's to change; another refusal says the order failed.
     // The order shows at once where the client looks next: movements, pending deposits.
     invalidates: [moneyKeys.allMovements, moneyKeys.allFundings],
   });
@@ -38,12 +35,11 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
     { key: 'investOn', value: dayLabel(investOn) },
   ];
   return (
-    <Stack as="section" gap="lg" aria-labelledby="deposit-review-title">
-      <StepHeading
-        number={depositFlow.stepNumber('resumen')}
-        title={t('deposit.steps.resumen')}
-        id="deposit-review-title"
-      />
+    <StepSection
+      number={depositFlow.stepNumber('resumen')}
+      title={t('deposit.steps.resumen')}
+      id="deposit-review-title"
+    >
       <DescriptionList
         label={t('deposit.summaryList')}
         testIdPrefix="deposit-summary-"
@@ -63,6 +59,6 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Dep
         workingLabel={t('confirming')}
         failedText={t('deposit.failed')}
       />
-    </Stack>
+    </StepSection>
   );
 }

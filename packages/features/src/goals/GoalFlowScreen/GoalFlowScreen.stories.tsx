@@ -74,8 +74,9 @@ export const NotFound: Story = {
   args: { kind: 'rescue', goalId: '999' },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('No encontramos esta meta');
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Elegir otra meta' }),
-    ).toHaveAttribute('href', '/rescue');
+    await expect(within(canvasElement).getByRole('link', { name: 'Elegir otra meta' })).toHaveAttribute(
+      'href',
+      '/rescue',
+    );
   },
 };

@@ -1,8 +1,8 @@
 import { formatMoney, goalSchema, productKeys } from '@portal/platform';
-import { DescriptionList, Stack } from '@portal/ui';
+import { DescriptionList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
-import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalNewFlow, goalNewRequestOf } from './goalNewRules.ts';
@@ -10,7 +10,7 @@ import type { PlanStepProps } from './goalNewStepProps.ts';
 
 /** Step 3: the summary, and the goal created once however often it is sent. */
 export function ReviewStep(props: PlanStepProps) {
-  const { draft, saveDraft, onStep, options, product } = props;
+  const { draft, options, product } = props;
   const { strategies } = options;
   const { t } = useTranslation(['goals', 'money']);
   const flows = useGoalFlowQueries();
@@ -21,10 +21,7 @@ export function ReviewStep(props: PlanStepProps) {
     product ? t(`goal.${key}In`, { currency: product.currency }) : t(`goal.${key}`);
   const strategy = strategies.find((candidate) => candidate.id === request.strategyId);
   const { send, state: create } = useFlowConfirm({
-    flow: goalNewFlow,
-    draft,
-    saveDraft,
-    onStep,
+    ...props,
     content: { order: 'new-goal', ...request },
     order: (idempotencyKey) => flows.createGoal({ body: request, idempotencyKey }),
     receipt: goalSchema,
@@ -35,12 +32,11 @@ export function ReviewStep(props: PlanStepProps) {
     new Date(`${request.target.date}T12:00:00Z`),
   );
   return (
-    <Stack as="section" gap="lg" aria-labelledby="goal-review-title">
-      <StepHeading
-        number={goalNewFlow.stepNumber('resumen')}
-        title={t('goal.steps.resumen')}
-        id="goal-review-title"
-      />
+    <StepSection
+      number={goalNewFlow.stepNumber('resumen')}
+      title={t('goal.steps.resumen')}
+      id="goal-review-title"
+    >
       <DescriptionList
         testIdPrefix="summary-"
         label={t('goal.summaryList')}
@@ -72,6 +68,6 @@ export function ReviewStep(props: PlanStepProps) {
         workingLabel={t('goal.creating')}
         failedText={t('goal.failed')}
       />
-    </Stack>
+    </StepSection>
   );
 }

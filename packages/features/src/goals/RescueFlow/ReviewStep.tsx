@@ -1,11 +1,11 @@
 import { dayLabel, formatMoney, isNewBankAccount, rescueReceiptSchema } from '@portal/platform';
-import { DescriptionList, Stack, Text } from '@portal/ui';
+import { DescriptionList, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { inboxKeys } from '../../inbox/model.ts';
 import { moneyKeys } from '../../money/model.ts';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
 import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
-import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
@@ -15,7 +15,8 @@ import type { RescueStepProps } from './rescueStepProps.ts';
  * Step 3: the summary, and the order, confirmed with a code sent by email (docs/RULES.md#confirmation-codes)
  * and placed once however often it is sent.
  */
-export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: RescueStepProps) {
+export function ReviewStep(props: RescueStepProps) {
+  const { goal, options, draft, now } = props;
   const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const request = rescueRequestOf(draft);
@@ -25,10 +26,7 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
   const confirm = useProvenConfirm({
     operation: 'rescue',
     goalId: goal.id,
-    flow: rescueFlow,
-    draft,
-    saveDraft,
-    onStep,
+    ...props,
     content: { order: 'rescue', goalId: goal.id, currency: options.currency, ...request },
     receipt: rescueReceiptSchema,
     order: (idempotencyKey, proof) =>
@@ -36,12 +34,11 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
     invalidates: [moneyKeys.allMovements, goalFlowKeys.allRescueOptions],
   });
   return (
-    <Stack as="section" gap="lg" aria-labelledby="rescue-review-title">
-      <StepHeading
-        number={rescueFlow.stepNumber('resumen')}
-        title={t('rescue.steps.resumen')}
-        id="rescue-review-title"
-      />
+    <StepSection
+      number={rescueFlow.stepNumber('resumen')}
+      title={t('rescue.steps.resumen')}
+      id="rescue-review-title"
+    >
       <DescriptionList
         testIdPrefix="summary-"
         label={t('rescue.summaryList')}
@@ -84,6 +81,6 @@ export function ReviewStep({ goal, options, draft, saveDraft, onStep, now }: Res
               : undefined
         }
       />
-    </Stack>
+    </StepSection>
   );
 }

@@ -1,10 +1,10 @@
 import { anchorOf, chileDate, formatMoney, scheduledDepositSchema } from '@portal/platform';
-import { DescriptionList, Note, Stack } from '@portal/ui';
+import { DescriptionList, Note } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { inboxKeys } from '../../inbox/model.ts';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
 import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
-import { StepHeading } from '../../stepFlow/StepHeading.tsx';
+import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { ChargeNote } from './ChargeNote.tsx';
@@ -15,14 +15,9 @@ import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
  * Step 3: the summary and its next charges, confirmed with a code sent by email
  * (docs/RULES.md#confirmation-codes), saved once however often it is sent.
  */
-export function ReviewStep({
-  goal,
-  options: { accounts, current },
-  draft,
-  saveDraft,
-  onStep,
-  now,
-}: ScheduledDepositStepProps) {
+export function ReviewStep(props: ScheduledDepositStepProps) {
+  const { goal, options, draft, now } = props;
+  const { accounts, current } = options;
   const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const request = scheduleRequestOf(draft);
@@ -30,10 +25,7 @@ export function ReviewStep({
   const confirm = useProvenConfirm({
     operation: 'scheduled-deposit',
     goalId: goal.id,
-    flow: scheduledDepositFlow,
-    draft,
-    saveDraft,
-    onStep,
+    ...props,
     content: { order: 'scheduled-deposit', goalId: goal.id, ...request },
     receipt: scheduledDepositSchema,
     order: (idempotencyKey, proof) =>
@@ -41,12 +33,11 @@ export function ReviewStep({
     invalidates: [goalFlowKeys.scheduledDeposits, goalFlowKeys.bankAccounts, inboxKeys.all],
   });
   return (
-    <Stack as="section" gap="lg" aria-labelledby="schedule-review-title">
-      <StepHeading
-        number={scheduledDepositFlow.stepNumber('resumen')}
-        title={t('scheduleFlow.steps.resumen')}
-        id="schedule-review-title"
-      />
+    <StepSection
+      number={scheduledDepositFlow.stepNumber('resumen')}
+      title={t('scheduleFlow.steps.resumen')}
+      id="schedule-review-title"
+    >
       <DescriptionList
         testIdPrefix="summary-"
         label={t('scheduleFlow.summaryList')}
@@ -83,6 +74,6 @@ export function ReviewStep({
         workingLabel={t('confirming')}
         failedText={t('scheduleFlow.failed')}
       />
-    </Stack>
+    </StepSection>
   );
 }
