@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { phoneAndDesktopModes } from '../testing/visualModes.ts';
-import { Card, Page } from './Page.tsx';
+import { Card, Page, PageFrame } from './Page.tsx';
 
 const meta = {
   title: 'UI/Layouts/Page',
@@ -61,5 +61,24 @@ export const Playground: Story = {
   args: { eyebrow: 'Inversiones', width: 'default', busy: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible();
+  },
+};
+
+/** The frame alone, for a page that heads itself: the main landmark at the page's width, busy while it loads. */
+export const FrameOnly: Story = {
+  render: () => (
+    <PageFrame busy>
+      <h1>Hola, Camila</h1>
+      <Card title="Tu saldo" id="balance">
+        <p>$55.650.000</p>
+      </Card>
+    </PageFrame>
+  ),
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(main).toHaveAttribute('id', 'contenido');
+    await expect(canvas.getByRole('region', { name: 'Tu saldo' })).toBeVisible();
   },
 };

@@ -24,13 +24,27 @@ export interface PageProps {
  */
 export function Page({ title, eyebrow, lead, actions, width = 'default', busy, children }: PageProps) {
   return (
-    <main className={styles.width[width]} aria-busy={busy || undefined} id={mainContentId}>
+    <PageFrame width={width} busy={busy}>
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
+      {children}
+    </PageFrame>
+  );
+}
+
+export type PageFrameProps = Pick<PageProps, 'width' | 'busy' | 'children'>;
+
+/**
+ * The page's frame without its header: the `main` landmark the skip link leads to, its width and
+ * spacing, for a page that heads itself (the dashboard's greeting, "Mi cuenta").
+ */
+export function PageFrame({ width = 'default', busy, children }: PageFrameProps) {
+  return (
+    <main className={styles.width[width]} aria-busy={busy || undefined} id={mainContentId}>
       {children}
     </main>
   );

@@ -1,1 +1,1 @@
-export { Card, type CardProps, Page, type PageProps } from './Page.tsx';
+export { Card, type CardProps, Page, PageFrame, type PageFrameProps, type PageProps } from './Page.tsx';

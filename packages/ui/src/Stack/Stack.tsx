@@ -5,7 +5,7 @@ import * as styles from './Stack.css.ts';
 export type Space = keyof typeof space;
 
 /** The elements a layout primitive may be drawn as (a form lays its fields out as a stack). */
-type LayoutElement = 'div' | 'section' | 'form' | 'ul' | 'ol' | 'li' | 'fieldset' | 'span';
+type LayoutElement = 'div' | 'section' | 'header' | 'nav' | 'form' | 'ul' | 'ol' | 'li' | 'fieldset' | 'span';
 
 type LayoutProps<E extends LayoutElement> = { as?: E; gap?: Space } & ComponentPropsWithRef<E>;
 

@@ -1,5 +1,5 @@
 import { activeGoals, chileDate, formatDateLong, type Goal, type User, useApi } from '@portal/platform';
-import { Button, buttonTone, Card, CopyButton, mainContentId } from '@portal/ui';
+import { Button, buttonTone, Card, CopyButton, Heading, Inline, PageFrame, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,17 +31,19 @@ export function DashboardScreen({ onSignOut, schedules }: DashboardScreenProps) 
   const user = useQuery(queries.currentUser());
 
   return (
-    <main id={mainContentId} className={styles.page} aria-busy={user.isPending}>
+    <PageFrame busy={user.isPending}>
       {user.isPending ? <p role="status">{t('loading')}</p> : null}
       {user.isError ? (
         <section className={styles.card} role="alert">
-          <h1 className={styles.title}>{t('errorTitle')}</h1>
+          <Heading level={1} size="xxl" weight="bold">
+            {t('errorTitle')}
+          </Heading>
           <p>{t('errorText')}</p>
           <Button onClick={() => void user.refetch()}>{t('retry')}</Button>
         </section>
       ) : null}
       {user.data ? <DashboardContent user={user.data} onSignOut={onSignOut} schedules={schedules} /> : null}
-    </main>
+    </PageFrame>
   );
 }
 
@@ -57,36 +59,31 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
   const registration = step === undefined ? null : onboardingProgress(step);
   return (
     <>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('greeting', { name: user.preferedName ?? user.firstname })}</h1>
-        <p className={styles.label}>{t('today', { date: formatDateLong(new Date()) })}</p>
-      </header>
+      <Stack as="header" gap="xs">
+        <Heading level={1} size="xxl" weight="bold">
+          {t('greeting', { name: user.preferedName ?? user.firstname })}
+        </Heading>
+        <Text tone="muted" size="sm">
+          {t('today', { date: formatDateLong(new Date()) })}
+        </Text>
+      </Stack>
       {registration && !registration.open ? (
         // A client still registering is told where they are and how to go on, first thing.
-        <section className={styles.card} aria-labelledby="registration-title">
-          <h2 id="registration-title" className={styles.cardTitle}>
-            {t('registration.title')}
-          </h2>
-          <p className={styles.value}>
-            {t('registration.text', {
-              step: registration.stepOfThree,
-              total: registrationStepCount,
-            })}
-          </p>
-          <div className={styles.actions}>
+        <Card title={t('registration.title')} id="registration">
+          <Text>
+            {t('registration.text', { step: registration.stepOfThree, total: registrationStepCount })}
+          </Text>
+          <Inline gap="md">
             <Link className={buttonTone.primary} to="/onboarding">
               {t('registration.go')}
             </Link>
-          </div>
-        </section>
+          </Inline>
+        </Card>
       ) : null}
-      <section className={styles.card} aria-labelledby="balance-title" id="balance">
-        <h2 id="balance-title" className={styles.cardTitle}>
-          {t('balanceTitle')}
-        </h2>
+      <Card title={t('balanceTitle')} id="balance">
         <ClientBalance money={money} today={chileDate()} />
-      </section>
-      <nav className={styles.actions} aria-label={t('actionsLabel')}>
+      </Card>
+      <Inline as="nav" gap="md" aria-label={t('actionsLabel')}>
         {goals.length === 0 ? (
           // Nothing to deposit into or rescue from yet: the first goal is the one thing to do, once
           // the registration is done (before, the card above leads there).
@@ -108,12 +105,14 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
             </Link>
           </>
         )}
-      </nav>
+      </Inline>
       <ShortcutsBar onNavigate={(path) => navigate(path)} />
       <div className={styles.columns}>
         <Card title={t('goalsTitle')} id="dashboard-goals">
           {goals.length === 0 ? (
-            <p className={styles.muted}>{t('noGoals')}</p>
+            <Text tone="muted" size="sm">
+              {t('noGoals')}
+            </Text>
           ) : (
             <GoalList items={money.goals} />
           )}
@@ -134,19 +133,23 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
         </Card>
         <Card title={t('insuranceTitle')} id="dashboard-insurance">
           {contracts.length === 0 ? (
-            <p className={styles.muted}>{t('noInsurance')}</p>
+            <Text tone="muted" size="sm">
+              {t('noInsurance')}
+            </Text>
           ) : (
             <InsuranceRows contracts={contracts} />
           )}
         </Card>
         <section className={styles.card} aria-labelledby="client-title">
-          <h2 id="client-title" className={styles.label}>
+          <Text as="h2" id="client-title" tone="muted" size="sm">
             {t('signedInAs')}
-          </h2>
-          <p className={styles.name} data-testid="signed-in-name">
+          </Text>
+          <Text size="lg" weight="semibold" data-testid="signed-in-name">
             {user.firstname} {user.surname}
-          </p>
-          <p className={styles.label}>{t('clientCode')}</p>
+          </Text>
+          <Text tone="muted" size="sm">
+            {t('clientCode')}
+          </Text>
           <div className={styles.codeRow}>
             <span className={styles.code}>{user.id}</span>
             <CopyButton value={user.id} description={t('clientCode')} />

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/platform';
-import { Button, mainContentId } from '@portal/ui';
+import { Button, Heading, PageFrame, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,10 @@ export function ProfileScreen({ appearance }: ProfileScreenProps) {
   const { upload, photoUrl } = useProfilePhoto();
 
   return (
-    <main id={mainContentId} className={styles.page} aria-busy={user.isPending}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <PageFrame busy={user.isPending}>
+      <Heading level={1} size="xxl" weight="bold">
+        {t('title')}
+      </Heading>
       {user.isPending ? <p role="status">{t('loading')}</p> : null}
       {user.isError ? (
         <section className={styles.card} role="alert">
@@ -31,9 +33,9 @@ export function ProfileScreen({ appearance }: ProfileScreenProps) {
       ) : null}
       {user.data ? (
         <section className={styles.card} aria-labelledby="profile-photo-title">
-          <h2 id="profile-photo-title" className={styles.label}>
+          <Text as="h2" id="profile-photo-title" tone="muted" size="sm">
             {t('photo')}
-          </h2>
+          </Text>
           <AvatarUpload
             firstname={user.data.firstname}
             surname={user.data.surname}
@@ -41,23 +43,27 @@ export function ProfileScreen({ appearance }: ProfileScreenProps) {
             upload={upload}
           />
           <dl>
-            <dt className={styles.label}>{t('name')}</dt>
-            <dd className={styles.name} data-testid="signed-in-name">
+            <Text as="dt" tone="muted" size="sm">
+              {t('name')}
+            </Text>
+            <Text as="dd" size="lg" weight="semibold" data-testid="signed-in-name">
               {user.data.firstname} {user.data.surname}
-            </dd>
-            <dt className={styles.label}>{t('email')}</dt>
-            <dd className={styles.value}>{user.data.email}</dd>
+            </Text>
+            <Text as="dt" tone="muted" size="sm">
+              {t('email')}
+            </Text>
+            <Text as="dd">{user.data.email}</Text>
           </dl>
         </section>
       ) : null}
       {appearance ? (
         <section className={styles.card} aria-labelledby="appearance-title">
-          <h2 id="appearance-title" className={styles.label}>
+          <Text as="h2" id="appearance-title" tone="muted" size="sm">
             {t('appearance')}
-          </h2>
+          </Text>
           {appearance}
         </section>
       ) : null}
-    </main>
+    </PageFrame>
   );
 }
