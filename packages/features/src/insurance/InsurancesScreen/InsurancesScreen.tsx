@@ -1,8 +1,7 @@
 import { useApi } from '@portal/platform';
-import { Card } from '@portal/ui';
+import { Card, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import * as rows from '../InsuranceRows/InsuranceRows.css.ts';
 import { InsuranceRows } from '../InsuranceRows/InsuranceRows.tsx';
 
 /** The client's insurance contracts (/insurances), each leading to its page; or that there are none. */
@@ -14,7 +13,9 @@ export function InsurancesScreen() {
   return (
     <Card title={t('list.title')} id="insurances-list">
       {contracts.length === 0 ? (
-        <p className={rows.muted}>{t('list.empty')}</p>
+        <Text tone="muted" size="sm">
+          {t('list.empty')}
+        </Text>
       ) : (
         <InsuranceRows contracts={contracts} />
       )}

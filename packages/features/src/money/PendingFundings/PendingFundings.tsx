@@ -1,10 +1,9 @@
 import { type FundingFilter, formatDateShort, formatMoney, stateOfQuery, useApi } from '@portal/platform';
-import { Card, DataState, Item, ItemList, itemLink } from '@portal/ui';
+import { Card, DataState, Item, ItemList, itemLink, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoneyQueries } from '../moneyApi.ts';
-import * as rows from './PendingFundings.css.ts';
 
 /** docs/RULES.md#product-calls: GET {apiBase}fundings/ with a JSON filter (where, include). */
 export const pendingFundingsFilter: FundingFilter = { where: { status: 'pending' }, include: ['goal'] };
@@ -37,16 +36,16 @@ export function PendingFundings() {
                 <Link className={itemLink} to={`/goals/${funding.goalId}`}>
                   {t('pendingFundings.deposit', { goal: goalTitle(funding.goalId) })}
                 </Link>
-                <span className={rows.muted}>
+                <Text as="span" tone="muted" size="sm">
                   {' · '}
                   {t('pendingFundings.since', { date: formatDateShort(funding.createdAt) })}
                   {' · '}
                   {t('pendingFundings.inProcess')}
-                </span>
+                </Text>
               </span>
-              <span className={rows.amount}>
+              <Text as="span" numeric weight="semibold">
                 {formatMoney(funding.amount, funding.currency === 'USD' ? 'USD' : 'CLP')}
-              </span>
+              </Text>
             </Item>
           ))}
         </ItemList>

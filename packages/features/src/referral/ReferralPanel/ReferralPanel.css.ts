@@ -47,9 +47,8 @@ export const item = style({
   selectors: { '&:first-child': { borderTop: 0 } },
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const amount = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
+/** A friend's reward, at the row's end. */
+export const amount = style({ textAlign: 'end' });
 
 export const status = styleVariants({
   invited: { color: vars.color.textMuted },

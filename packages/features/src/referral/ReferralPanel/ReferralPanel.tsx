@@ -93,9 +93,9 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
             </a>
           </div>
           {shareFailed ? (
-            <p role="alert" className={styles.muted}>
+            <Text role="alert" tone="muted" size="sm">
               {t('shareFailed')}
-            </p>
+            </Text>
           ) : null}
         </div>
       </div>
@@ -108,7 +108,9 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
           ] as const
         ).map(([key, value]) => (
           <Stack gap="xxs" key={key}>
-            <dt className={styles.muted}>{t(`summary.${key}`)}</dt>
+            <Text as="dt" tone="muted" size="sm">
+              {t(`summary.${key}`)}
+            </Text>
             <Text as="dd" size="lg" weight="semibold" numeric data-testid={`referral-${key}`}>
               {value}
             </Text>
@@ -120,24 +122,24 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
           {t('friends')}
         </Heading>
         {programme.referred.length === 0 ? (
-          <p className={styles.muted}>{t('none')}</p>
+          <Text tone="muted" size="sm">
+            {t('none')}
+          </Text>
         ) : (
           <ul className={styles.list}>
             {programme.referred.map((friend) => (
               <li key={friend.id} className={styles.item}>
                 <Stack as="span" gap="xxs">
                   <span>{friend.name}</span>
-                  <span className={styles.muted}>
-                    {t('invitedOn', {
-                      date: formatDateLong(friend.invitedOn),
-                    })}
-                  </span>
+                  <Text as="span" tone="muted" size="sm">
+                    {t('invitedOn', { date: formatDateLong(friend.invitedOn) })}
+                  </Text>
                 </Stack>
                 <Stack as="span" gap="xxs">
                   <span className={styles.status[friend.status]}>{t(`statuses.${friend.status}`)}</span>
-                  <span className={`${styles.muted} ${styles.amount}`}>
+                  <Text as="span" tone="muted" size="sm" numeric className={styles.amount}>
                     {friend.reward > 0 ? `+${formatMoney(friend.reward, 'CLP')}` : '—'}
-                  </span>
+                  </Text>
                 </Stack>
               </li>
             ))}

@@ -14,5 +14,3 @@ export const notice = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-
-export const text = style({ margin: 0, fontSize: vars.font.size.sm });

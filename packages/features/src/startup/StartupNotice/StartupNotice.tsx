@@ -1,4 +1,4 @@
-import { Button, Stack } from '@portal/ui';
+import { Button, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { StartupPart } from '../startupData.ts';
 import * as styles from './StartupNotice.css.ts';
@@ -27,8 +27,8 @@ export function StartupNotice({ failed, refused = [], onRetry }: StartupNoticePr
   return (
     <div className={styles.notice} role="alert">
       <Stack gap="xs">
-        {failed.length > 0 ? <p className={styles.text}>{t('failed', { names: names(failed) })}</p> : null}
-        {refused.length > 0 ? <p className={styles.text}>{t('refused', { names: names(refused) })}</p> : null}
+        {failed.length > 0 ? <Text size="sm">{t('failed', { names: names(failed) })}</Text> : null}
+        {refused.length > 0 ? <Text size="sm">{t('refused', { names: names(refused) })}</Text> : null}
       </Stack>
       {failed.length > 0 ? (
         <Button tone="secondary" onClick={onRetry}>
