@@ -1,11 +1,12 @@
 import { activeGoals, chileDate, formatDateLong, type Goal, type User, useApi } from '@portal/platform';
-import { Button, buttonTone, Card, CopyButton, Heading, Inline, PageFrame, Stack, Text } from '@portal/ui';
+import { Button, Card, CopyButton, Heading, Inline, PageFrame, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GoalList, starredFirst } from '../../goals/index.ts';
 import { InsuranceRows } from '../../insurance/index.ts';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { ClientBalance, LatestMovements, useClientMoney } from '../../money/index.ts';
 import { onboardingProgress, registrationStepCount } from '../../onboarding/index.ts';
 import { ShortcutsBar } from '../../shortcuts/index.ts';
@@ -74,9 +75,7 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
             {t('registration.text', { step: registration.stepOfThree, total: registrationStepCount })}
           </Text>
           <Inline gap="md">
-            <Link className={buttonTone.primary} to="/onboarding">
-              {t('registration.go')}
-            </Link>
+            <ButtonLink to="/onboarding">{t('registration.go')}</ButtonLink>
           </Inline>
         </Card>
       ) : null}
@@ -88,21 +87,17 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
           // Nothing to deposit into or rescue from yet: the first goal is the one thing to do, once
           // the registration is done (before, the card above leads there).
           registration && !registration.open ? null : (
-            <Link className={buttonTone.primary} to="/goals/start">
-              {t('firstGoal')}
-            </Link>
+            <ButtonLink to="/goals/start">{t('firstGoal')}</ButtonLink>
           )
         ) : (
           <>
-            <Link className={buttonTone.primary} to="/deposit">
-              {t('deposit')}
-            </Link>
-            <Link className={buttonTone.secondary} to="/rescue">
+            <ButtonLink to="/deposit">{t('deposit')}</ButtonLink>
+            <ButtonLink tone="secondary" to="/rescue">
               {t('rescue')}
-            </Link>
-            <Link className={buttonTone.secondary} to="/goals/new">
+            </ButtonLink>
+            <ButtonLink tone="secondary" to="/goals/new">
               {t('newGoal')}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </Inline>

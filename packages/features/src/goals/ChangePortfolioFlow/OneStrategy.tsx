@@ -1,7 +1,7 @@
 import type { Goal, Product, Strategy } from '@portal/platform';
-import { buttonTone, Inline, Stack } from '@portal/ui';
+import { Inline, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { productOfCategory } from '../../products/model.ts';
 import * as styles from './OneStrategy.css.ts';
 
@@ -30,9 +30,7 @@ export function OneStrategy({
       </p>
       <p>{t('portfolio.fixedNext')}</p>
       <Inline>
-        <Link className={buttonTone.primary} to="/goals/new">
-          {t('portfolio.newGoal')}
-        </Link>
+        <ButtonLink to="/goals/new">{t('portfolio.newGoal')}</ButtonLink>
       </Inline>
     </Stack>
   );

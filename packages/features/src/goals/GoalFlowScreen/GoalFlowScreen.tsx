@@ -1,8 +1,9 @@
 import type { Goal } from '@portal/platform';
-import { buttonTone, Card, Item, ItemList, itemLink, Page, Text } from '@portal/ui';
+import { Card, Item, ItemList, itemLink, Page, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { WithClient } from '../../kit/WithClient.tsx';
 import { goalAmount } from '../../money/model.ts';
 import { activeGoals } from '../activeGoals.ts';
@@ -66,11 +67,7 @@ export function GoalFlowScreen({ kind, goalId, children }: GoalFlowScreenProps) 
         if (!goal)
           return (
             <GoalNotFound
-              actions={
-                <Link className={buttonTone.primary} to={paths.choose}>
-                  {t('flowPage.chooseAnother')}
-                </Link>
-              }
+              actions={<ButtonLink to={paths.choose}>{t('flowPage.chooseAnother')}</ButtonLink>}
             />
           );
         return (

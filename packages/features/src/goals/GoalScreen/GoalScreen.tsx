@@ -1,8 +1,9 @@
 import { useApi } from '@portal/platform';
-import { buttonTone, Card, Page } from '@portal/ui';
+import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { usePageHeader } from '../../layout/index.ts';
 import { LatestMovements } from '../../money/index.ts';
 import { usePortfolioChangeable } from '../ChangePortfolioFlow/usePortfolioChangeable.ts';
@@ -33,12 +34,10 @@ export function GoalScreen({ goalId, today }: { goalId: string | undefined; toda
       <GoalNotFound
         actions={
           <>
-            <Link className={buttonTone.primary} to="/goals">
-              {t('page.allGoals')}
-            </Link>
-            <Link className={buttonTone.secondary} to="/dashboard">
+            <ButtonLink to="/goals">{t('page.allGoals')}</ButtonLink>
+            <ButtonLink tone="secondary" to="/dashboard">
               {t('page.home')}
-            </Link>
+            </ButtonLink>
           </>
         }
       />
@@ -50,16 +49,14 @@ export function GoalScreen({ goalId, today }: { goalId: string | undefined; toda
       actions={
         goal.archived ? null : (
           <>
-            <Link className={buttonTone.primary} to={`/deposit/${goal.id}`}>
-              {t('page.deposit')}
-            </Link>
-            <Link className={buttonTone.secondary} to={`/rescue/${goal.id}`}>
+            <ButtonLink to={`/deposit/${goal.id}`}>{t('page.deposit')}</ButtonLink>
+            <ButtonLink tone="secondary" to={`/rescue/${goal.id}`}>
               {t('page.rescue')}
-            </Link>
+            </ButtonLink>
             {changeable === false ? null : (
-              <Link className={buttonTone.secondary} to={`/change-portfolio?goalId=${goal.id}`}>
+              <ButtonLink tone="secondary" to={`/change-portfolio?goalId=${goal.id}`}>
                 {t('page.changePortfolio')}
-              </Link>
+              </ButtonLink>
             )}
           </>
         )

@@ -1,10 +1,10 @@
 import { chileDate, dayLabel, formatMoney, type Goal, type ScheduledDeposit } from '@portal/platform';
-import { Button, buttonTone, ConfirmationDialog, Inline, Note, Stack, Text } from '@portal/ui';
+import { Button, ConfirmationDialog, Inline, Note, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { inboxKeys } from '../../inbox/model.ts';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalOutlook } from './goalOutlook.ts';
@@ -89,9 +89,9 @@ export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: G
                       </Text>
                     )}
                     <Inline>
-                      <Link className={buttonTone.secondary} to={newLink}>
+                      <ButtonLink tone="secondary" to={newLink}>
                         {t('schedule.edit')}
-                      </Link>
+                      </ButtonLink>
                       <Button
                         tone="secondary"
                         busy={change.isPending && change.variables !== 'cancel'}
@@ -112,9 +112,7 @@ export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: G
                   <>
                     <p>{t('schedule.none')}</p>
                     <Inline>
-                      <Link className={buttonTone.primary} to={newLink}>
-                        {t('schedule.create')}
-                      </Link>
+                      <ButtonLink to={newLink}>{t('schedule.create')}</ButtonLink>
                     </Inline>
                   </>
                 )}

@@ -1,8 +1,9 @@
 import { dayLabel, formatMoney, type Goal, monthlyEquivalent } from '@portal/platform';
-import { buttonTone, Inline, Stack, Text } from '@portal/ui';
+import { Inline, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import * as styles from './ScheduledDeposit.css.ts';
@@ -55,9 +56,9 @@ export function ScheduledDepositsSummary({ goals }: { goals: readonly Goal[] }) 
             </>
           )}
           <Inline>
-            <Link className={buttonTone.secondary} to="/scheduled-deposit">
+            <ButtonLink tone="secondary" to="/scheduled-deposit">
               {t('schedule.createAnywhere')}
-            </Link>
+            </ButtonLink>
           </Inline>
         </Stack>
       ) : null}

@@ -1,8 +1,8 @@
 import { useApi } from '@portal/platform';
-import { buttonTone, Card, Page } from '@portal/ui';
+import { Card, Page } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { InsuranceDetail } from '../InsuranceDetail/InsuranceDetail.tsx';
 
 /** One of the client's insurance contracts in detail (/insurances/{id}), or why it is not there. */
@@ -12,9 +12,9 @@ export function InsuranceScreen({ insuranceId }: { insuranceId: string | undefin
   if (!user) return null;
   const contract = user.insuranceContracts?.find((candidate) => String(candidate.id) === insuranceId);
   const toList = (tone: 'primary' | 'secondary') => (
-    <Link className={buttonTone[tone]} to="/insurances">
+    <ButtonLink tone={tone} to="/insurances">
       {t('page.all')}
-    </Link>
+    </ButtonLink>
   );
   return contract ? (
     <Page

@@ -1,8 +1,8 @@
 import { formatDateLong, nextCompanyStep } from '@portal/platform';
-import { buttonTone, Inline, Note, Stack, Text } from '@portal/ui';
+import { Inline, Note, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { companyStepPath } from '../CompanyApplicationStep/CompanyApplicationStep.tsx';
 import { useCompanyApplicationQueries } from '../companyApplicationApi.ts';
@@ -40,9 +40,9 @@ export function CompanyApplicationStatus() {
               })}
             </Note>
             <Inline>
-              <Link className={buttonTone.primary} to={companyStepPath(next ?? 'documentos')}>
+              <ButtonLink to={companyStepPath(next ?? 'documentos')}>
                 {t('companyApplication.status.continue')}
-              </Link>
+              </ButtonLink>
             </Inline>
           </>
         ) : (
@@ -51,9 +51,7 @@ export function CompanyApplicationStatus() {
               {t('companyApplication.status.none')}
             </Text>
             <Inline>
-              <Link className={buttonTone.primary} to="/entity/new">
-                {t('companyApplication.status.start')}
-              </Link>
+              <ButtonLink to="/entity/new">{t('companyApplication.status.start')}</ButtonLink>
             </Inline>
           </>
         )}

@@ -5,10 +5,10 @@ import {
   nextCompanyStep,
   useApi,
 } from '@portal/platform';
-import { buttonTone, Inline, Note, Stack } from '@portal/ui';
+import { Inline, Note, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { QueriesState } from '../../kit/QueryState.tsx';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { type companyApplicationQueries, useCompanyApplicationQueries } from '../companyApplicationApi.ts';
@@ -131,9 +131,9 @@ function NotYet({ due }: { due: CompanyApplicationStepId }) {
         {t('companyApplication.notYet', { step: t(`companyApplication.steps.${due}`) })}
       </Note>
       <Inline>
-        <Link className={buttonTone.primary} to={companyStepPath(due)}>
+        <ButtonLink to={companyStepPath(due)}>
           {t('companyApplication.toStep', { step: t(`companyApplication.steps.${due}`) })}
-        </Link>
+        </ButtonLink>
       </Inline>
     </Stack>
   );
@@ -151,9 +151,7 @@ export function InReview({ application }: { application: CompanyApplication }) {
         })}
       </Note>
       <Inline>
-        <Link className={buttonTone.primary} to="/entity">
-          {t('companyApplication.toEntity')}
-        </Link>
+        <ButtonLink to="/entity">{t('companyApplication.toEntity')}</ButtonLink>
       </Inline>
     </Stack>
   );

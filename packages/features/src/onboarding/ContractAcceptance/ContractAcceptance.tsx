@@ -1,9 +1,9 @@
 import { formatDateLong, productKeys, readFieldErrors } from '@portal/platform';
-import { Button, buttonTone, Checkbox, Heading, Inline, Note, Stack, Text } from '@portal/ui';
+import { Button, Checkbox, Heading, Inline, Note, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
@@ -97,9 +97,7 @@ export function ContractAcceptance() {
                 })}
               </Note>
               <Inline>
-                <Link className={buttonTone.primary} to="/dashboard">
-                  {t('contract.toHome')}
-                </Link>
+                <ButtonLink to="/dashboard">{t('contract.toHome')}</ButtonLink>
               </Inline>
             </Stack>
           ) : (

@@ -1,8 +1,8 @@
 import { useApi } from '@portal/platform';
-import { buttonTone, Card, Inline, Item, ItemList, Page, SpacedList, Text } from '@portal/ui';
+import { Card, Inline, Item, ItemList, Page, SpacedList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { CompanyProfile } from '../../profile/index.ts';
 import { CompanyApplicationStatus } from '../CompanyApplicationStatus/CompanyApplicationStatus.tsx';
 import { entityOnboardingSteps } from '../entityOnboardingSteps.ts';
@@ -26,14 +26,7 @@ export function EntityScreen() {
     );
   const companies = user.companies ?? [];
   return (
-    <Page
-      {...page}
-      actions={
-        <Link className={buttonTone.primary} to="/entity/activate">
-          {t('entity.activate')}
-        </Link>
-      }
-    >
+    <Page {...page} actions={<ButtonLink to="/entity/activate">{t('entity.activate')}</ButtonLink>}>
       {companies.length > 0 ? (
         <Card title={t('entity.yours')} id="entity-companies">
           <ItemList>
@@ -42,9 +35,9 @@ export function EntityScreen() {
             ))}
           </ItemList>
           <Inline gap="md">
-            <Link className={buttonTone.secondary} to="/companies">
+            <ButtonLink tone="secondary" to="/companies">
               {t('entity.enter')}
-            </Link>
+            </ButtonLink>
           </Inline>
         </Card>
       ) : null}

@@ -1,6 +1,6 @@
-import { buttonTone, Card, Page } from '@portal/ui';
+import { Card, Page } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { CompanyApplicationStep } from '../CompanyApplicationStep/CompanyApplicationStep.tsx';
 import {
   type EntityOnboardingStep,
@@ -29,11 +29,7 @@ export function EntityStepScreen({ step, onNext }: EntityStepScreenProps) {
         width="narrow"
         title={t('entityOnboarding.unknownTitle')}
         lead={t('entityOnboarding.unknownLead')}
-        actions={
-          <Link className={buttonTone.primary} to="/entity/new">
-            {t('entityOnboarding.toFirst')}
-          </Link>
-        }
+        actions={<ButtonLink to="/entity/new">{t('entityOnboarding.toFirst')}</ButtonLink>}
       />
     );
   // A step with a number is one of the steps (entityStepNumber).

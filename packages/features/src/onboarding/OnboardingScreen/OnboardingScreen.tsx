@@ -1,8 +1,8 @@
 import { stateOfQuery, useApi } from '@portal/platform';
-import { buttonTone, Card, DataState, Item, ItemList, Page, Text } from '@portal/ui';
+import { Card, DataState, Item, ItemList, Page, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { onboardingProgress, registrationStepCount } from '../onboardingProgress.ts';
 
 /** The tasks that move the onboarding, in order: each one done moves it a step. */
@@ -27,13 +27,7 @@ export function OnboardingScreen() {
       width="narrow"
       title={t('progress.title')}
       lead={t('progress.lead')}
-      actions={
-        open ? (
-          <Link className={buttonTone.primary} to="/dashboard">
-            {t('progress.home')}
-          </Link>
-        ) : null
-      }
+      actions={open ? <ButtonLink to="/dashboard">{t('progress.home')}</ButtonLink> : null}
     >
       <Card>
         <DataState state={stateOfQuery(status)} onRetry={() => void status.refetch()}>
@@ -57,11 +51,7 @@ export function OnboardingScreen() {
                       · {t(`progress.state.${state}`)}
                     </Text>
                   </span>
-                  {state === 'next' ? (
-                    <Link className={buttonTone.primary} to={task.to}>
-                      {t('progress.go')}
-                    </Link>
-                  ) : null}
+                  {state === 'next' ? <ButtonLink to={task.to}>{t('progress.go')}</ButtonLink> : null}
                 </Item>
               );
             })}

@@ -1,8 +1,8 @@
 import type { RegistrationSent } from '@portal/platform';
-import { buttonTone, Card, Page } from '@portal/ui';
+import { Card, Page } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { RegistrationForm } from '../RegistrationForm/RegistrationForm.tsx';
 
 export interface RegisterScreenProps {
@@ -26,11 +26,7 @@ export function RegisterScreen({ signedIn, termsHref, afterSent }: RegisterScree
         width="narrow"
         title={t('register.signedInTitle')}
         lead={t('register.signedInLead')}
-        actions={
-          <Link className={buttonTone.primary} to="/dashboard">
-            {t('register.home')}
-          </Link>
-        }
+        actions={<ButtonLink to="/dashboard">{t('register.home')}</ButtonLink>}
       />
     );
   return (
@@ -39,9 +35,9 @@ export function RegisterScreen({ signedIn, termsHref, afterSent }: RegisterScree
       title={t('register.title')}
       lead={t('register.lead')}
       actions={
-        <Link className={buttonTone.secondary} to="/auth">
+        <ButtonLink tone="secondary" to="/auth">
           {t('register.haveAccount')}
-        </Link>
+        </ButtonLink>
       }
     >
       <Card>

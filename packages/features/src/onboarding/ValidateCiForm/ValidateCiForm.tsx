@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanCardSerial, formatRut, isValidRut, productKeys } from '@portal/platform';
-import { Button, buttonTone, ErrorSummary, Inline, Note, Stack, Text, TextField } from '@portal/ui';
+import { Button, ErrorSummary, Inline, Note, Stack, Text, TextField } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import * as z from 'zod/mini';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
@@ -56,9 +56,7 @@ export function ValidateCiForm() {
           {t('validateCi.done')}
         </Note>
         <Inline>
-          <Link className={buttonTone.primary} to="/dashboard">
-            {t('contract.toHome')}
-          </Link>
+          <ButtonLink to="/dashboard">{t('contract.toHome')}</ButtonLink>
         </Inline>
       </Stack>
     );

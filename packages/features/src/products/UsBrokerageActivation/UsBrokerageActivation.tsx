@@ -12,7 +12,6 @@ import {
 } from '@portal/platform';
 import {
   Button,
-  buttonTone,
   Checkbox,
   DataState,
   ErrorSummary,
@@ -29,8 +28,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import * as z from 'zod/mini';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { bindFields, fieldId } from '../../kit/bindFields.ts';
 import { choiceField } from '../../kit/choiceField.ts';
 import { registerTidied, tidyRut } from '../../kit/registerTidied.ts';
@@ -100,9 +99,9 @@ export function UsBrokerageActivation() {
               {t('usBrokerage.uninvited')}
             </Note>
             <Inline>
-              <Link className={buttonTone.secondary} to="/ibkr">
+              <ButtonLink tone="secondary" to="/ibkr">
                 {t('usBrokerage.toIbkr')}
-              </Link>
+              </ButtonLink>
             </Inline>
           </Stack>
         )
@@ -125,9 +124,7 @@ function Opened({ account }: { account?: UsBrokerageAccount }) {
           : t('usBrokerage.alreadyOpen')}
       </Note>
       <Inline>
-        <Link className={buttonTone.primary} to="/ibkr">
-          {t('usBrokerage.toIbkr')}
-        </Link>
+        <ButtonLink to="/ibkr">{t('usBrokerage.toIbkr')}</ButtonLink>
       </Inline>
     </Stack>
   );

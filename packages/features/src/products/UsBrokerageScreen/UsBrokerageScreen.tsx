@@ -1,8 +1,8 @@
 import { formatDateLong, stateOfQuery, useApi } from '@portal/platform';
-import { buttonTone, Card, DataState, Inline, Page, SpacedList, Text } from '@portal/ui';
+import { Card, DataState, Inline, Page, SpacedList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { useCatalogueQueries } from '../catalogueApi.ts';
 import { canSeeUsBrokerage, usBrokerageEntityUuid } from '../usBrokerageAccess.ts';
 
@@ -43,13 +43,11 @@ export function UsBrokerageScreen() {
       {...page}
       actions={
         active ? null : invited ? (
-          <Link className={buttonTone.primary} to="/ibkr/activate">
-            {t('usBrokerageScreen.activate')}
-          </Link>
+          <ButtonLink to="/ibkr/activate">{t('usBrokerageScreen.activate')}</ButtonLink>
         ) : (
-          <Link className={buttonTone.secondary} to="/short-term-invest-dollars">
+          <ButtonLink tone="secondary" to="/short-term-invest-dollars">
             {t('usBrokerageScreen.meanwhile')}
-          </Link>
+          </ButtonLink>
         )
       }
     >
@@ -100,12 +98,10 @@ function ActiveAccount() {
             {t('usBrokerageScreen.activeHow')}
           </Text>
           <Inline gap="md">
-            <Link className={buttonTone.primary} to="/short-term-invest-dollars">
-              {t('usBrokerageScreen.toDollars')}
-            </Link>
-            <Link className={buttonTone.secondary} to="/advisor">
+            <ButtonLink to="/short-term-invest-dollars">{t('usBrokerageScreen.toDollars')}</ButtonLink>
+            <ButtonLink tone="secondary" to="/advisor">
               {t('usBrokerageScreen.toAdvisor')}
-            </Link>
+            </ButtonLink>
           </Inline>
         </>
       ) : null}
