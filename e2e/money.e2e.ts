@@ -132,7 +132,9 @@ test.describe('the general balance agrees with the dashboard (docs/RULES.md#dash
         sum += amountOf(cell.includes('≈') ? (cell.split('≈')[1] ?? '') : cell);
       }
       expect(sum).toBe(total);
+      // The allocation comes with the strategies' compositions (its own call): read once it has.
       const parts = page.getByRole('list', { name: 'Distribución por tipo de activo' }).getByRole('listitem');
+      await expect(parts.first()).toBeVisible();
       let allocated = 0;
       for (const part of await parts.all())
         allocated += amountOf(((await part.textContent()) ?? '').split('%')[1] ?? '');
