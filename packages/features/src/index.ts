@@ -7,6 +7,8 @@ export * from './errorHandling/index.ts';
 export * from './goals/index.ts';
 export * from './inbox/index.ts';
 export * from './insurance/index.ts';
+// The link drawn as a button, which the app's pages use as the screens do.
+export { ButtonLink, type ButtonLinkProps } from './kit/ButtonLink.tsx';
 // The one piece of the shared kit the app draws itself: the client's data around a page.
 export { WithClient } from './kit/WithClient.tsx';
 export * from './layout/index.ts';

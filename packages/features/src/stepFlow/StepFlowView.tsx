@@ -96,10 +96,10 @@ export function StepFlowView<
   const Early = earlySteps?.[step];
   if (Early) return createElement(Early, { ...extra, ...stepProps });
   const View = steps[step] ?? steps[flow.first];
-  const ready = options.data !== undefined && !draft.missing && !seed;
+
   return (
     <QueriesState queries={options.queries} loadingText={loadingText} errorText={errorText}>
-      {ready && options.data !== undefined && View
+      {options.data !== undefined && !draft.missing && !seed && View
         ? (instead?.(options.data) ?? createElement(View, { ...extra, ...stepProps, options: options.data }))
         : null}
     </QueriesState>

@@ -1,21 +1,17 @@
-import type { Goal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoneyQueries } from '../../money/model.ts';
 import { useCatalogueQueries } from '../../products/model.ts';
 import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
-import type { OnStep } from '../../stepFlow/useStepFlow.ts';
+import type { GoalFlowProps } from '../goalFlowProps.ts';
 import { ChooseStep } from './ChooseStep.tsx';
 import { type ChangePortfolioStep, changePortfolioFlow, strategiesFor } from './changePortfolioRules.ts';
 import { DoneStep } from './DoneStep.tsx';
 import { OneStrategy } from './OneStrategy.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 
-export interface ChangePortfolioFlowProps {
-  goal: Goal;
-  step: ChangePortfolioStep;
-  onStep: OnStep<ChangePortfolioStep>;
-}
+/** As the flows on one goal take it (a change of portfolio reads no clock). */
+export type ChangePortfolioFlowProps = Omit<GoalFlowProps<ChangePortfolioStep>, 'now'>;
 
 /**
  * A goal's change of investment strategy (docs/RULES.md#change-of-portfolio): the strategies its product allows with their
