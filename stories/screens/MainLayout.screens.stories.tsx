@@ -233,6 +233,8 @@ export const ShortTermInvestDollars: Story = screen(
   'Dólares de corto plazo',
   'bp',
   {
+    // Another client's figures on the product page: its desktop is ShortTermInvest's frame and layout.
+    chromatic: { modes: phoneOnlyModes },
     persona: 'usInvitation',
     check: async (canvasElement) => {
       const canvas = within(canvasElement);
@@ -254,6 +256,8 @@ export const ShortTermInvestDollarsPlus: Story = screen(
 );
 /** The wallet: a deposit fills the one the client has; there is no other to open. */
 export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
+  // The same product screen as ShortTermInvest, for the wallet: its desktop is that story's.
+  chromatic: { modes: phoneOnlyModes },
   check: async (canvasElement) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('product-balance')).toHaveTextContent('$350.000');

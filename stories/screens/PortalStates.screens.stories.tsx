@@ -1,5 +1,6 @@
 import { clientCodes } from '@portal/mocks/personas';
 import { answerNever } from '@portal/mocks/testing';
+import { phoneOnlyModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -122,7 +123,8 @@ export const RiskProfileToConfirm: Story = {
 
 /** Start-up data that breaks its contract: the parts are named in Spanish, the rest of the portal works. */
 export const StartupDataFailed: Story = {
-  parameters: { route: '/dashboard' },
+  // The same notice as StartupCallRefused with other words: its desktop is that story's.
+  parameters: { route: '/dashboard', chromatic: { modes: phoneOnlyModes } },
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/common/notifications', () => HttpResponse.json({ unexpected: true })),

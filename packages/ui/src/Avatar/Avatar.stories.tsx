@@ -48,6 +48,8 @@ export const Photo: Story = {
 
 /** Every prop at hand. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { firstname: 'Ignacio', surname: 'Muñoz', size: 'sm' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('IM');

@@ -72,6 +72,8 @@ export const Busy: Story = {
 
 /** Every prop at hand: tone, text, disabled. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { tone: 'primary', children: 'Depositar', disabled: false },
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] } },
   play: async ({ canvas, args }) => {

@@ -15,7 +15,7 @@ const body = () => within(document.body);
 
 /** The spec's defaults, in Spanish. */
 export const Defaults: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
+  // The all-themes set's overlay: drawn in all seven themes, locally and in Chromatic.
   parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Confirmar acción' });
@@ -64,6 +64,8 @@ export const EscapeCancels: Story = {
 
 /** Every prop at hand: texts, labels and the destructive tone of the confirm button. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: {
     title: '¿Rescatar todo?',
     message: 'Se rescatarán $1.250.000 de tu meta Casa propia.',

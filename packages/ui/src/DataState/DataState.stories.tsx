@@ -47,6 +47,8 @@ export const Ready: Story = {
 
 /** Every prop at hand. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { state: 'error', errorText: undefined, retryLabel: 'Volver a intentar' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No pudimos cargar la información.');

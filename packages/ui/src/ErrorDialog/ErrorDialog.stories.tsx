@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { allThemeModes } from '../testing/visualModes.ts';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { ErrorDialog } from './ErrorDialog.tsx';
 
 const meta = {
@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const TypeErrorShown: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
-  parameters: { chromatic: { modes: allThemeModes } },
+  // At the desktop too: a dialog is drawn centred there.
+  parameters: { chromatic: { modes: phoneAndDesktopModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Error no controlado: TypeError' });
     await expect(dialog).toHaveTextContent("Cannot read properties of undefined (reading 'goals')");
@@ -53,6 +53,8 @@ export const EscapeCloses: Story = {
 
 /** Every prop at hand: the error's name and message. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { error: { name: 'RangeError', message: 'Invalid time value' } },
   play: async () => {
     await expect(

@@ -46,6 +46,8 @@ export const Disabled: Story = {
 
 /** Every prop at hand. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { icon: 'close', label: 'Cerrar' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeEnabled();

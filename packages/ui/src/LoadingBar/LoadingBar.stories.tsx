@@ -72,6 +72,8 @@ export const Finishing: Story = {
 
 /** Every prop of the demo at hand: how many requests are in flight at the start. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { initial: 1 },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Cargando' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { MenuFooter } from '../MenuFooter/MenuFooter.tsx';
-import { allThemeModes, phoneAndDesktopModes } from '../testing/visualModes.ts';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import type { NavigationMode } from '../VerticalNavigation/navigationTypes.ts';
 import { VerticalNavigation } from '../VerticalNavigation/VerticalNavigation.tsx';
 import { MainLayout } from './MainLayout.tsx';
@@ -67,8 +67,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Desktop: menu open at the side, header, content, footer. The hamburger closes and opens it. */
 export const Desktop: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
-  parameters: { chromatic: { modes: allThemeModes } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav).toBeVisible();

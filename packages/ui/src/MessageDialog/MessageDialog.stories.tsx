@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { allThemeModes } from '../testing/visualModes.ts';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 
 const meta = {
@@ -14,8 +14,8 @@ const body = () => within(document.body);
 
 /** Risk profile accepted (docs/RULES.md#error-texts). */
 export const Accepted: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
-  parameters: { chromatic: { modes: allThemeModes } },
+  // At the desktop too: a dialog is drawn centred there.
+  parameters: { chromatic: { modes: phoneAndDesktopModes } },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Excelente!' });
     await expect(dialog).toHaveAccessibleDescription('Gracias por confirmar tu perfil de riesgo');
@@ -36,6 +36,8 @@ export const Rejected: Story = {
 
 /** Every prop at hand: title, text and the button's label. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { title: 'Depósito recibido', text: 'Lo invertiremos el próximo día hábil.', okLabel: 'Listo' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Depósito recibido' });

@@ -58,6 +58,8 @@ export const Busy: Story = {
 
 /** Every prop at hand. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { eyebrow: 'Inversiones', width: 'default', busy: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible();

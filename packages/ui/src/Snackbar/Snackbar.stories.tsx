@@ -70,6 +70,8 @@ export const WithoutAction: Story = {
 
 /** Every prop at hand: message, action and how long it stays (0 keeps it until dismissed). */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { message: 'Cartola de octubre lista', actionLabel: 'Descargar', duration: 0 },
   play: async () => {
     await expect(await within(document.body).findByText('Cartola de octubre lista')).toBeVisible();

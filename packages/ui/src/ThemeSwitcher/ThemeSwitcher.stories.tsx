@@ -64,6 +64,8 @@ export const SwitchesAtRunTime: Story = {
 
 /** Every prop at hand: the chosen theme. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { value: 'amber' },
   argTypes: { value: { control: 'select', options: themeNames } },
   play: async ({ canvas }) => {

@@ -111,6 +111,8 @@ export const AutoDismiss: Story = {
 
 /** Every prop at hand: how long a toast stays by default (milliseconds). */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { defaultDuration: 8000 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Éxito' }));

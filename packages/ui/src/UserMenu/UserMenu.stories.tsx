@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar.tsx';
-import { allThemeModes } from '../testing/visualModes.ts';
+import { phoneAndDesktopModes } from '../testing/visualModes.ts';
 import { UserMenu, type UserMenuEntry } from './UserMenu.tsx';
 
 const logout = fn();
@@ -87,11 +87,10 @@ export const WithRepresentative: Story = {
   },
 };
 
-/** The open menu, drawn in every theme by the visual tests. */
+/** The open menu, at the phone and the desktop. */
 export const Open: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
   parameters: {
-    chromatic: { modes: allThemeModes },
+    chromatic: { modes: phoneAndDesktopModes },
     // The story ends with the menu open. A modal menu hides the rest of the page from assistive
     // technology while it traps focus (Radix's modal pattern), so the trigger is focusable inside an
     // aria-hidden area only while the focus cannot reach it. The other stories check the page closed.
@@ -106,6 +105,8 @@ export const Open: Story = {
 
 /** Every prop at hand: entries and the header line (a company's legal representative). */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { header: 'Representante: Pedro Araya' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menú de usuario' }));

@@ -4,6 +4,7 @@ import { themeNames } from '../tokens/themes.ts';
 import {
   allThemeModes,
   desktopModes,
+  otherThemeModes,
   phoneAndDesktopModes,
   phoneModes,
   visualShots,
@@ -20,13 +21,18 @@ describe('visual modes: one matrix for Chromatic and the local pixel checks', ()
       [
         'phone',
         'desktop',
-        'default desktop',
-        'brand desktop',
-        'teal desktop',
-        'rose desktop',
-        'purple desktop',
-        'amber desktop',
+        'default phone',
+        'brand phone',
+        'teal phone',
+        'rose phone',
+        'purple phone',
+        'amber phone',
       ],
+    ],
+    [
+      'the other themes alone (over a story drawn at both widths)',
+      { ...phoneAndDesktopModes, ...otherThemeModes },
+      ['default phone', 'brand phone', 'teal phone', 'rose phone', 'purple phone', 'amber phone'],
     ],
   ])('%s is drawn as %j', (_, modes, names) => {
     expect(visualShots(modes).map((shot) => shot.name)).toEqual(names);
@@ -38,11 +44,11 @@ describe('visual modes: one matrix for Chromatic and the local pixel checks', ()
     expect(phoneAndDesktopModes.desktop?.viewport).toBe(reviewWidths.lg);
   });
 
-  it('draws every theme once at the desktop width in the all-themes set', () => {
-    const desktopThemes = Object.values(allThemeModes)
-      .filter((mode) => mode.viewport === reviewWidths.lg)
+  it('draws every theme once at the phone width in the all-themes set', () => {
+    const phoneThemes = Object.values(allThemeModes)
+      .filter((mode) => mode.viewport === reviewWidths.phone)
       .map((mode) => mode.theme);
-    expect([...desktopThemes].sort()).toEqual([...themeNames].sort());
+    expect([...phoneThemes].sort()).toEqual([...themeNames].sort());
   });
 
   it.each([

@@ -7,8 +7,8 @@ import { defaultThemeName, type ThemeName, themeNames } from '../tokens/themes.t
  * (e2e/visual) reads the same parameter from the rendered story, so both review the same matrix:
  *
  * - every story: the phone (390 px) in the default theme, the preview's default;
- * - components that respond to the width (layouts, navigation, dialogs, screens): phone and desktop;
- * - the all-themes set: those two widths, and the desktop in each of the other six themes.
+ * - components that respond to the width (layouts, dialogs, screens): phone and desktop;
+ * - the all-themes set: those two widths, and the phone in each of the other six themes.
  *
  * Storybook merges a story's modes into the preview's, so a story only adds to the phone. A story
  * whose last picture is another story's (a retry that ends as the ready story, a menu that closes)
@@ -75,12 +75,29 @@ export const phoneOnlyModes: VisualModes = {
   },
 };
 
-/** The all-themes set: phone and desktop in the default theme, the desktop in every other theme. */
+const otherThemes = themeNames.filter((theme) => theme !== defaultThemeName);
+
+/**
+ * The all-themes set: phone and desktop in the default theme, the phone in every other theme.
+ * A theme changes only the brand's colours (primary, its text and soft tints, the accent, the focus
+ * ring; `tokens/themes.ts`), never the layout: its pictures are taken at the phone, the smaller.
+ * Two stories hold it: a page of content (the dashboard's: links, the chart, the range control,
+ * cards) and an overlay (the confirmation dialog: the scrim, the surface, both buttons). Every other
+ * story is drawn in the default theme only.
+ */
 export const allThemeModes: VisualModes = {
   ...phoneAndDesktopModes,
-  ...modes(
-    themeNames.filter((theme) => theme !== defaultThemeName),
-    ['desktop'],
+  ...modes(otherThemes, ['phone']),
+};
+
+/**
+ * The other six themes alone, at the phone: the all-themes set of a story whose default-theme
+ * pictures another story takes (the dashboard's content, drawn whole in its page by the screens).
+ */
+export const otherThemeModes: VisualModes = {
+  ...modes(otherThemes, ['phone']),
+  ...Object.fromEntries(
+    Object.entries(phoneAndDesktopModes).map(([name, mode]) => [name, { ...mode, disable: true }]),
   ),
 };
 

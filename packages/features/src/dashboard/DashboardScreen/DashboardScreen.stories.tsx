@@ -1,6 +1,6 @@
 import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
-import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
+import { otherThemeModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -13,11 +13,9 @@ const meta = {
   component: DashboardScreen,
   // As /dashboard draws it: the scheduled deposits under the figures.
   args: { schedules: (goals) => <ScheduledDepositsSummary goals={goals} /> },
-  parameters: {
-    layout: 'fullscreen',
-    route: '/dashboard',
-    chromatic: { modes: phoneAndDesktopModes },
-  },
+  // At the phone: its states besides the loaded one (loading, no goals yet, data that breaks its
+  // contract) are variants whose desktop would repeat the layout Screens/Main layout draws there.
+  parameters: { layout: 'fullscreen', route: '/dashboard' },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
@@ -25,8 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The client's data arrived from the mock backend: greeting by preferred name, client code to copy. */
 export const Loaded: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
-  parameters: { chromatic: { modes: allThemeModes } },
+  // The all-themes set's page, in the six other themes: the default theme's pictures are the
+  // screens' (Screens/Main layout, Dashboard: this content in its frame, at both widths).
+  parameters: { chromatic: { modes: otherThemeModes } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
     await expect(canvas.getByText(personas.individual.user.id)).toBeVisible();

@@ -1,6 +1,5 @@
 import { type PersonaId, personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
-import { allThemeModes, phoneAndDesktopModes } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -9,10 +8,9 @@ import { SideMenu } from './SideMenu.tsx';
 const meta = {
   title: 'Features/Navigation/SideMenu',
   component: SideMenu,
-  parameters: {
-    chromatic: { modes: phoneAndDesktopModes },
-    layout: 'fullscreen',
-  },
+  // Drawn at the phone alone: its `mode` is an argument, so the desktop would draw the same menu
+  // (the layout's stories and the screens draw it at the desktop, in its frame).
+  parameters: { layout: 'fullscreen' },
   args: { currentPath: '/dashboard', mode: 'side', opened: true, onOpenedChange: fn(), onNavigate: fn() },
 } satisfies Meta<typeof SideMenu>;
 export default meta;
@@ -34,8 +32,6 @@ const nav = (canvas: { getByRole: (role: string, options: { name: string }) => H
 
 /** Individual: server items, "Nuevo" on the listed ids, goals sections. */
 export const Individual: Story = {
-  // Drawn in all seven themes, locally and in Chromatic.
-  parameters: { chromatic: { modes: allThemeModes } },
   beforeEach: as('individual'),
   play: async ({ canvas }) => {
     await waitFor(() => expect(nav(canvas).getByRole('link', { name: 'Casa propia' })).toBeInTheDocument());

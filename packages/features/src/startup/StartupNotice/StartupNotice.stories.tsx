@@ -69,5 +69,7 @@ export const NoneFailed: Story = {
 
 /** Every argument at hand. */
 export const Playground: Story = {
+  // Controls to try the props; the named stories above draw its states.
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { failed: ['messages', 'notifications'] },
 };
