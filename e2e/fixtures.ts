@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test';
 import { oidcScopes } from '../packages/platform/src/auth/oidcSettings.ts';
 import { missingTextMessage } from '../packages/platform/src/i18n/loadTranslations.ts';
 import { openSignedIn } from './apiSignIn.ts';
+import { axeViolations } from './axe.ts';
 import { checkRequest } from './contractCheck.ts';
 import type { MockWindow } from './mockWindow.ts';
 
@@ -200,13 +200,8 @@ export async function signInAs(page: Page, personaName: string, path = './dashbo
 /**
  * axe on the page as it is: no violation. Transitions still running, or about to start, are let
  * finish first (a menu fading in is half transparent for 200 ms, and axe would measure its
- * contrast mid-way).
- *
- * Violations only, in axe's legacy frame mode: the default mode gathers every frame's results in a
- * new blank page and reports passes and inapplicable rules too, which made one check cost 1.0-1.3 s
- * on 2 cores against 0.4 s. The portal has no frame of its own; legacy mode still checks
- * same-origin frames (oidc-client-ts's silent renew) and leaves out only cross-origin ones (the
- * provider's session check page, which is not ours).
+ * contrast mid-way). The run itself is `axeViolations` (e2e/axe.ts): violations only, axe put in
+ * the page once.
  */
 export async function expectNoAxeViolations(page: Page, path: string) {
   await page
@@ -222,10 +217,7 @@ export async function expectNoAxeViolations(page: Page, path: string) {
       },
     )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const violations = await axeViolations(page);
   expect(
     // Each node with axe's own words (a contrast failure names both colours and the ratio).
     violations.flatMap((violation) =>
