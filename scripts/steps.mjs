@@ -1,6 +1,6 @@
 // The step runner of `npm test` and `npm run check`: each step in order, its time printed, a table of
 // every step's time at the end (also when one fails), and the test counts of the levels that report.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,12 @@ export function createSteps(name) {
   function playwrightStep(title, level, command, args, env = {}) {
     const report = join(reports, `${level.replace(/\W+/g, '-')}.json`);
     const status = exec(title, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+    countPlaywright(level, report);
+    if (status !== 0) finish(status);
+  }
+
+  /** Records a Playwright step's counts from its JSON report. */
+  function countPlaywright(level, report) {
     const json = readJson(report);
     if (json)
       counts.push({
@@ -86,7 +92,52 @@ export function createSteps(name) {
         flaky: json.stats.flaky,
         failed: json.stats.unexpected,
       });
-    if (status !== 0) finish(status);
+  }
+
+  /**
+   * Playwright steps run side by side (each on ports and browsers of its own). Alone, one leaves a
+   * fifth of a 2-core machine idle (pages waiting for timers and answers); together they fill it.
+   * The first step's output streams; each other's is kept and printed when it ends, in one piece.
+   * Each step's own time is recorded (they overlap: the total is the longest, not their sum); when
+   * one fails, the run ends with the summary once all have ended.
+   */
+  async function playwrightStepsTogether(steps) {
+    const started = Date.now();
+    console.log(`\n━━ Together: ${steps.map(({ title }) => title).join(' · ')}`);
+    const results = await Promise.all(
+      steps.map(({ title, level, command, args, env = {} }, index) => {
+        const report = join(reports, `${level.replace(/\W+/g, '-')}.json`);
+        const streams = index === 0;
+        return new Promise((resolve) => {
+          const child = spawn(command, args, {
+            stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+          });
+          const kept = [];
+          if (!streams) {
+            child.stdout.on('data', (chunk) => kept.push(chunk));
+            child.stderr.on('data', (chunk) => kept.push(chunk));
+          }
+          child.on('close', (code) => {
+            const ms = Date.now() - started;
+            const status = code ?? 1;
+            if (!streams) {
+              console.log(`\n━━ ${title}: ${[command, ...args].join(' ')} (its output, kept while it ran)`);
+              process.stdout.write(Buffer.concat(kept));
+            }
+            if (status === 0) console.log(`✓ ${title} (${seconds(ms)})`);
+            else console.error(`\n✗ ${title} failed after ${seconds(ms)}`);
+            resolve({ title, level, report, ms, status });
+          });
+        });
+      }),
+    );
+    for (const { title, level, report, ms, status } of results) {
+      times.push({ title, ms, ok: status === 0 });
+      countPlaywright(level, report);
+    }
+    const failed = results.find(({ status }) => status !== 0);
+    if (failed) finish(failed.status);
   }
 
   function finish(code = 0) {
@@ -106,5 +157,5 @@ export function createSteps(name) {
     run('Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
   }
 
-  return { run, vitestStep, playwrightStep, quickChecks, finish };
+  return { run, vitestStep, playwrightStep, playwrightStepsTogether, quickChecks, finish };
 }

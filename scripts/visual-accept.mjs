@@ -21,9 +21,9 @@ import { printBaselineReport } from './baselines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baselines = join(root, 'e2e/visual/__screenshots__');
-const results = join(root, 'test-results/visual');
+const results = join(root, 'test-results-visual');
 const review = join(root, 'visual-review');
-const shotsLog = join(root, 'test-results/visual-shots.txt');
+const shotsLog = join(root, 'test-results-visual-shots.txt');
 const partial = Boolean(process.env.VISUAL_STORIES);
 
 function run(command, args, env = {}) {

@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['dot']]
     : [['dot'], ['html', { open: 'never', outputFolder: '../../playwright-report/visual' }]],
-  outputDir: '../../test-results/visual',
+  // Beside the e2e tests' results, not inside them: `npm test` runs both at once, and each run
+  // empties its own folder when it starts.
+  outputDir: '../../test-results-visual',
   expect: {
     // Exact: a picture may differ from its baseline in at most 16 pixels, and a pixel counts as
     // different from a colour distance of 0.01 (YIQ; about 1 % of the luminance range). Run-to-run
