@@ -69,16 +69,7 @@ export function createSteps(name) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ]);
-    const json = readJson(report);
-    if (json) counts.push({ level, passed: json.numPassedTests, failed: json.numFailedTests });
-    if (status !== 0) finish(status);
-  }
-
-  /** A Playwright run whose JSON report gives the counts, kept even when the run fails. */
-  function playwrightStep(title, level, command, args, env = {}) {
-    const report = join(reports, `${level.replace(/\W+/g, '-')}.json`);
-    const status = exec(title, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
-    countPlaywright(level, report);
+    countVitest(level, report);
     if (status !== 0) finish(status);
   }
 
@@ -94,50 +85,73 @@ export function createSteps(name) {
       });
   }
 
-  /**
-   * Playwright steps run side by side (each on ports and browsers of its own). Alone, one leaves a
-   * fifth of a 2-core machine idle (pages waiting for timers and answers); together they fill it.
-   * The first step's output streams; each other's is kept and printed when it ends, in one piece.
-   * Each step's own time is recorded (they overlap: the total is the longest, not their sum); when
-   * one fails, the run ends with the summary once all have ended.
-   */
-  async function playwrightStepsTogether(steps) {
+  /** Records a vitest step's counts from its JSON report. */
+  function countVitest(level, report) {
+    const json = readJson(report);
+    if (json) counts.push({ level, passed: json.numPassedTests, failed: json.numFailedTests });
+  }
+
+  /** One step of a lane, spawned: its output streamed or kept; resolves with its exit status. */
+  function spawnStep({ title, level, kind = 'plain', command, args }, streams, kept) {
+    const report = join(reports, `${level?.replace(/\W+/g, '-') ?? 'plain'}.json`);
+    const fullArgs =
+      kind === 'vitest'
+        ? ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+        : args;
+    const env = kind === 'playwright' ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } : process.env;
+    const line = `\n━━ ${title}: ${[command, ...fullArgs].join(' ')}\n`;
+    if (streams) process.stdout.write(line);
+    else kept.push(Buffer.from(line));
     const started = Date.now();
-    console.log(`\n━━ Together: ${steps.map(({ title }) => title).join(' · ')}`);
-    const results = await Promise.all(
-      steps.map(({ title, level, command, args, env = {} }, index) => {
-        const report = join(reports, `${level.replace(/\W+/g, '-')}.json`);
-        const streams = index === 0;
-        return new Promise((resolve) => {
-          const child = spawn(command, args, {
-            stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-          });
-          const kept = [];
-          if (!streams) {
-            child.stdout.on('data', (chunk) => kept.push(chunk));
-            child.stderr.on('data', (chunk) => kept.push(chunk));
-          }
-          child.on('close', (code) => {
-            const ms = Date.now() - started;
-            const status = code ?? 1;
-            if (!streams) {
-              console.log(`\n━━ ${title}: ${[command, ...args].join(' ')} (its output, kept while it ran)`);
-              process.stdout.write(Buffer.concat(kept));
-            }
-            if (status === 0) console.log(`✓ ${title} (${seconds(ms)})`);
-            else console.error(`\n✗ ${title} failed after ${seconds(ms)}`);
-            resolve({ title, level, report, ms, status });
-          });
-        });
+    return new Promise((resolve) => {
+      const child = spawn(command, fullArgs, {
+        stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+        env,
+      });
+      if (!streams) {
+        child.stdout.on('data', (chunk) => kept.push(chunk));
+        child.stderr.on('data', (chunk) => kept.push(chunk));
+      }
+      child.on('close', (code) => {
+        const ms = Date.now() - started;
+        const status = code ?? 1;
+        times.push({ title, ms, ok: status === 0 });
+        if (kind === 'vitest') countVitest(level, report);
+        if (kind === 'playwright') countPlaywright(level, report);
+        const end =
+          status === 0 ? `✓ ${title} (${seconds(ms)})\n` : `\n✗ ${title} failed after ${seconds(ms)}\n`;
+        if (streams) process.stdout.write(end);
+        else kept.push(Buffer.from(end));
+        resolve(status);
+      });
+    });
+  }
+
+  /**
+   * Lanes of steps run side by side, each lane's steps one after the other (each step on ports and
+   * browsers of its own). Alone, a Playwright run leaves a fifth of a 2-core machine idle (pages
+   * waiting for timers and answers); side by side they fill it. The first lane's output streams;
+   * each other lane's is kept and printed in one piece when the lane ends. A lane stops at its
+   * first failing step; the run ends with the summary once every lane has ended.
+   */
+  async function lanesTogether(lanes) {
+    console.log(
+      `\n━━ Side by side: ${lanes.map((lane) => lane.map(({ title }) => title).join(' → ')).join(' ‖ ')}`,
+    );
+    const statuses = await Promise.all(
+      lanes.map(async (lane, index) => {
+        const kept = [];
+        let status = 0;
+        for (const step of lane) {
+          status = await spawnStep(step, index === 0, kept);
+          if (status !== 0) break;
+        }
+        if (index > 0) process.stdout.write(Buffer.concat(kept));
+        return status;
       }),
     );
-    for (const { title, level, report, ms, status } of results) {
-      times.push({ title, ms, ok: status === 0 });
-      countPlaywright(level, report);
-    }
-    const failed = results.find(({ status }) => status !== 0);
-    if (failed) finish(failed.status);
+    const failed = statuses.find((status) => status !== 0);
+    if (failed !== undefined) finish(failed);
   }
 
   function finish(code = 0) {
@@ -157,5 +171,5 @@ export function createSteps(name) {
     run('Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
   }
 
-  return { run, vitestStep, playwrightStep, playwrightStepsTogether, quickChecks, finish };
+  return { run, vitestStep, lanesTogether, quickChecks, finish };
 }
