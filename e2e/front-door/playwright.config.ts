@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  outputDir: '../../test-results/front-door',
+  // Its own folder: `npm test` runs it beside the e2e tests, and each run empties its own.
+  outputDir: '../../test-results-front-door',
   timeout: 120_000,
   use: {
     locale: 'es-CL',

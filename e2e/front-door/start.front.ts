@@ -9,7 +9,9 @@ test('`npm start` serves the portal: sign in as a persona on the local provider 
   // The dev server's own config.json points at the local provider of `npm start`.
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4000\/interaction\//, { timeout: 60_000 });
   await page.getByRole('button', { name: /Camila Rojas Fuentes/ }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:5173\/dashboard$/);
+  // Through the code's return and `/`: on a machine busy with the other tests (`npm test` runs these
+  // beside the stories), the dev server's modules can take longer than the default 5 s.
+  await expect(page).toHaveURL(/127\.0\.0\.1:5173\/dashboard$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('signed-in-name')).toHaveText(/Camila/);
   // Not Vite's error overlay, and nothing thrown on the way.
