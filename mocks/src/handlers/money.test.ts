@@ -1,6 +1,7 @@
 import {
   exchangeRateSchema,
   goalHistorySchema,
+  indicatorsSchema,
   movementPageSchema,
   portfolioHistorySchema,
   statementsSchema,
@@ -213,6 +214,14 @@ describe('strategies, the dollar and who may ask', () => {
     });
   });
 
+  it('gives today’s UF and this month’s UTM, each with its date', async () => {
+    const indicators = indicatorsSchema.parse((await get('api/indicators')).body);
+    expect(indicators.uf.date).toBe(chileToday());
+    expect(indicators.utm.month).toBe(chileToday().slice(0, 7));
+    expect(indicators.uf.value).toBeGreaterThan(35_000);
+    expect(indicators.utm.value).toBeGreaterThan(60_000);
+  });
+
   it.each<[string, Record<string, string>, number]>([
     ['no one it knows (401)', { Authorization: `Bearer ${fakeAccessToken('mallory')}` }, 401],
     [
@@ -226,6 +235,7 @@ describe('strategies, the dollar and who may ask', () => {
       'api/movements',
       'api/strategies',
       'api/exchange-rates/USD-CLP',
+      'api/indicators',
     ])
       expect((await fetch(`${api}${path}`, { headers })).status).toBe(status);
   });

@@ -10,6 +10,7 @@ import { HttpResponse } from 'msw';
 import { strategies } from '../fixtures/strategies.ts';
 import { handle } from '../http/contracted.ts';
 import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
+import { indicatorsOn } from '../simulation/indicators.ts';
 import { combineHistories, figuresOf, seriesPoints } from '../simulation/portfolio.ts';
 import { sampleHistory } from '../simulation/sampleHistory.ts';
 import {
@@ -212,5 +213,11 @@ export const moneyHandlers = [
   handle(moneyContract.usdClp, ({ request, reply }) => {
     const account = accountOf(request);
     return account instanceof Response ? account : reply(usdClpRate(chileToday()));
+  }),
+
+  // GET api/indicators: the UF of the day and the UTM of the month (docs/RULES.md#apv-voluntary-retirement-savings).
+  handle(moneyContract.indicators, ({ request, reply }) => {
+    const account = accountOf(request);
+    return account instanceof Response ? account : reply(indicatorsOn(chileToday()));
   }),
 ];

@@ -83,6 +83,19 @@ export const exchangeRateSchema = z.object({
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 /**
+ * The UF of the day and the UTM of the month (docs/RULES.md#apv-voluntary-retirement-savings): the
+ * units APV's caps are set in, each with the day or month it is worth that many pesos.
+ */
+export const indicatorsSchema = z.object({
+  uf: z.object({ value: z.number().check(z.positive()), date: isoDate }),
+  utm: z.object({
+    value: z.number().check(z.positive()),
+    month: z.string().check(z.regex(/^\d{4}-\d{2}$/, 'a month as YYYY-MM')),
+  }),
+});
+export type Indicators = z.infer<typeof indicatorsSchema>;
+
+/**
  * A monthly statement (cartola) the client can download: one per closed month since their first
  * goal began, newest first. GET {apiBase}api/statements; the PDF is api/statements/{month}.
  */
@@ -260,6 +273,13 @@ export const moneyContract = {
     path: 'api/exchange-rates/USD-CLP',
     summary: 'The rate dollar goals are converted at, and its day.',
     response: exchangeRateSchema,
+  }),
+  indicators: endpoint({
+    method: 'GET',
+    path: 'api/indicators',
+    summary:
+      'The UF of the day and the UTM of the month, in pesos, each with its date: the units of APV’s caps.',
+    response: indicatorsSchema,
   }),
   fundings: endpoint({
     method: 'GET',
