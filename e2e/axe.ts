@@ -30,8 +30,12 @@ async function ensureAxe(frame: Frame): Promise<void> {
   const inject = frame
     .evaluate(() => typeof (window as AxeWindow).axe === 'undefined')
     .then((missing) => (missing ? frame.evaluate(axeScript) : undefined));
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1000));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 1000);
+  });
   await Promise.race([inject.catch(() => undefined), timeout]);
+  clearTimeout(timer);
 }
 
 /**

@@ -58,17 +58,20 @@ export function createSteps(name) {
     }
   }
 
+  /** Where a test level's JSON report is written. */
+  function reportOf(level) {
+    return join(reports, `${level.replace(/\W+/g, '-')}.json`);
+  }
+
+  /** `npx vitest run` with these arguments, reporting to the console and to `report` as JSON. */
+  function vitestArgs(args, report) {
+    return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  }
+
   /** A vitest run whose JSON report gives the counts, kept even when the run fails. */
   function vitestStep(title, level, args) {
-    const report = join(reports, `${level.replace(/\W+/g, '-')}.json`);
-    const status = exec(title, 'npx', [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ]);
+    const report = reportOf(level);
+    const status = exec(title, 'npx', vitestArgs(args, report));
     countVitest(level, report);
     if (status !== 0) finish(status);
   }
@@ -91,20 +94,21 @@ export function createSteps(name) {
     if (json) counts.push({ level, passed: json.numPassedTests, failed: json.numFailedTests });
   }
 
-  /** One step of a lane, spawned: its output streamed or kept; resolves with its exit status. */
+  /**
+   * One step of a lane, spawned: its output streamed or kept; resolves with its exit status. A
+   * `vitest` step gives only its arguments (`npx vitest run` is added); a `playwright` step's
+   * command writes its JSON report where the counts are read; a `plain` step has no counts.
+   */
   function spawnStep({ title, level, kind = 'plain', command, args }, streams, kept) {
-    const report = join(reports, `${level?.replace(/\W+/g, '-') ?? 'plain'}.json`);
-    const fullArgs =
-      kind === 'vitest'
-        ? ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-        : args;
+    const report = kind === 'plain' ? undefined : reportOf(level);
+    const [program, fullArgs] = kind === 'vitest' ? ['npx', vitestArgs(args, report)] : [command, args];
     const env = kind === 'playwright' ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } : process.env;
-    const line = `\n━━ ${title}: ${[command, ...fullArgs].join(' ')}\n`;
+    const line = `\n━━ ${title}: ${[program, ...fullArgs].join(' ')}\n`;
     if (streams) process.stdout.write(line);
     else kept.push(Buffer.from(line));
     const started = Date.now();
     return new Promise((resolve) => {
-      const child = spawn(command, fullArgs, {
+      const child = spawn(program, fullArgs, {
         stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
         env,
       });

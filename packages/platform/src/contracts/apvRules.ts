@@ -68,10 +68,15 @@ export interface ApvYearSavings {
   savedB: number;
 }
 
+/** What A and B together may still take this year, in pesos. */
+function combinedRoomLeft({ savedA, savedB }: ApvYearSavings, uf: number): number {
+  return Math.max(0, apvYearlyCap(uf) - savedA - savedB);
+}
+
 /** What is left of this year's caps, in pesos: the combined one, and the savings under A still earning a bonus. */
-export function apvRoomLeft({ savedA, savedB }: ApvYearSavings, uf: number, utm: number) {
-  const combined = Math.max(0, apvYearlyCap(uf) - savedA - savedB);
-  return { combined, bonus: Math.min(combined, Math.max(0, regimeABonusCeiling(utm) - savedA)) };
+export function apvRoomLeft(year: ApvYearSavings, uf: number, utm: number) {
+  const combined = combinedRoomLeft(year, uf);
+  return { combined, bonus: Math.min(combined, Math.max(0, regimeABonusCeiling(utm) - year.savedA)) };
 }
 
 export type ApvDepositCheck = { ok: true } | { ok: false; fits: number; fitsUf: number };
@@ -81,7 +86,7 @@ export type ApvDepositCheck = { ok: true } | { ok: false; fits: number; fitsUf: 
  * refused otherwise, with the largest amount that fits (in pesos, and in UF to two decimals, down).
  */
 export function checkApvDeposit(amount: number, year: ApvYearSavings, uf: number): ApvDepositCheck {
-  const fits = Math.max(0, apvYearlyCap(uf) - year.savedA - year.savedB);
+  const fits = combinedRoomLeft(year, uf);
   if (amount <= fits) return { ok: true };
   return { ok: false, fits, fitsUf: Math.floor((fits / uf) * 100) / 100 };
 }
@@ -104,8 +109,8 @@ export const monthlyTaxBrackets: readonly (readonly [upToUtm: number, rate: numb
 /** The marginal rate of a monthly taxable income, in pesos at the UTM of the month. */
 export function marginalRate(monthlyTaxableIncome: number, utm: number): number {
   const inUtm = monthlyTaxableIncome / utm;
-  const bracket = monthlyTaxBrackets.find(([upTo]) => inUtm <= upTo);
-  return bracket?.[1] ?? 0.4;
+  // The last bracket has no top: every income finds one.
+  return monthlyTaxBrackets.find(([upTo]) => inUtm <= upTo)?.[1] ?? 0;
 }
 
 /**
