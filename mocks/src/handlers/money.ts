@@ -9,6 +9,7 @@ import {
 import { HttpResponse } from 'msw';
 import { strategies } from '../fixtures/strategies.ts';
 import { handle } from '../http/contracted.ts';
+import { apvCertificatesOf } from '../simulation/apv.ts';
 import { goalMoney, usdClpRate } from '../simulation/goalMoney.ts';
 import { indicatorsOn } from '../simulation/indicators.ts';
 import { combineHistories, figuresOf, seriesPoints } from '../simulation/portfolio.ts';
@@ -153,6 +154,50 @@ export const moneyHandlers = [
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="cartola-${month}.pdf"`,
+      },
+    });
+  }),
+
+  // GET api/apv/certificates: a person's APV certificates, one per year with APV movements.
+  handle(moneyContract.apvCertificates, ({ request, reply }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    return reply({
+      items: apvCertificatesOf(account.user.goals ?? [], addedMovements(account.id), chileToday()),
+    });
+  }),
+
+  // GET api/apv/certificates/{year}: that year's APV certificate as a PDF; 409 before it is issued.
+  handle(moneyContract.apvCertificate, ({ request, params }) => {
+    const account = accountOf(request);
+    if (account instanceof Response) return account;
+    const today = chileToday();
+    const certificate = apvCertificatesOf(account.user.goals ?? [], addedMovements(account.id), today).find(
+      (item) => String(item.year) === params.year,
+    );
+    if (!certificate) return HttpResponse.json({ error: 'APV certificate not found' }, { status: 404 });
+    if (!certificate.ready)
+      return HttpResponse.json(
+        {
+          message: `El certificado de APV de ${certificate.year} estará listo el ${certificate.readyOn.split('-').reverse().join('-')}.`,
+          readyOn: certificate.readyOn,
+        },
+        { status: 409 },
+      );
+    const { user } = account;
+    const lines = [
+      `${user.firstname} ${user.surname} · cliente ${user.id}`,
+      `Ahorro previsional voluntario (APV) · año ${certificate.year} (01-01-${certificate.year} al 31-12-${certificate.year})`,
+      'Para tu declaración anual de impuesto a la renta (Formulario 22), art. 42 bis de la Ley de la Renta.',
+      '',
+      `Ahorrado en el régimen A ${pdfMoney(certificate.savedA, 'CLP')} · Bonificación fiscal del año ${pdfMoney(certificate.bonus, 'CLP')}`,
+      `Ahorrado en el régimen B ${pdfMoney(certificate.savedB, 'CLP')} (rebajable de tu renta imponible)`,
+      `Rescates del año ${pdfMoney(certificate.rescued, 'CLP')}`,
+    ];
+    return new HttpResponse(simplePdf(`Certificado de APV ${certificate.year}`, lines), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="certificado-apv-${certificate.year}.pdf"`,
       },
     });
   }),

@@ -33,7 +33,7 @@ describe('user.searchClients (docs/RULES.md#administrator-search: an administrat
     [
       'several, admins left out',
       '@example.cl',
-      ['individual', 'multiCompany', 'riskProfile', 'onboarding', 'usInvitation'],
+      ['individual', 'multiCompany', 'riskProfile', 'onboarding', 'usInvitation', 'apvA', 'apvB'],
     ],
     ['too short', 'a', []],
     ['nobody', 'zzz', []],

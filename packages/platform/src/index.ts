@@ -9,6 +9,8 @@ export * from './config/runtimeConfig.ts';
 export * from './config/securityHeaders.ts';
 // The contracts by domain (the registry of all of them, contracts/index.ts, is for Node and tests).
 export * from './contracts/advisor.ts';
+export * from './contracts/apv.ts';
+export * from './contracts/apvRules.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/common.ts';
 export * from './contracts/companyApplication.ts';

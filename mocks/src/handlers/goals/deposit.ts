@@ -11,6 +11,7 @@ import { HttpResponse } from 'msw';
 import { catalogue } from '../../fixtures/catalogue.ts';
 import { handle } from '../../http/contracted.ts';
 import { addedMovements, addMovement, oncePerKey } from '../flowState.ts';
+import { apvCapError } from './apv.ts';
 import { closedDays, currencyOf, cutOff, maximum, ownGoal, transfers } from './flowSettings.ts';
 
 /** What one deposit to a goal may be and where it goes: the goal's product sets the minimum. */
@@ -64,7 +65,7 @@ export const depositHandlers = [
     if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as { amount?: unknown } | null;
     const options = depositOptionsOf(goal);
-    const problem = depositAmountError(body?.amount, options);
+    const problem = depositAmountError(body?.amount, options) ?? apvCapError(account.id, goal, body?.amount);
     if (problem)
       return HttpResponse.json({ message: 'Revisa el monto.', errors: { amount: problem } }, { status: 422 });
     const now = new Date();

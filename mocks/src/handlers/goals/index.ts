@@ -1,3 +1,4 @@
+import { apvHandlers } from './apv.ts';
 import { confirmationCodeHandlers } from './confirmationCodes.ts';
 import { depositHandlers } from './deposit.ts';
 import { favoriteGoalHandlers } from './favorite.ts';
@@ -11,8 +12,8 @@ import { starHandlers } from './star.ts';
 /**
  * The goals' flows: deposit, rescue, change of portfolio and new goal (docs/RULES.md#money-flows),
  * the favourite goal (docs/RULES.md#favourite-goal), the confirmation codes of money leaving
- * (docs/RULES.md#confirmation-codes), scheduled deposits (docs/RULES.md#scheduled-deposits) and the
- * read of an order by its idempotency key, for an answer the client lost.
+ * (docs/RULES.md#confirmation-codes), scheduled deposits (docs/RULES.md#scheduled-deposits), a person's APV
+ * year (docs/RULES.md#apv-voluntary-retirement-savings) and the read of an order by its idempotency key, for an answer the client lost.
  */
 export const goalFlowHandlers = [
   ...orderHandlers,
@@ -24,4 +25,5 @@ export const goalFlowHandlers = [
   ...newGoalHandlers,
   ...scheduledDepositHandlers,
   ...starHandlers,
+  ...apvHandlers,
 ];

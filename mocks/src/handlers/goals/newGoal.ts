@@ -5,6 +5,7 @@ import {
   goalsContract,
   latestTargetMonth,
   minimumTarget,
+  monthlyTaxBrackets,
   type NewGoalRequest,
   newGoalCategories,
   newGoalLimits,
@@ -19,6 +20,7 @@ import { handle } from '../../http/contracted.ts';
 import { addGoal, advanceOnboarding, createdGoals, oncePerKey } from '../flowState.ts';
 import { chileToday } from '../money.ts';
 import { accountOf } from '../session.ts';
+import { isPerson } from './apv.ts';
 
 /** Each client's risk profile (the riskiest strategy a recommendation may name). */
 const riskProfiles: Partial<Record<AccountId, { title: string; maxRisk: number }>> = {
@@ -58,7 +60,11 @@ const productStrategyId = (product: Product) =>
  * The server's checks of a new goal, field by field (Spanish). A savings product's goal takes its
  * category, its one strategy and amounts in its currency (dollars to the cent).
  */
-export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: string): Record<string, string> {
+export function newGoalErrors(
+  body: Partial<NewGoalRequest> | null,
+  today: string,
+  apv: ApvHolder = { person: true, regimes: [] },
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const product = body?.product === undefined ? undefined : savingsProduct(body.product);
   if (body?.product !== undefined && !product) return { category: 'Ese producto no se abre como meta.' };
@@ -66,6 +72,7 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
   const money = (amount: number) => formatMoney(amount, currency);
   const kinds: readonly string[] = product ? product.categories : newGoalCategories;
   if (!kinds.includes(String(body?.category))) errors.category = 'Elige el tipo de meta.';
+  else if (body?.category === 'apv') Object.assign(errors, apvGoalErrors(body.apv, apv));
   const title = typeof body?.title === 'string' ? body.title.trim() : '';
   if (title.length < 2 || title.length > 40) errors.title = 'Ponle un nombre de 2 a 40 caracteres.';
   const target = body?.target;
@@ -106,6 +113,30 @@ export function newGoalErrors(body: Partial<NewGoalRequest> | null, today: strin
   return errors;
 }
 
+/** Who opens a goal, for an APV one: whether a person, and the regimes they already hold. */
+interface ApvHolder {
+  person: boolean;
+  regimes: readonly string[];
+}
+
+/**
+ * An APV goal (docs/RULES.md#apv-voluntary-retirement-savings): a person's, under regime A or B, one
+ * per regime; the marginal rate kept for its estimate, if any, one of the tax brackets' rates.
+ */
+function apvGoalErrors(apv: Partial<NewGoalRequest['apv']> | undefined, holder: ApvHolder) {
+  if (!holder.person) return { category: 'El APV es para personas: una empresa no puede abrirlo.' };
+  const regime = apv?.regime;
+  if (regime !== 'A' && regime !== 'B') return { apvRegime: 'Elige el régimen A o el B.' };
+  if (holder.regimes.includes(regime))
+    return {
+      apvRegime: `Ya tienes un APV en el régimen ${regime}: deposita en él, o elige el otro régimen.`,
+    };
+  const rate = apv?.taxRate;
+  if (rate != null && !monthlyTaxBrackets.some(([, bracketRate]) => bracketRate === rate))
+    return { apvRegime: 'La tasa marginal que guardamos debe ser la de un tramo del impuesto.' };
+  return {};
+}
+
 export const newGoalHandlers = [
   handle(goalsContract.newGoalOptions, ({ request }) => {
     const account = accountOf(request);
@@ -120,7 +151,11 @@ export const newGoalHandlers = [
     const once = oncePerKey(request, account.id);
     if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as Partial<NewGoalRequest> | null;
-    const errors = newGoalErrors(body, chileToday());
+    const held = [...(accounts[account.id].user.goals ?? []), ...createdGoals(account.id)];
+    const errors = newGoalErrors(body, chileToday(), {
+      person: isPerson(account.id),
+      regimes: held.flatMap((own) => (own.apv ? [own.apv.regime] : [])),
+    });
     if (Object.keys(errors).length > 0)
       return HttpResponse.json({ message: 'Revisa tu meta.', errors }, { status: 422 });
     const request_ = body as NewGoalRequest;
@@ -137,6 +172,9 @@ export const newGoalHandlers = [
       currency: { currencyCode: savingsProduct(request_.product)?.currency ?? 'CLP' },
       portfolio: { investmentStrategyId: request_.strategyId },
       target: { amount: request_.target.amount, date: request_.target.date },
+      ...(request_.category === 'apv' && request_.apv
+        ? { apv: { regime: request_.apv.regime, taxRate: request_.apv.taxRate ?? null } }
+        : {}),
     };
     addGoal(account.id, goal);
     advanceOnboarding(account.id, account.status.onboardingStep, 'FOURTH', 'DONE');

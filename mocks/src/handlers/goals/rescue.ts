@@ -1,6 +1,7 @@
 import {
   accountOfOrder,
   addBusinessDays,
+  apvRescueCost,
   type BankAccount,
   bankAccountTypes,
   type CodeOperation,
@@ -22,8 +23,10 @@ import { chileBanks, clientRuts, maskAccountNumber, registeredAccounts } from '.
 import { catalogue } from '../../fixtures/catalogue.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { handle } from '../../http/contracted.ts';
+import { bonusHeldOf } from '../../simulation/apv.ts';
 import { addBankAccount, addedBankAccounts, addedMovements, addMovement, oncePerKey } from '../flowState.ts';
 import { accountOf } from '../session.ts';
+import { apvOf } from './apv.ts';
 import { spendProof } from './confirmationCodeStore.ts';
 import { closedDays, currencyOf, cutOff, ownGoal } from './flowSettings.ts';
 
@@ -52,6 +55,7 @@ export function rescueOptionsOf(account: AccountId, goal: Goal): RescueOptions {
     paymentBusinessDays: productOf(goal)?.rescueBusinessDays ?? 3,
     accounts: [...(registeredAccounts[account] ?? []), ...addedBankAccounts(account)],
     holderRut: clientRuts[account] ?? '',
+    ...(goal.apv ? { apv: { regime: goal.apv.regime, bonusHeld: bonusHeldOf(apvOf(account)) } } : {}),
   };
 }
 
@@ -207,6 +211,14 @@ export const rescueHandlers = [
       createdAt: now.toISOString(),
       payOn: addBusinessDays(orderDay(now, cutOff, closedDays), options.paymentBusinessDays, closedDays),
       account: checked.account,
+      ...(options.apv
+        ? {
+            apv: {
+              regime: options.apv.regime,
+              ...apvRescueCost(options.apv.regime, checked.amount, options.apv.bonusHeld),
+            },
+          }
+        : {}),
     };
     if (checked.isNew && !options.accounts.some((known) => known.id === checked.account.id))
       addBankAccount(account.id, { ...checked.account, addedAt: now.toISOString() });

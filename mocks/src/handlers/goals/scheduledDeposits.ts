@@ -24,6 +24,7 @@ import { handle } from '../../http/contracted.ts';
 import { addBankAccount, addedBankAccounts, oncePerKey } from '../flowState.ts';
 import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
+import { apvCapError } from './apv.ts';
 import { spendProof } from './confirmationCodeStore.ts';
 import { closedDays, currencyOf, ownGoal } from './flowSettings.ts';
 import { checkBankAccount } from './rescue.ts';
@@ -97,6 +98,8 @@ export function checkSchedule(
   goal: Goal,
   accounts: BankAccount[],
   holderRut: string,
+  /** An APV goal's refusal of the amount past this year's cap (apvCapError), if any. */
+  capError: string | null = null,
 ): { errors: Record<string, string> } | { account: BankAccount; isNew: boolean } {
   const errors: Record<string, string> = {};
   if (currencyOf(goal) !== 'CLP')
@@ -108,6 +111,7 @@ export function checkSchedule(
   });
   for (const [field, issue] of Object.entries(issues))
     errors[field] = (issueWords[field as keyof typeof issueWords] as Record<string, string>)[issue] ?? '';
+  if (!errors.amount && capError) errors.amount = capError;
   const chosen = checkBankAccount(
     body ?? {},
     { accounts, holderRut },
@@ -140,7 +144,13 @@ export function scheduleToConfirm(
   goal: Goal,
   body: Partial<ScheduledDepositRequest> | null,
 ): { errors: Record<string, string> } | { confirms: CodeOperation; words: string } {
-  const checked = checkSchedule(body, goal, accountsOf(account), clientRuts[account] ?? '');
+  const checked = checkSchedule(
+    body,
+    goal,
+    accountsOf(account),
+    clientRuts[account] ?? '',
+    apvCapError(account, goal, body?.amount),
+  );
   if ('errors' in checked) return checked;
   const terms = body as ScheduledDepositRequest;
   const from = `${checked.isNew ? 'una cuenta nueva de ' : ''}${checked.account.bankName} ${checked.account.maskedNumber}`;
@@ -189,7 +199,13 @@ export const scheduledDepositHandlers = [
     if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as Partial<ScheduledDepositRequest> | null;
     const accounts = accountsOf(account.id);
-    const checked = checkSchedule(body, goal, accounts, clientRuts[account.id] ?? '');
+    const checked = checkSchedule(
+      body,
+      goal,
+      accounts,
+      clientRuts[account.id] ?? '',
+      apvCapError(account.id, goal, body?.amount),
+    );
     if ('errors' in checked)
       return HttpResponse.json(
         { message: 'Revisa tu aporte automático.', errors: checked.errors },

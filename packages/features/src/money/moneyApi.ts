@@ -54,6 +54,7 @@ export const moneyKeys = {
   movements: (filter: MovementFilter) => [...moneyKeys.allMovements, movementQuery(filter)] as const,
   statements: ['money', 'statements'] as const,
   taxCertificates: ['money', 'tax-certificates'] as const,
+  apvCertificates: ['money', 'apv-certificates'] as const,
   strategies: ['money', 'strategies'] as const,
   usdClp: ['money', 'rate', 'USD-CLP'] as const,
   fundings: (filter: FundingFilter) => [...moneyKeys.allFundings, filter] as const,
@@ -120,6 +121,15 @@ export function moneyQueries(transport: Transport) {
     /** Where a year's tax certificate PDF is (download it with the portal's http client). */
     taxCertificateUrl: (year: number) =>
       `${apiBase}${endpointUrl(moneyContract.taxCertificate, { year: String(year) })}`,
+    /** A person's APV certificates, one per year with APV movements, newest first. */
+    apvCertificates: () =>
+      queryOptions({
+        queryKey: moneyKeys.apvCertificates,
+        queryFn: ({ signal }) => callEndpoint(transport, moneyContract.apvCertificates, {}, { signal }),
+      }),
+    /** Where a year's APV certificate PDF is (download it with the portal's http client). */
+    apvCertificateUrl: (year: number) =>
+      `${apiBase}${endpointUrl(moneyContract.apvCertificate, { year: String(year) })}`,
     strategies: () =>
       queryOptions({
         queryKey: moneyKeys.strategies,

@@ -14,6 +14,7 @@ export function ReceiptStep({
   total,
   title,
   children,
+  details,
   links,
 }: {
   name: string;
@@ -23,6 +24,8 @@ export function ReceiptStep({
   title: ReactNode;
   /** What was done, in the client's words. */
   children: ReactNode;
+  /** What the receipt keeps besides (an APV rescue's cost), under what was done. */
+  details?: ReactNode;
   links: readonly { to: string; label: ReactNode }[];
 }) {
   return (
@@ -30,6 +33,7 @@ export function ReceiptStep({
       <p role="status" data-testid={`${name}-done`}>
         {children}
       </p>
+      {details}
       <Inline>
         {links.map((link, index) => (
           <Link

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apvRegimeSchema, apvRescueCostSchema } from './apv.ts';
 import { amount, isoDate } from './common.ts';
 
 /**
@@ -118,6 +119,11 @@ export const rescueOptionsSchema = z.object({
   paymentBusinessDays: z.number(),
   accounts: z.array(bankAccountSchema),
   holderRut: z.string(),
+  /**
+   * An APV goal's regime and the bonus it holds (last year's still to come and this year's), from
+   * which a rescue's cost is worked out before it is asked for (apvRescueCost).
+   */
+  apv: z.optional(z.object({ regime: apvRegimeSchema, bonusHeld: amount })),
 });
 export type RescueOptions = z.infer<typeof rescueOptionsSchema>;
 
@@ -143,6 +149,8 @@ export const rescueReceiptSchema = z.object({
   /** The business day the money reaches the account. */
   payOn: isoDate,
   account: bankAccountSchema,
+  /** From an APV goal: what the rescue cost, as it was placed. */
+  apv: z.optional(apvRescueCostSchema),
 });
 export type RescueReceipt = z.infer<typeof rescueReceiptSchema>;
 
@@ -181,7 +189,18 @@ export const portfolioChangeReceiptSchema = z.object({
 export type PortfolioChangeReceipt = z.infer<typeof portfolioChangeReceiptSchema>;
 
 /** The kinds of goal a client can create (the catalogue's goals product). */
-export const newGoalCategories = ['housing', 'retirement', 'education', 'travel', 'car', 'other'] as const;
+export const newGoalCategories = [
+  'housing',
+  'retirement',
+  'education',
+  'travel',
+  'car',
+  'other',
+  'apv',
+] as const;
+
+/** APV is for people: a company's new goal is of every other kind. */
+export const companyGoalCategories = newGoalCategories.filter((category) => category !== 'apv');
 
 /** The smallest target a goal may have, in its currency. */
 export const minimumTarget = { CLP: 100_000, USD: 1_000 } as const;
@@ -237,4 +256,6 @@ export interface NewGoalRequest {
   initial: number;
   monthly: number;
   strategyId: number;
+  /** An APV goal's regime, and the marginal rate the client asked to keep for its estimate. */
+  apv?: { regime: 'A' | 'B'; taxRate?: number | null };
 }

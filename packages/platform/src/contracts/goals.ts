@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apvYearSchema } from './apv.ts';
 import { errorBody, fieldErrorsBody, idempotencyKeyHeader } from './common.ts';
 import { codeChallengeSchema, codeProofSchema, codeRefusalSchema } from './confirmationCode.ts';
 import { endpoint } from './endpoint.ts';
@@ -115,7 +116,8 @@ export const goalsContract = {
   create: endpoint({
     method: 'POST',
     path: 'api/goals',
-    summary: 'Creates a goal, once per Idempotency-Key; 422 per field.',
+    summary:
+      'Creates a goal, once per Idempotency-Key; 422 per field (an APV goal: for people, one per regime).',
     headers: idempotencyKeyHeader,
     body: z.object({
       category: z.optional(z.string()),
@@ -125,9 +127,20 @@ export const goalsContract = {
       initial: z.optional(z.number()),
       monthly: z.optional(z.number()),
       strategyId: z.optional(z.number()),
+      apv: z.optional(
+        z.object({ regime: z.optional(z.string()), taxRate: z.optional(z.nullable(z.number())) }),
+      ),
     }),
     response: goalSchema,
     errors: { 422: fieldErrorsBody },
+  }),
+  apv: endpoint({
+    method: 'GET',
+    path: 'api/apv',
+    summary:
+      'A person’s APV this calendar year: saved and rescued under each regime, and the state’s bonus (this year’s, last year’s to come). 404 for a company.',
+    response: apvYearSchema,
+    errors: notFound,
   }),
   favorite: endpoint({
     method: 'GET',

@@ -18,6 +18,8 @@ import { rpcContract } from './rpc.ts';
 import { shortcutsContract } from './shortcuts.ts';
 
 export * from './advisor.ts';
+export * from './apv.ts';
+export * from './apvRules.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './companyApplication.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apvCertificatesSchema } from './apv.ts';
 import { amount, currencyCode, errorBody, isoDate } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { taxCertificatesSchema } from './taxCertificates.ts';
@@ -258,6 +259,21 @@ export const moneyContract = {
     method: 'GET',
     path: 'api/tax-certificates/{year}',
     summary: 'One year’s tax certificate, as a PDF; 409 with the day it is issued when it is not yet.',
+    params: z.object({ year: z.string().check(z.regex(/^\d{4}$/, 'a year')) }),
+    response: 'file',
+    errors: { 404: errorBody, 409: z.object({ message: z.string(), readyOn: isoDate }) },
+  }),
+  apvCertificates: endpoint({
+    method: 'GET',
+    path: 'api/apv/certificates',
+    summary:
+      'The yearly APV certificates, newest first: a year’s savings under each regime, bonus and rescues.',
+    response: apvCertificatesSchema,
+  }),
+  apvCertificate: endpoint({
+    method: 'GET',
+    path: 'api/apv/certificates/{year}',
+    summary: 'One year’s APV certificate, as a PDF; 409 with the day it is issued when it is not yet.',
     params: z.object({ year: z.string().check(z.regex(/^\d{4}$/, 'a year')) }),
     response: 'file',
     errors: { 404: errorBody, 409: z.object({ message: z.string(), readyOn: isoDate }) },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { goalApvSchema } from './apv.ts';
 import { errorBody } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { navigationItemSchema } from './navigation.ts';
@@ -24,6 +25,8 @@ export const goalSchema = z.object({
   ),
   /** What the client aims for, in the goal's currency, and by when (YYYY-MM-DD); not every goal has one. */
   target: z.optional(z.nullable(z.object({ amount: z.number(), date: z.optional(z.nullable(z.string())) }))),
+  /** An APV goal's regime (docs/RULES.md#apv-voluntary-retirement-savings); absent on every other goal. */
+  apv: z.optional(z.nullable(goalApvSchema)),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

@@ -1,32 +1,39 @@
-import { type AmountIssue, formatMoney } from '@portal/platform';
+import { formatMoney } from '@portal/platform';
 import { Button, ErrorSummary, Stack, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
-import { type AmountTypingIssue, amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
-import { depositFlow, depositFormSchema } from './depositRules.ts';
+import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
+import { ApvCapsNote } from '../apv/ApvCapsNote.tsx';
+import { useApvCapMessage } from '../apv/apvCapMessage.ts';
+import { apvCapsOf } from '../apv/apvFigures.ts';
+import { type DepositIssue, depositFlow, depositFormSchema } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
 import { InvestNote } from './InvestNote.tsx';
 
 /** Step 1: the amount, within the deposit's limits; a field error the server gave is shown on it. */
 const amountField = ['amount'] as const;
 
-export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositStepProps) {
+export function AmountStep({ goal, options, draft, saveDraft, onStep, now }: DepositStepProps) {
   const { t } = useTranslation('goals');
+  const caps = options.apv ? apvCapsOf(options.apv) : undefined;
+  const capMessage = useApvCapMessage(caps);
   const limits = {
     minimum: formatMoney(options.minimum, options.currency),
     maximum: formatMoney(options.maximum, options.currency),
   };
-  const message = (issue: AmountIssue | AmountTypingIssue) =>
+  const message = (issue: DepositIssue) =>
     isAmountTypingIssue(issue)
       ? t(amountTypingKey(issue, options.currency))
       : issue === 'decimals'
         ? t(`amountIssues.decimals${options.currency}`)
-        : t(`deposit.issues.${issue}`, limits);
+        : issue === 'apvCap'
+          ? capMessage()
+          : t(`deposit.issues.${issue}`, limits);
   const { form, summary, submit } = useStepForm('monto', {
-    schema: depositFormSchema(options, message),
+    schema: depositFormSchema(options, message, caps?.combined),
     values: { amount: draft.amount },
     fields: amountField,
     serverErrors: draft.serverErrors,
@@ -58,6 +65,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: DepositSt
         // The step's one field: the client came here to type it.
         autoFocus
       />
+      {options.apv && goal.apv ? <ApvCapsNote figures={options.apv} regime={goal.apv.regime} /> : null}
       <InvestNote options={options} now={now} />
       <Button type="submit" phoneWide>
         {t('continue')}

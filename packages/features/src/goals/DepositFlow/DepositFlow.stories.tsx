@@ -278,3 +278,38 @@ export const OptionsFail: Story = {
     await expect(await amountField(canvas)).toBeVisible();
   },
 };
+
+const [sofiaApv] = personas.apvA.user.goals ?? [];
+if (!sofiaApv) throw new Error('Sofía has an APV');
+
+/**
+ * Into an APV under A (Sofía, docs/RULES.md#apv-voluntary-retirement-savings): what is left of this
+ * year's caps beside the amount, with the UF and UTM and their dates; an amount past the combined
+ * 600 UF is refused with what fits, in pesos and UF; one that fits goes on.
+ */
+export const ApvPastTheCap: Story = {
+  args: { goal: sofiaApv },
+  parameters: { persona: 'apvA' },
+  play: async ({ canvas }) => {
+    const field = await amountField(canvas);
+    await expect(await canvas.findByText(/^Tus topes de APV en \d{4}$/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByTestId('apv-caps-combined')).toHaveTextContent(
+      /^El régimen A y el B juntos admiten 600 UF al año: te quedan \$[\d.]+ \(UF [\d.]+,\d{2}\)\.$/,
+    );
+    await expect(canvas.getByTestId('apv-caps-bonus')).toHaveTextContent(
+      /con \$[\d.]+ más de ahorro en el régimen A\.$/,
+    );
+    await expect(canvas.getByTestId('apv-caps-indicators')).toHaveTextContent(
+      /^UF del .+: \$[\d.]+,\d{2} · UTM de .+: \$[\d.]+\.$/,
+    );
+    await userEvent.type(field, '30000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(field).toHaveAccessibleDescription(
+      /Este año tu APV admite hasta \$[\d.]+ \(UF [\d.]+,\d{2}\): el régimen A y el B juntos suman hasta 600 UF al año\.$/,
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '200000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByText('Paso 2 de 3', {}, { timeout: 8000 })).toBeVisible();
+  },
+};

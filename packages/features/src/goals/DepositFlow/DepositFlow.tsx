@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
+import { useApvFigures } from '../apv/apvApi.ts';
 import type { GoalFlowProps } from '../goalFlowProps.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { AmountStep } from './AmountStep.tsx';
@@ -19,10 +20,13 @@ export type DepositFlowProps = GoalFlowProps<DepositStep>;
 export function DepositFlow({ goal, step, onStep, now = () => new Date() }: DepositFlowProps) {
   const { t } = useTranslation('goals');
   const options = useQuery(useGoalFlowQueries().depositOptions(goal.id));
+  // Into an APV goal, this year's caps come too (docs/RULES.md#apv-voluntary-retirement-savings).
+  const apv = useApvFigures(Boolean(goal.apv));
+  const data = options.data && (!goal.apv || apv.figures) ? { ...options.data, apv: apv.figures } : undefined;
   return (
     <StepFlowView
       {...{ flow: depositFlow, scope: String(goal.id), step, onStep, extra: { goal, now } }}
-      options={{ queries: [options], data: options.data }}
+      options={{ queries: [options, ...apv.queries], data }}
       loadingText={t('deposit.loading')}
       errorText={t('deposit.error')}
       steps={{ monto: AmountStep, pago: PayStep, resumen: ReviewStep }}

@@ -12,19 +12,28 @@ import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../
 // The deposit flow's rules (docs/RULES.md#deposit), pure: its steps, the amount field's schema (the platform's
 // one rule, on what was typed), the day the money is invested, and the draft kept across a reload.
 
-/** The form's schema: what was typed in the amount field must be an amount the deposit takes. */
+/** Past what is left of this year's APV cap (an APV goal's deposit, docs/RULES.md). */
+export type DepositIssue = AmountIssue | AmountTypingIssue | 'apvCap';
+
+/**
+ * The form's schema: what was typed in the amount field must be an amount the deposit takes; into
+ * an APV goal, within what is left of this year's cap (`apvRoom`, in pesos).
+ */
 export function depositFormSchema(
   options: Pick<DepositOptions, 'currency' | 'minimum' | 'maximum'>,
-  message: (issue: AmountIssue | AmountTypingIssue) => string,
+  message: (issue: DepositIssue) => string,
+  apvRoom?: number,
 ) {
   return z.object({
     amount: z.string().check(
       // z.check, the smallest custom check zod has: superRefine's extra weight would land in the
       // zod chunk the first page shares.
       z.check<string>((payload) => {
+        const amount = parseAmountInput(payload.value);
         const issue =
           amountTypingIssue(payload.value, options.currency) ??
-          depositAmountIssue(parseAmountInput(payload.value), options);
+          depositAmountIssue(amount, options) ??
+          (apvRoom !== undefined && amount !== null && amount > apvRoom ? 'apvCap' : null);
         if (issue) payload.issues.push({ code: 'custom', message: message(issue), input: payload.value });
       }),
     ),

@@ -44,7 +44,8 @@ async function fillFirstStep(canvas: Canvas) {
  */
 export const WhatFor: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('radio')).toHaveLength(6);
+    // A person is offered an APV too (docs/RULES.md#apv-voluntary-retirement-savings).
+    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(7));
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     const summary = await canvas.findByRole('region', { name: 'Revisa lo siguiente para continuar' });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -309,5 +310,69 @@ export const ProductCreatedTransferFails: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'No pudimos cargar cómo depositar: lo verás al hacer tu primer depósito.',
     );
+  },
+};
+
+/**
+ * An APV (docs/RULES.md#apv-voluntary-retirement-savings): its regime is asked for once the kind is
+ * chosen, with the comparison on the client's own figures; continuing without one says why.
+ */
+export const ApvWhatFor: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: 'APV (ahorro previsional voluntario)' }, { timeout: 8000 }),
+    );
+    const regime = await canvas.findByRole('group', { name: 'Régimen tributario de tu APV' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre de la meta' }), 'Mi APV');
+    await userEvent.type(canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }), '30000000');
+    fireEvent.change(canvas.getByLabelText('¿Para cuándo?'), { target: { value: '2046-11' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(regime).toHaveAccessibleDescription(/Elige el régimen A o el B\.$/);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Tu renta imponible mensual' }, { timeout: 8000 }),
+      '1500000',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: '¿Cuánto ahorrarías este año?' }), '1200000');
+    await expect(await canvas.findByTestId('apv-comparison')).toHaveTextContent(
+      'Este año te conviene el régimen A: te da $132.000 más.',
+    );
+  },
+};
+
+/** An APV under A, from the first step to the goal created; the summary names the regime. */
+export const ApvCreated: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: 'APV (ahorro previsional voluntario)' }, { timeout: 8000 }),
+    );
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Régimen A/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre de la meta' }), 'Mi APV');
+    await userEvent.type(canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }), '30000000');
+    fireEvent.change(canvas.getByLabelText('¿Para cuándo?'), { target: { value: '2046-11' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Aporte mensual (CLP)' }, { timeout: 8000 }),
+      '100000',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    const summary = within(await canvas.findByLabelText('Resumen de tu meta', {}, { timeout: 8000 }));
+    await expect(summary.getByTestId('summary-apv-regime')).toHaveTextContent('Régimen A');
+    await expect(summary.getByTestId('summary-category')).toHaveTextContent(
+      'APV (ahorro previsional voluntario)',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear meta' }));
+    await expect(await canvas.findByTestId('goal-done', {}, { timeout: 8000 })).toHaveTextContent(
+      'Tu meta «Mi APV» está lista.',
+    );
+  },
+};
+
+/** A company is never offered an APV: it is for people. */
+export const AsACompany: Story = {
+  parameters: { persona: 'company', chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'Vivienda' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(6);
+    await expect(canvas.queryByRole('radio', { name: /APV/ })).toBeNull();
   },
 };

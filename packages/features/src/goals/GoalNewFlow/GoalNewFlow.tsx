@@ -1,4 +1,4 @@
-import { chileDate } from '@portal/platform';
+import { chileDate, useApi } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoneyQueries } from '../../money/index.ts';
@@ -6,7 +6,13 @@ import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
 import type { OnStep } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { DoneStep } from './DoneStep.tsx';
-import { type GoalNewStep, type GoalProduct, goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
+import {
+  apvOpeningOf,
+  type GoalNewStep,
+  type GoalProduct,
+  goalMetaSchema,
+  goalNewFlow,
+} from './goalNewRules.ts';
 import { MetaStep } from './MetaStep.tsx';
 import { PlanStep } from './PlanStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -32,12 +38,18 @@ export interface GoalNewFlowProps {
 export function GoalNewFlow({ step, onStep, today = chileDate(), product }: GoalNewFlowProps) {
   const { t } = useTranslation('goals');
   const options = useQuery(useGoalFlowQueries().newGoalOptions());
+  // Who the client is decides whether an APV is offered (a person's, one per regime).
+  const user = useQuery(useApi().queries.currentUser());
+  const apv = apvOpeningOf(user.data);
   const strategies = useQuery(useMoneyQueries().strategies());
-  const data = options.data && strategies.data ? { ...options.data, strategies: strategies.data } : undefined;
+  const data =
+    options.data && strategies.data && user.data
+      ? { ...options.data, strategies: strategies.data }
+      : undefined;
   return (
     <StepFlowView
-      {...{ flow: goalNewFlow, scope: product?.code ?? '', step, onStep, extra: { today, product } }}
-      options={{ queries: [options, strategies], data }}
+      {...{ flow: goalNewFlow, scope: product?.code ?? '', step, onStep, extra: { today, product, apv } }}
+      options={{ queries: [options, strategies, user], data }}
       loadingText={t('goal.loading')}
       errorText={t('goal.error')}
       earlySteps={{ meta: MetaStep }}
@@ -47,7 +59,7 @@ export function GoalNewFlow({ step, onStep, today = chileDate(), product }: Goal
       // hand: a month in the year 9500) goes back there, which says why; no plan is drawn of it.
       recheck={(at, draft) =>
         (at === 'plan' || at === 'resumen') &&
-        !goalMetaSchema(today.slice(0, 7), () => '', product).safeParse(draft).success
+        !goalMetaSchema(today.slice(0, 7), () => '', product, apv).safeParse(draft).success
           ? 'meta'
           : null
       }

@@ -1,15 +1,22 @@
-import { formatMoney, minimumTarget, newGoalCategories, newGoalLimits } from '@portal/platform';
+import {
+  companyGoalCategories,
+  formatMoney,
+  minimumTarget,
+  newGoalCategories,
+  newGoalLimits,
+} from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField, Tiles } from '@portal/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
+import { ApvRegimeChoice } from '../apv/ApvRegimeChoice.tsx';
 import { goalMetaSchema, goalNewFlow } from './goalNewRules.ts';
 import type { GoalNewStepProps } from './goalNewStepProps.ts';
 
-const metaFields = ['category', 'title', 'targetAmount', 'targetMonth'] as const;
+const metaFields = ['category', 'title', 'targetAmount', 'targetMonth', 'apvRegime'] as const;
 /** The server names the month field targetDate. */
 const fromServer = (errors: Record<string, string> | null) =>
   errors ? { ...errors, targetMonth: errors.targetDate ?? '' } : null;
@@ -18,7 +25,7 @@ const fromServer = (errors: Record<string, string> | null) =>
  * Step 1: what for, its name, the target and the month. A savings product's goal is of the
  * product's kind (not asked), named after it until the client names it, its target in its currency.
  */
-export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewStepProps) {
+export function MetaStep({ today, draft, saveDraft, onStep, product, apv }: GoalNewStepProps) {
   const { t } = useTranslation(['goals', 'money']);
   const currency = product?.currency ?? 'CLP';
   // The server names the month field targetDate; the same object while the draft's errors are the
@@ -39,12 +46,14 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
                 years: newGoalLimits.horizonYears,
               }),
       product,
+      apv,
     ),
     values: {
       category: draft.category || (product?.categories[0] ?? ''),
       title: draft.title || (product?.name ?? ''),
       targetAmount: draft.targetAmount,
       targetMonth: draft.targetMonth,
+      apvRegime: draft.apvRegime ?? '',
     },
     fields: metaFields,
     serverErrors,
@@ -60,6 +69,9 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
   }, [kept, form]);
   const field = bindFields(form, (name) => t(`goal.${name}`), 'meta');
   const categoryError = errors.category?.message;
+  const category = form.watch('category');
+  // The marginal rate the client asked to keep for an APV under B (never their income).
+  const [keptRate, setKeptRate] = useState<number | null>(draft.apvTaxRate ?? null);
   return (
     <Stack
       as="form"
@@ -67,7 +79,15 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
       noValidate
       aria-label={t('goal.steps.meta')}
       onSubmit={submit((values) => {
-        saveDraft({ ...draft, ...values, serverErrors: null, receipt: null });
+        const apvRegime = values.category === 'apv' ? (values.apvRegime ?? '') : '';
+        saveDraft({
+          ...draft,
+          ...values,
+          apvRegime,
+          apvTaxRate: apvRegime === 'B' ? keptRate : null,
+          serverErrors: null,
+          receipt: null,
+        });
         onStep('plan');
       })}
     >
@@ -78,13 +98,22 @@ export function MetaStep({ today, draft, saveDraft, onStep, product }: GoalNewSt
           legend={t('goal.category')}
           error={categoryError}
           columns={2}
-          options={newGoalCategories.map((category) => ({
-            value: category,
-            label: t(`money:categories.${category}`),
+          options={(apv.allowed ? newGoalCategories : companyGoalCategories).map((kind) => ({
+            value: kind,
+            label: t(`money:categories.${kind}`),
           }))}
           {...form.register('category')}
         />
       )}
+      {!product && category === 'apv' ? (
+        <ApvRegimeChoice
+          field={{ ...form.register('apvRegime'), error: errors.apvRegime?.message }}
+          chosen={form.watch('apvRegime') ?? ''}
+          held={apv.held}
+          keptRate={keptRate}
+          onKeepRate={setKeptRate}
+        />
+      ) : null}
       <TextField {...field('title')} hint={t('goal.titleHint')} maxLength={40} autoComplete="off" />
       <Tiles>
         <TextField

@@ -51,6 +51,15 @@ export function ReviewStep(props: PlanStepProps) {
                   defaultValue: t('money:categories.other'),
                 }),
               },
+          ...(request.apv
+            ? [
+                {
+                  key: 'apv-regime',
+                  label: t('goal.apvRegime'),
+                  value: t(`apv.choice.regimes.${request.apv.regime}`),
+                },
+              ]
+            : []),
           {
             key: 'target',
             label: amountLabel('targetAmount'),

@@ -47,7 +47,7 @@ const finite = (value: number) => {
 
 describe('the new goal, fuzzed: a step the rules take never draws a figure that is no amount', () => {
   it('property: any target, month, initial and monthly typed', () => {
-    const meta = goalMetaSchema('2026-11', (issue) => issue);
+    const meta = goalMetaSchema('2026-11', (issue) => issue, undefined, { allowed: true, held: [] });
     const plan = goalPlanSchema(options.minimumMonthly, (issue) => issue);
     let drawn = 0;
     fc.assert(

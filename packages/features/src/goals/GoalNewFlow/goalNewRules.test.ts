@@ -1,6 +1,7 @@
-import type { Goal } from '@portal/platform';
+import type { Goal, NewGoalRequest } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
 import {
+  apvOpeningOf,
   type GoalNewDraft,
   type GoalNewStep,
   goalMetaSchema,
@@ -35,7 +36,7 @@ const issuesOf = (result: {
     : Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
 describe('goalMetaSchema', () => {
-  const schema = goalMetaSchema('2026-11', (issue) => issue);
+  const schema = goalMetaSchema('2026-11', (issue) => issue, undefined, { allowed: true, held: [] });
   it.each<[string, Record<string, string>, Record<string, string>]>([
     ['a full first step', meta, {}],
     [
@@ -67,6 +68,75 @@ describe('goalMetaSchema', () => {
   });
 });
 
+describe('goalMetaSchema for an APV goal (docs/RULES.md#apv-voluntary-retirement-savings)', () => {
+  const apv = { ...meta, category: 'apv', title: 'Mi APV' };
+  it.each<
+    [string, { allowed: boolean; held: ('A' | 'B')[] }, Record<string, string>, Record<string, string>]
+  >([
+    ['a person, regime A', { allowed: true, held: [] }, { ...apv, apvRegime: 'A' }, {}],
+    ['a person, regime B', { allowed: true, held: [] }, { ...apv, apvRegime: 'B' }, {}],
+    ['no regime chosen', { allowed: true, held: [] }, { ...apv, apvRegime: '' }, { apvRegime: 'apvRegime' }],
+    [
+      'a regime that does not exist',
+      { allowed: true, held: [] },
+      { ...apv, apvRegime: 'C' },
+      { apvRegime: 'apvRegime' },
+    ],
+    [
+      'the regime already held',
+      { allowed: true, held: ['A'] },
+      { ...apv, apvRegime: 'A' },
+      { apvRegime: 'apvRegimeHeld' },
+    ],
+    ['the other regime than the one held', { allowed: true, held: ['A'] }, { ...apv, apvRegime: 'B' }, {}],
+    ['a company', { allowed: false, held: [] }, { ...apv, apvRegime: 'A' }, { category: 'category' }],
+    ['a company, any other kind', { allowed: false, held: [] }, { ...meta, apvRegime: '' }, {}],
+    ['another kind ignores the regime', { allowed: true, held: ['A', 'B'] }, { ...meta, apvRegime: 'A' }, {}],
+  ])('%s', (_name, opening, values, expected) => {
+    const schema = goalMetaSchema('2026-11', (issue) => issue, undefined, opening);
+    expect(issuesOf(schema.safeParse(values))).toEqual(expected);
+  });
+
+  it.each<[string, Partial<GoalNewDraft>, NewGoalRequest['apv'] | undefined]>([
+    [
+      'regime A, no rate kept',
+      { category: 'apv', apvRegime: 'A', apvTaxRate: 0.23 },
+      { regime: 'A', taxRate: null },
+    ],
+    [
+      'regime B, the rate kept',
+      { category: 'apv', apvRegime: 'B', apvTaxRate: 0.23 },
+      { regime: 'B', taxRate: 0.23 },
+    ],
+    [
+      'regime B, no rate kept',
+      { category: 'apv', apvRegime: 'B', apvTaxRate: null },
+      { regime: 'B', taxRate: null },
+    ],
+    ['another kind', { category: 'housing', apvRegime: 'B', apvTaxRate: 0.23 }, undefined],
+  ])('asks the server for %s', (_name, fields, expected) => {
+    expect(goalNewRequestOf(draft({ ...meta, ...fields, strategyId: 3 })).apv).toEqual(expected);
+  });
+
+  it.each<[string, Parameters<typeof apvOpeningOf>[0], { allowed: boolean; held: string[] }]>([
+    ['no one signed in yet', undefined, { allowed: false, held: [] }],
+    ['a company', { userType: 'entity', goals: [] }, { allowed: false, held: [] }],
+    ['a person without APV', { userType: 'individual', goals: [] }, { allowed: true, held: [] }],
+    [
+      'a person with one under B',
+      { userType: 'individual', goals: [{ ...goal, apv: { regime: 'B' } }] },
+      { allowed: true, held: ['B'] },
+    ],
+    [
+      'an archived one frees its regime',
+      { userType: 'individual', goals: [{ ...goal, archived: true, apv: { regime: 'A' } }] },
+      { allowed: true, held: [] },
+    ],
+  ])('who may open an APV: %s', (_name, user, expected) => {
+    expect(apvOpeningOf(user)).toEqual(expected);
+  });
+});
+
 describe('goalMetaSchema for a savings product (docs/RULES.md#savings-products)', () => {
   const dollars = {
     code: 'short-term-invest-dollars' as const,
@@ -76,7 +146,7 @@ describe('goalMetaSchema for a savings product (docs/RULES.md#savings-products)'
     minimumDeposit: 100,
     risk: { from: 1, to: 1 },
   };
-  const schema = goalMetaSchema('2026-11', (issue) => issue, dollars);
+  const schema = goalMetaSchema('2026-11', (issue) => issue, dollars, { allowed: true, held: [] });
   const ahorro = { ...meta, category: 'short-term-invest-dollars', title: 'Dólares para viajar' };
   it.each<[string, Record<string, string>, Record<string, string>]>([
     ['the product’s kind and a target in dollars', { ...ahorro, targetAmount: '1.500,50' }, {}],

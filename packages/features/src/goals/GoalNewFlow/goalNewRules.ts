@@ -1,4 +1,7 @@
 import {
+  type ApvRegime,
+  apvRegimes,
+  companyGoalCategories,
   fitsCurrency,
   goalSchema,
   latestTargetMonth,
@@ -7,6 +10,7 @@ import {
   newGoalCategories,
   newGoalLimits,
   type Product,
+  type User,
 } from '@portal/platform';
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
@@ -25,12 +29,15 @@ export const goalNewDraftSchema = z.object({
   initial: z.string(),
   monthly: z.string(),
   strategyId: z.nullable(z.number()),
+  /** An APV goal's regime ('' until chosen) and the marginal rate the client asked to keep. */
+  apvRegime: z.optional(z.string()),
+  apvTaxRate: z.optional(z.nullable(z.number())),
   ...stepFlowDraftFields(goalSchema),
 });
 export type GoalNewDraft = z.infer<typeof goalNewDraftSchema>;
 /** The plan step's own fields; the strategy it proposes is shown there, not typed. */
 /** The first step's fields as the server names them (the month is its targetDate). */
-const metaFields = ['category', 'title', 'targetAmount', 'targetDate'];
+const metaFields = ['category', 'title', 'targetAmount', 'targetDate', 'apvRegime'];
 
 export const goalPlanFields = ['initial', 'monthly'] as const;
 
@@ -55,8 +62,27 @@ export type GoalProduct = Pick<
   'code' | 'name' | 'currency' | 'categories' | 'minimumDeposit' | 'risk'
 >;
 
+/**
+ * Who opens the goal, for its kinds (docs/RULES.md#apv-voluntary-retirement-savings): a person may
+ * open an APV, one per regime (`held`); a company never.
+ */
+export interface ApvOpening {
+  allowed: boolean;
+  held: readonly ApvRegime[];
+}
+
+/** A client's opening of an APV: a person's (not a company's), minus the regimes they hold. */
+export function apvOpeningOf(user: Pick<User, 'userType' | 'goals'> | undefined): ApvOpening {
+  return {
+    allowed: user !== undefined && user.userType !== 'entity',
+    held: (user?.goals ?? []).flatMap((goal) => (goal.apv && !goal.archived ? [goal.apv.regime] : [])),
+  };
+}
+
 export type GoalMetaIssue =
   | 'category'
+  | 'apvRegime'
+  | 'apvRegimeHeld'
   | 'title'
   | 'targetAmount'
   | 'targetAmountMax'
@@ -73,12 +99,23 @@ export type GoalMetaIssue =
 export function goalMetaSchema(
   thisMonth: string,
   message: (issue: GoalMetaIssue) => string,
-  product?: GoalProduct,
+  product: GoalProduct | undefined,
+  apv: ApvOpening,
 ) {
-  const kinds: readonly string[] = product ? product.categories : newGoalCategories;
+  const kinds: readonly string[] = product
+    ? product.categories
+    : apv.allowed
+      ? newGoalCategories
+      : companyGoalCategories;
   const currency = product?.currency ?? 'CLP';
   return z
-    .object({ category: choiceField(), title: z.string(), targetAmount: z.string(), targetMonth: z.string() })
+    .object({
+      category: choiceField(),
+      title: z.string(),
+      targetAmount: z.string(),
+      targetMonth: z.string(),
+      apvRegime: z.optional(z.string()),
+    })
     .check(
       z.check((payload) => {
         const value = payload.value;
@@ -91,6 +128,11 @@ export function goalMetaSchema(
           });
         };
         if (!kinds.includes(value.category)) push('category', 'category');
+        else if (value.category === 'apv') {
+          const regime = apvRegimes.find((each) => each === value.apvRegime);
+          if (!regime) push('apvRegime', 'apvRegime');
+          else if (apv.held.includes(regime)) push('apvRegime', 'apvRegimeHeld');
+        }
         const title = value.title.trim();
         if (title.length < 2 || title.length > 40) push('title', 'title');
         const typing = amountTypingIssue(value.targetAmount, currency);
@@ -164,6 +206,8 @@ export const goalNewFlow = defineStepFlow({
       initial: '',
       monthly: '',
       strategyId: null,
+      apvRegime: '',
+      apvTaxRate: null,
       ...unsentFlowDraft,
     },
     // A savings product's goal has a draft of its own (its code is the scope).
@@ -188,5 +232,13 @@ export function goalNewRequestOf(draft: GoalNewDraft, product?: Pick<GoalProduct
     initial: parseAmountInput(draft.initial || '0') ?? 0,
     monthly: parseAmountInput(draft.monthly || '0') ?? 0,
     strategyId: draft.strategyId ?? 0,
+    ...(draft.category === 'apv' && (draft.apvRegime === 'A' || draft.apvRegime === 'B')
+      ? {
+          apv: {
+            regime: draft.apvRegime,
+            taxRate: draft.apvRegime === 'B' ? (draft.apvTaxRate ?? null) : null,
+          },
+        }
+      : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { NewGoalOptions, Strategy } from '@portal/platform';
 import type { EarlyStepProps, FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
-import type { GoalNewDraft, GoalNewStep, GoalProduct } from './goalNewRules.ts';
+import type { ApvOpening, GoalNewDraft, GoalNewStep, GoalProduct } from './goalNewRules.ts';
 
 /** What a new goal's plan asks the server for: the client's limits and profile, and the strategies. */
 export type GoalNewOptions = NewGoalOptions & { strategies: Strategy[] };
@@ -11,6 +11,8 @@ export interface GoalNewExtra {
   today: string;
   /** A savings product opened as a goal: its kind, currency and one strategy are set. */
   product?: GoalProduct;
+  /** Whether the client may open an APV (a person), and the regimes they hold one in. */
+  apv: ApvOpening;
 }
 
 /** The first step, drawn before the options are in. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { usePageHeader } from '../../layout/index.ts';
 import { LatestMovements } from '../../money/index.ts';
+import { ApvBenefit } from '../apv/ApvBenefit.tsx';
 import { usePortfolioChangeable } from '../ChangePortfolioFlow/usePortfolioChangeable.ts';
 import { FavoriteGoal } from '../FavoriteGoal/FavoriteGoal.tsx';
 import { GoalNotFound } from '../GoalNotFound/GoalNotFound.tsx';
@@ -16,7 +17,7 @@ import * as styles from './GoalScreen.css.ts';
 
 /**
  * One goal's page (/goals/{id}): its value, deposits, return by period and chart, its strategy and
- * composition, its movements, and the actions; whether it is the favourite goal, or the way to make
+ * composition, its movements, and the actions; an APV goal's tax benefit this year; whether it is the favourite goal, or the way to make
  * it one; its scheduled deposit and where the goal is headed with it. #summary is where deposit and
  * rescue return, #scheduled-deposit where a scheduled deposit's flow does.
  */
@@ -66,6 +67,11 @@ export function GoalScreen({ goalId, today }: { goalId: string | undefined; toda
         <GoalOverview goal={goal} today={today} />
         <FavoriteGoal goal={goal} goals={user.goals ?? []} />
       </Card>
+      {goal.apv ? (
+        <Card title={t('apv.benefit.title', { regime: goal.apv.regime })} id="apv">
+          <ApvBenefit goal={goal} />
+        </Card>
+      ) : null}
       {goal.archived ? null : (
         <Card title={t('page.scheduledDeposit')} id="scheduled-deposit">
           <ScheduledDepositCard goal={goal} />

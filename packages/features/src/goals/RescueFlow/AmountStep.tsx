@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/platform';
+import { apvRescueCost, formatMoney } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
@@ -6,8 +6,9 @@ import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
+import { ApvRescueCost } from '../apv/ApvRescueCost.tsx';
 import { PayNote } from './PayNote.tsx';
-import { rescueAmountFields, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
+import { rescueAmountFields, rescueAmountOf, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
 
 /** Step 1: part or all of what is available (never more), and the day it is paid. */
@@ -31,6 +32,8 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  // From an APV goal, what the rescue costs is said as the amount is typed, before any code.
+  const apvAmount = options.apv ? rescueAmountOf(kind, form.watch('amount'), options) : null;
   const kindError = errors.kind?.message;
   return (
     <Stack
@@ -75,6 +78,12 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
           id={fieldId('monto', 'amount')}
           inputMode={options.currency === 'USD' ? 'decimal' : 'numeric'}
           autoComplete="off"
+        />
+      ) : null}
+      {options.apv && apvAmount !== null ? (
+        <ApvRescueCost
+          regime={options.apv.regime}
+          cost={apvRescueCost(options.apv.regime, apvAmount, options.apv.bonusHeld)}
         />
       ) : null}
       <PayNote options={options} now={now} />

@@ -1,6 +1,7 @@
 import { dayLabel, formatMoney, type Goal } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { ReceiptStep } from '../../stepFlow/ReceiptStep.tsx';
+import { ApvRescueCost } from '../apv/ApvRescueCost.tsx';
 import { type RescueDraft, rescueFlow } from './rescueRules.ts';
 
 /** The receipt: what is paid, to which account, on which day. */
@@ -13,6 +14,15 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
       name="rescue"
       number={rescueFlow.stepNumber('listo')}
       title={t('rescue.steps.listo')}
+      details={
+        receipt.apv ? (
+          <ApvRescueCost
+            regime={receipt.apv.regime}
+            cost={{ amount: receipt.amount, ...receipt.apv }}
+            testIdPrefix="receipt-apv-"
+          />
+        ) : null
+      }
       links={[
         {
           to: `/goals/${encodeURIComponent(String(goal.id))}#summary`,
@@ -24,8 +34,9 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
         },
       ]}
     >
-      {t('rescue.doneLead', {
+      {t(receipt.apv ? 'rescue.doneLeadNet' : 'rescue.doneLead', {
         amount: formatMoney(receipt.amount, receipt.currency),
+        net: formatMoney(receipt.apv?.net ?? receipt.amount, receipt.currency),
         goal: goal.title,
         date: dayLabel(receipt.payOn),
         account: `${receipt.account.bankName} ${receipt.account.maskedNumber}`,

@@ -306,3 +306,56 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando los datos para rescatar…');
   },
 };
+
+const [diegoApv] = personas.apvB.user.goals ?? [];
+if (!diegoApv) throw new Error('Diego has an APV');
+
+/**
+ * From an APV under B (Diego, docs/RULES.md#apv-voluntary-retirement-savings): what the rescue
+ * costs is said as the amount is typed, before any code (15 % withheld, the net, the surcharge's
+ * range); the review repeats it; the receipt keeps it, with the net that reaches the account.
+ */
+export const ApvRegimeBCost: Story = {
+  args: { goal: diegoApv },
+  parameters: { persona: 'apvB' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Una parte/ }, { timeout: 8000 }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Monto a rescatar (CLP)' }), '1000000');
+    await expect(canvas.getByTestId('apv-cost-withheld')).toHaveTextContent('$150.000');
+    await expect(canvas.getByTestId('apv-cost-surcharge')).toHaveTextContent('Entre $30.000 y $70.000');
+    await expect(canvas.getByTestId('apv-cost-net')).toHaveTextContent('$850.000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: /Banco Santander .*•••• 2258/ }, { timeout: 8000 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(await canvas.findByTestId('summary-apv-net', {}, { timeout: 8000 })).toHaveTextContent(
+      '$850.000',
+    );
+    await expect(canvas.getByTestId('summary-apv-withheld')).toHaveTextContent('$150.000');
+    await confirmWithCode(canvas, 'Confirmar rescate', () => lastCodeSent('apvB', 'rescue'));
+    await expect(await canvas.findByTestId('rescue-done', {}, { timeout: 8000 })).toHaveTextContent(
+      `Tu rescate de $1.000.000 desde ${diegoApv.title} quedó en proceso. Recibes $850.000`,
+    );
+    await expect(canvas.getByTestId('receipt-apv-withheld')).toHaveTextContent('$150.000');
+    await expect(canvas.getByTestId('receipt-apv-surcharge')).toHaveTextContent('Entre $30.000 y $70.000');
+  },
+};
+
+const [sofiaApv] = personas.apvA.user.goals ?? [];
+if (!sofiaApv) throw new Error('Sofía has an APV');
+
+/** From an APV under A (Sofía): nothing withheld, the bonus tied to the amount given back. */
+export const ApvRegimeACost: Story = {
+  args: { goal: sofiaApv },
+  parameters: { persona: 'apvA' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Una parte/ }, { timeout: 8000 }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Monto a rescatar (CLP)' }), '1000000');
+    await expect(canvas.getByTestId('apv-cost-bonus')).toHaveTextContent('$150.000');
+    await expect(canvas.getByTestId('apv-cost-net')).toHaveTextContent('$1.000.000');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Todo/ }));
+    await expect(canvas.getByTestId('apv-cost-amount')).toHaveTextContent('$6.180.000');
+    await expect(canvas.getByTestId('apv-cost-bonus')).toHaveTextContent('$828.000');
+  },
+};

@@ -1,4 +1,10 @@
-import { dayLabel, formatMoney, isNewBankAccount, rescueReceiptSchema } from '@portal/platform';
+import {
+  apvRescueCost,
+  dayLabel,
+  formatMoney,
+  isNewBankAccount,
+  rescueReceiptSchema,
+} from '@portal/platform';
 import { DescriptionList, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { inboxKeys } from '../../inbox/model.ts';
@@ -6,6 +12,7 @@ import { moneyKeys } from '../../money/model.ts';
 import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.tsx';
 import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
 import { StepSection } from '../../stepFlow/StepHeading.tsx';
+import { ApvRescueCost } from '../apv/ApvRescueCost.tsx';
 import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
@@ -62,6 +69,13 @@ export function ReviewStep(props: RescueStepProps) {
           },
         ]}
       />
+      {options.apv ? (
+        <ApvRescueCost
+          regime={options.apv.regime}
+          cost={apvRescueCost(options.apv.regime, amount, options.apv.bonusHeld)}
+          testIdPrefix="summary-apv-"
+        />
+      ) : null}
       {request.kind === 'total' ? (
         <Text tone="muted" size="sm">
           {t('rescue.totalNote')}

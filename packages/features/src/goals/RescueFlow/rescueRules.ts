@@ -81,6 +81,22 @@ export function rescueAmountSchema(
 }
 
 /** What the draft asks the server for. */
+/**
+ * The amount a rescue would take, as the amount step reads it: all that is available for a total
+ * one, the typed amount for a partial one once it is one the rescue takes; null otherwise. What an
+ * APV goal's rescue costs is worked out on it as the client types.
+ */
+export function rescueAmountOf(
+  kind: string,
+  typed: string,
+  options: Pick<RescueOptions, 'currency' | 'minimum' | 'available'>,
+): number | null {
+  if (kind === 'total') return options.available;
+  if (kind !== 'partial') return null;
+  const amount = parseAmountInput(typed);
+  return amount !== null && rescueAmountIssue(amount, options) === null ? amount : null;
+}
+
 export function rescueRequestOf(draft: RescueDraft): RescueRequest {
   const kind = draft.kind === 'total' ? 'total' : 'partial';
   return {

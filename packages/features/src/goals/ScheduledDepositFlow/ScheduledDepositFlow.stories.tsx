@@ -259,3 +259,44 @@ export const Loading: Story = {
     await expect(canvas.getByText('Cargando tus cuentas…')).toBeVisible();
   },
 };
+
+/**
+ * Into an APV under B (Diego, docs/RULES.md#apv-voluntary-retirement-savings), near this year's cap
+ * ($23.000.000 saved): what is left of the 600 UF beside the terms, and one charge past it refused
+ * with what fits, in pesos and UF.
+ */
+export const ApvNearTheCap: Story = {
+  args: { goal: personas.apvB.user.goals?.[0] ?? japan },
+  parameters: { persona: 'apvB' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/apv', () =>
+        HttpResponse.json({
+          year: 2026,
+          asOf: '2026-11-22',
+          savedA: 0,
+          savedB: 23_000_000,
+          rescuedA: 0,
+          rescuedB: 0,
+          bonus: { thisYear: 0, lastYear: 0 },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const amount = await canvas.findByRole(
+      'textbox',
+      { name: 'Monto de cada aporte (CLP)' },
+      { timeout: 8000 },
+    );
+    await expect(await canvas.findByTestId('apv-caps-combined', {}, { timeout: 8000 })).toHaveTextContent(
+      /te quedan \$1\.[\d.]+ \(UF [\d.]+,\d{2}\)\.$/,
+    );
+    await expect(canvas.queryByTestId('apv-caps-bonus')).toBeNull();
+    await userEvent.type(amount, '2.000.000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(amount).toHaveAccessibleDescription(
+      /Este año tu APV admite hasta \$1\.[\d.]+ \(UF [\d.]+,\d{2}\): el régimen A y el B juntos suman hasta 600 UF al año\.$/,
+    );
+  },
+};

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
 import { formatAmountInput } from '../amountInput.ts';
+import { useApvFigures } from '../apv/apvApi.ts';
 import type { GoalFlowProps } from '../goalFlowProps.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { AccountStep } from './AccountStep.tsx';
@@ -29,6 +30,8 @@ export function ScheduledDepositFlow({
   const flows = useGoalFlowQueries();
   const accounts = useQuery(flows.bankAccounts());
   const schedules = useQuery(flows.scheduledDeposits());
+  // Into an APV goal, this year's caps come too (docs/RULES.md#apv-voluntary-retirement-savings).
+  const apv = useApvFigures(Boolean(goal.apv));
   if (goal.currency.currencyCode !== 'CLP')
     return (
       <Note as="p" role="status">
@@ -36,11 +39,14 @@ export function ScheduledDepositFlow({
       </Note>
     );
   const current = schedules.data?.find((each) => String(each.goalId) === String(goal.id));
-  const data = accounts.data && schedules.data ? { accounts: accounts.data, current } : undefined;
+  const data =
+    accounts.data && schedules.data && (!goal.apv || apv.figures)
+      ? { accounts: accounts.data, current, apv: apv.figures }
+      : undefined;
   return (
     <StepFlowView
       {...{ flow: scheduledDepositFlow, scope: String(goal.id), step, onStep, extra: { goal, now } }}
-      options={{ queries: [accounts, schedules], data }}
+      options={{ queries: [accounts, schedules, ...apv.queries], data }}
       loadingText={t('scheduleFlow.loading')}
       errorText={t('scheduleFlow.error')}
       steps={{ monto: TermsStep, cuenta: AccountStep, resumen: ReviewStep }}

@@ -6,6 +6,9 @@ import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
+import { ApvCapsNote } from '../apv/ApvCapsNote.tsx';
+import { useApvCapMessage } from '../apv/apvCapMessage.ts';
+import { apvCapsOf } from '../apv/apvFigures.ts';
 import { ChargeNote } from './ChargeNote.tsx';
 import { scheduledDepositFlow, scheduleTermsFields, scheduleTermsSchema } from './scheduledDepositRules.ts';
 import type { ScheduledDepositStepProps } from './scheduledDepositStepProps.ts';
@@ -21,20 +24,27 @@ export function TermsStep({
   saveDraft,
   onStep,
   now,
-  options: { current },
+  goal,
+  options: { current, apv },
 }: ScheduledDepositStepProps) {
   const { t } = useTranslation('goals');
+  const caps = apv ? apvCapsOf(apv) : undefined;
+  const capMessage = useApvCapMessage(caps);
   const limits = {
     minimum: formatMoney(scheduleRules.minimum, 'CLP'),
     maximum: formatMoney(scheduleRules.maximum, 'CLP'),
   };
   const { form, summary, submit } = useStepForm('monto', {
-    schema: scheduleTermsSchema((field, issue) =>
-      isAmountTypingIssue(issue)
-        ? t(amountTypingKey(issue, 'CLP'))
-        : field === 'amount'
-          ? t(`scheduleFlow.issues.${issue}`, limits)
-          : t(`scheduleFlow.issues.${field}`),
+    schema: scheduleTermsSchema(
+      (field, issue) =>
+        isAmountTypingIssue(issue)
+          ? t(amountTypingKey(issue, 'CLP'))
+          : issue === 'apvCap'
+            ? capMessage()
+            : field === 'amount'
+              ? t(`scheduleFlow.issues.${issue}`, limits)
+              : t(`scheduleFlow.issues.${field}`),
+      caps?.combined,
     ),
     values: { amount: draft.amount, frequency: draft.frequency, day: draft.day },
     fields: scheduleTermsFields,
@@ -74,6 +84,7 @@ export function TermsStep({
         inputMode="numeric"
         autoComplete="off"
       />
+      {apv && goal.apv ? <ApvCapsNote figures={apv} regime={goal.apv.regime} /> : null}
       <RadioGroup
         legend={t('scheduleFlow.frequency')}
         error={errors.frequency?.message}

@@ -72,20 +72,30 @@ export const scheduledDepositFlow = defineStepFlow({
 });
 export type ScheduledDepositStep = (typeof scheduledDepositFlow.steps)[number];
 
-/** The terms step's schema: an amount within the mandate's limits, how often, a day from 1 to 28. */
+/**
+ * The terms step's schema: an amount within the mandate's limits (into an APV goal, one charge within
+ * what is left of this year's cap, `apvRoom`), how often, a day from 1 to 28.
+ */
 export function scheduleTermsSchema(
-  message: (field: 'amount' | 'frequency' | 'day', issue: ScheduleIssue | AmountTypingIssue) => string,
+  message: (
+    field: 'amount' | 'frequency' | 'day',
+    issue: ScheduleIssue | AmountTypingIssue | 'apvCap',
+  ) => string,
+  apvRoom?: number,
 ) {
   return z.object({ amount: z.string(), frequency: choiceField(), day: choiceField() }).check(
     z.check((payload) => {
-      const found: Partial<Record<'amount' | 'frequency' | 'day', ScheduleIssue | AmountTypingIssue>> =
-        scheduleIssues(termsOf(payload.value as Parameters<typeof termsOf>[0]));
+      const terms = termsOf(payload.value as Parameters<typeof termsOf>[0]);
+      const found: Partial<
+        Record<'amount' | 'frequency' | 'day', ScheduleIssue | AmountTypingIssue | 'apvCap'>
+      > = scheduleIssues(terms);
+      if (!found.amount && apvRoom !== undefined && (terms.amount ?? 0) > apvRoom) found.amount = 'apvCap';
       // An amount typed wrong says how, before what the rules say of what it read as.
       const typing = amountTypingIssue(payload.value.amount, 'CLP');
       const issues = typing ? { ...found, amount: typing } : found;
       for (const [field, issue] of Object.entries(issues) as [
         keyof typeof issues,
-        ScheduleIssue | AmountTypingIssue,
+        ScheduleIssue | AmountTypingIssue | 'apvCap',
       ][])
         payload.issues.push({
           code: 'custom',

@@ -1,14 +1,17 @@
 import type { BankAccounts, Goal, ScheduledDeposit } from '@portal/platform';
 import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
+import type { ApvFigures } from '../apv/apvApi.ts';
 import type { ScheduledDepositDraft, ScheduledDepositStep } from './scheduledDepositRules.ts';
 
 /**
  * What the schedule's steps ask the server for: the client's accounts, and the goal's schedule as
- * it is when it has one (this is then a change of it).
+ * it is when it has one (this is then a change of it); for an APV goal, this year's caps.
  */
 export interface ScheduleOptions {
   accounts: BankAccounts;
   current: ScheduledDeposit | undefined;
+  /** Into an APV goal: this year's APV figures, whose cap one charge may not pass. */
+  apv?: ApvFigures;
 }
 
 /** What every step of a scheduled deposit gets: the flow's, the goal and the clock. */

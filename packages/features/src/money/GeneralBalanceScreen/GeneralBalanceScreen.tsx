@@ -3,13 +3,15 @@ import { Card } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AllocationBreakdown } from '../AllocationBreakdown/AllocationBreakdown.tsx';
+import { ApvCertificateList } from '../ApvCertificateList/ApvCertificateList.tsx';
 import { CategoryBalance } from '../CategoryBalance/CategoryBalance.tsx';
 import { StatementList } from '../StatementList/StatementList.tsx';
 import { TaxCertificateList } from '../TaxCertificateList/TaxCertificateList.tsx';
 
 /**
  * The client's money consolidated (/general-balance): by category and currency (its total is the
- * dashboard's), what it is invested in, the monthly statements and the annual tax certificates.
+ * dashboard's), what it is invested in, the monthly statements and the annual tax certificates;
+ * a person with an APV, its yearly certificates beside them.
  */
 export function GeneralBalanceScreen() {
   const { t } = useTranslation('money');
@@ -30,6 +32,11 @@ export function GeneralBalanceScreen() {
       <Card title={t('generalBalance.taxCertificates')} id="balance-tax-certificates">
         <TaxCertificateList />
       </Card>
+      {goals.some((goal) => goal.apv) ? (
+        <Card title={t('generalBalance.apvCertificates')} id="balance-apv-certificates">
+          <ApvCertificateList />
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { type ApvRegime, formatDateLong, formatMoney } from '@portal/platform';
+import { Note, Stack, Text } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import type { ApvFigures } from './apvApi.ts';
+import { apvCapsOf } from './apvFigures.ts';
+import { monthWords, pesosToTheCent } from './apvWords.ts';
+
+/**
+ * What is left of this year's APV caps, beside an amount going into an APV goal: A and B together
+ * (pesos and UF), and under A the savings that still earn the bonus; with the UF and UTM they are
+ * counted in, and their dates (docs/RULES.md#apv-voluntary-retirement-savings).
+ */
+export function ApvCapsNote({ figures, regime }: { figures: ApvFigures; regime: ApvRegime }) {
+  const { t } = useTranslation('goals');
+  const caps = apvCapsOf(figures);
+  const { uf, utm } = figures.indicators;
+  return (
+    <Note as="div" aria-labelledby="apv-caps-title">
+      <Stack gap="xs">
+        <Text as="p" weight="medium" id="apv-caps-title">
+          {t('apv.caps.title', { year: figures.year.year })}
+        </Text>
+        <Text as="p" size="sm" data-testid="apv-caps-combined">
+          {caps.combined > 0
+            ? t('apv.caps.combined', {
+                amount: formatMoney(caps.combined, 'CLP'),
+                uf: formatMoney(caps.combinedUf, 'UF'),
+                cap: caps.capUf,
+              })
+            : t('apv.caps.combinedFull', { cap: caps.capUf })}
+        </Text>
+        {regime === 'A' ? (
+          <Text as="p" size="sm" data-testid="apv-caps-bonus">
+            {caps.bonusRoom > 0
+              ? t('apv.caps.bonus', {
+                  amount: formatMoney(caps.bonusRoom, 'CLP'),
+                  cap: formatMoney(caps.bonusCap, 'CLP'),
+                })
+              : t('apv.caps.bonusFull', { cap: formatMoney(caps.bonusCap, 'CLP') })}
+          </Text>
+        ) : null}
+        <Text as="p" size="sm" tone="muted" data-testid="apv-caps-indicators">
+          {t('apv.indicators', {
+            uf: pesosToTheCent(uf.value),
+            ufDate: formatDateLong(uf.date),
+            utm: formatMoney(utm.value, 'CLP'),
+            utmMonth: monthWords(utm.month),
+          })}
+        </Text>
+      </Stack>
+    </Note>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  type ApvRegime,
+  apvLimits,
+  apvRoomLeft,
+  compareRegimes,
+  type Indicators,
+  regimeABonusCap,
+  regimeBTaxSaving,
+} from '@portal/platform';
+import type { ApvFigures } from './apvApi.ts';
+
+// What the APV pages say, worked out from the backend's figures with the rules it runs
+// (docs/RULES.md#apv-voluntary-retirement-savings). Pure: each is table-tested.
+
+/** A peso amount in UF, to two decimals, down (what fits never rounds up past a cap). */
+export const inUf = (pesos: number, uf: number) => Math.floor((pesos / uf) * 100) / 100;
+
+/** What is left of this year's caps: together (pesos and UF), and the savings under A that still earn bonus. */
+export function apvCapsOf({ year, indicators }: ApvFigures) {
+  const room = apvRoomLeft(year, indicators.uf.value, indicators.utm.value);
+  return {
+    combined: room.combined,
+    combinedUf: inUf(room.combined, indicators.uf.value),
+    bonusRoom: room.bonus,
+    bonusCap: regimeABonusCap(indicators.utm.value),
+    capUf: apvLimits.yearlyCapUf,
+  };
+}
+
+export type ApvCaps = ReturnType<typeof apvCapsOf>;
+
+/** What a goal's regime has given this year, for its page (docs/RULES.md). */
+export function apvBenefitOf(regime: ApvRegime, { year, indicators }: ApvFigures, taxRate: number | null) {
+  if (regime === 'A')
+    return {
+      regime,
+      thisYear: year.bonus.thisYear,
+      lastYear: year.bonus.lastYear,
+      cap: regimeABonusCap(indicators.utm.value),
+    } as const;
+  return {
+    regime,
+    deducted: year.savedB,
+    saving: taxRate === null ? null : regimeBTaxSaving(year.savedB, taxRate, indicators.uf.value),
+    rate: taxRate,
+  } as const;
+}
+
+/** The comparison of the two regimes for this year, from the client's own figures. */
+export function regimeComparisonOf(yearlySavings: number, monthlyIncome: number, indicators: Indicators) {
+  return compareRegimes(yearlySavings, monthlyIncome, { uf: indicators.uf.value, utm: indicators.utm.value });
+}

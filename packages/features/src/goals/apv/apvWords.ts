@@ -1,0 +1,23 @@
+import { moneyLocale } from '@portal/platform';
+
+/** The UF in pesos as it is quoted, to the cent: "$39.727,50". */
+export function pesosToTheCent(value: number): string {
+  return new Intl.NumberFormat(moneyLocale, {
+    style: 'currency',
+    currency: 'CLP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** A month (YYYY-MM) as words: "noviembre de 2026". */
+export function monthWords(month: string): string {
+  return new Intl.DateTimeFormat(moneyLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+}
+
+/** A rate as a whole percentage: 0.135 → "13,5 %". */
+export function ratePercent(rate: number): string {
+  return `${new Intl.NumberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(rate * 100)} %`;
+}
