@@ -128,6 +128,41 @@ export const WalletGoal: Story = screen('/goals/105', 'Caja Moneda', 'bp', {
     await expect(canvas.getByRole('link', { name: 'Rescatar' })).toBeVisible();
   },
 });
+/**
+ * An APV goal under A (Sofía, docs/RULES.md#apv-voluntary-retirement-savings): its tax benefit this
+ * year, the bonus near its 6 UTM cap and last year's still to come.
+ */
+export const ApvGoalRegimeA: Story = screen('/goals/801', 'Mi APV', 'bp', {
+  persona: 'apvA',
+  check: async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Tu beneficio tributario (régimen A)' }),
+    ).toBeVisible();
+    await expect(await canvas.findByTestId('apv-benefit-last-year', {}, { timeout: 8000 })).toHaveTextContent(
+      '$414.000',
+    );
+  },
+});
+/** An APV goal under B (Diego): what he deducts this year, the tax it saves at his 23 %, his rescue. */
+export const ApvGoalRegimeB: Story = screen('/goals/851', 'APV para la jubilación', 'bp', {
+  persona: 'apvB',
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByTestId('apv-benefit-saving', {}, { timeout: 8000 }),
+    ).toHaveTextContent('$1.449.000');
+  },
+});
+/** A client with an APV: its yearly certificates beside the tax ones. */
+export const GeneralBalanceWithApv: Story = screen('/general-balance', 'Balance general', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
+  persona: 'apvA',
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Certificados de APV' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+});
 /** A goal id that is not the client's: said so, with the way back (never someone else's goal). */
 export const GoalNotFound: Story = screen('/goals/999', 'No encontramos esta meta', 'bp', {
   chromatic: { modes: phoneOnlyModes },

@@ -214,6 +214,73 @@ export const RescueAccount: Story = {
     );
   },
 };
+/** A deposit into an APV (Sofía): this year's caps beside the amount, with the UF and UTM. */
+export const DepositApv: Story = screen('/deposit/801', 'Depositar', 'step', {
+  persona: 'apvA',
+  check: async (canvasElement) => {
+    await expect(
+      await within(canvasElement).findByTestId('apv-caps-bonus', {}, { timeout: 8000 }),
+    ).toHaveTextContent(/más de ahorro en el régimen A\.$/);
+  },
+});
+/** A rescue from an APV under B (Diego), all of it: what it costs, before any code. */
+export const RescueApv: Story = {
+  ...screen('/rescue/851', 'Rescatar', 'step', {
+    persona: 'apvB',
+    check: async (canvasElement) => {
+      await expect(
+        await within(canvasElement).findByTestId('apv-cost-withheld', {}, { timeout: 8000 }),
+      ).toHaveTextContent(/^\$[\d.]+$/);
+    },
+  }),
+  beforeEach: () => {
+    sessionStorage.setItem(
+      'portal.draft.rescue.851',
+      JSON.stringify({
+        kind: 'total',
+        amount: '',
+        accountId: '',
+        newAccount: { bankCode: '', type: '', number: '', holderRut: '' },
+        orderKeys: {},
+        serverErrors: null,
+        receipt: null,
+      }),
+    );
+  },
+};
+/** A new goal's first step with an APV chosen: the regime, and the comparison on the client's figures. */
+export const NewGoalApv: Story = {
+  ...screen('/goals/new', 'Nueva meta', 'step', {
+    check: async (canvasElement) => {
+      await expect(
+        await within(canvasElement).findByRole(
+          'group',
+          { name: 'Régimen tributario de tu APV' },
+          { timeout: 8000 },
+        ),
+      ).toBeVisible();
+    },
+  }),
+  beforeEach: () => {
+    sessionStorage.setItem(
+      'portal.draft.goal-new',
+      JSON.stringify({
+        category: 'apv',
+        title: '',
+        targetAmount: '',
+        targetMonth: '',
+        initial: '',
+        monthly: '',
+        strategyId: null,
+        apvRegime: '',
+        apvTaxRate: null,
+        orderKeys: {},
+        serverErrors: null,
+        receipt: null,
+      }),
+    );
+  },
+};
 export const DepositChooseGoal: Story = screen('/deposit', '¿En qué meta quieres depositar?', 'step');
 /** The deposit's first step: the amount, with the logo (a first step) and the close button. */
 export const DepositGoal: Story = screen('/deposit/101', 'Depositar', 'step', {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { amount, isoDate } from './common.ts';
+import { apvRegimeSchema } from './rpc.ts';
 
 /**
  * APV's calls (docs/RULES.md#apv-voluntary-retirement-savings): a person's APV year as the backend
@@ -8,18 +9,7 @@ import { amount, isoDate } from './common.ts';
  * say what is left and what a rescue costs before it is asked for.
  */
 
-export const apvRegimes = ['A', 'B'] as const;
-export const apvRegimeSchema = z.enum(apvRegimes);
-
-/**
- * A goal's APV, on the goal (goalSchema.apv): its regime, and the marginal tax rate the client asked
- * the portal to keep for regime B's estimate (never their income).
- */
-export const goalApvSchema = z.object({
-  regime: apvRegimeSchema,
-  taxRate: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(0.4)))),
-});
-export type GoalApv = z.infer<typeof goalApvSchema>;
+// The regimes and a goal's APV (goalApvSchema) are written with the goal, in rpc.ts.
 
 /**
  * GET {apiBase}api/apv: a person's APV in this calendar year (Chile's time zone), across their APV

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { apvRegimeSchema, apvRescueCostSchema } from './apv.ts';
+import { apvRescueCostSchema } from './apv.ts';
 import { amount, isoDate } from './common.ts';
+import { apvRegimeSchema } from './rpc.ts';
 
 /**
  * The goals' flows' calls (docs/RULES.md#money-flows): what a deposit, a rescue, a change of
@@ -196,6 +197,8 @@ export const newGoalCategories = [
   'travel',
   'car',
   'other',
+  // A product of its own (docs/RULES.md#apv-voluntary-retirement-savings), a person's only: last,
+  // with a line that says what it is.
   'apv',
 ] as const;
 

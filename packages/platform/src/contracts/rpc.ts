@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { goalApvSchema } from './apv.ts';
 import { errorBody } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { navigationItemSchema } from './navigation.ts';
@@ -11,6 +10,21 @@ import { navigationItemSchema } from './navigation.ts';
  * Fields the spec lists but does not describe are optional or nullable: a missing one is not a
  * reason to break the page.
  */
+/** APV's two tax regimes (docs/RULES.md#apv-voluntary-retirement-savings). */
+export const apvRegimes = ['A', 'B'] as const;
+export const apvRegimeSchema = z.enum(apvRegimes);
+
+/**
+ * A goal's APV, on the goal: its regime, and the marginal tax rate the client asked the portal to
+ * keep for regime B's estimate (never their income). Here with the goal, which the start-up reads;
+ * APV's calls are contracts/apv.ts.
+ */
+export const goalApvSchema = z.object({
+  regime: apvRegimeSchema,
+  taxRate: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(0.4)))),
+});
+export type GoalApv = z.infer<typeof goalApvSchema>;
+
 export const goalSchema = z.object({
   id: z.union([z.string(), z.number()]),
   title: z.string(),

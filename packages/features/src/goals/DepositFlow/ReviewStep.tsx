@@ -7,6 +7,7 @@ import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
 import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { parseAmountInput } from '../amountInput.ts';
+import { apvKeys } from '../apv/apvApi.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { depositFlow, depositInvestDay } from './depositRules.ts';
 import type { DepositStepProps } from './depositStepProps.ts';
@@ -23,8 +24,9 @@ export function ReviewStep(props: DepositStepProps) {
     content: { order: 'deposit', goalId: goal.id, amount, currency: options.currency },
     order: (idempotencyKey) => flows.createDeposit({ goalId: goal.id, amount, idempotencyKey }),
     receipt: depositReceiptSchema,
-    // The order shows at once where the client looks next: movements, pending deposits.
-    invalidates: [moneyKeys.allMovements, moneyKeys.allFundings],
+    // The order shows at once where the client looks next: movements, pending deposits, and what is
+    // left of an APV's caps.
+    invalidates: [moneyKeys.allMovements, moneyKeys.allFundings, apvKeys.year],
   });
 
   const facts: { key: 'goal' | 'amount' | 'method' | 'code' | 'investOn'; value: ReactNode }[] = [

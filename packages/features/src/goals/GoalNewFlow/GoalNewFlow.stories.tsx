@@ -319,9 +319,7 @@ export const ProductCreatedTransferFails: Story = {
  */
 export const ApvWhatFor: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: 'APV (ahorro previsional voluntario)' }, { timeout: 8000 }),
-    );
+    await userEvent.click(await canvas.findByRole('radio', { name: /^APV/ }, { timeout: 8000 }));
     const regime = await canvas.findByRole('group', { name: 'Régimen tributario de tu APV' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre de la meta' }), 'Mi APV');
     await userEvent.type(canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }), '30000000');
@@ -342,9 +340,7 @@ export const ApvWhatFor: Story = {
 /** An APV under A, from the first step to the goal created; the summary names the regime. */
 export const ApvCreated: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: 'APV (ahorro previsional voluntario)' }, { timeout: 8000 }),
-    );
+    await userEvent.click(await canvas.findByRole('radio', { name: /^APV/ }, { timeout: 8000 }));
     await userEvent.click(await canvas.findByRole('radio', { name: /^Régimen A/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre de la meta' }), 'Mi APV');
     await userEvent.type(canvas.getByRole('textbox', { name: '¿Cuánto quieres juntar? (CLP)' }), '30000000');
@@ -357,9 +353,7 @@ export const ApvCreated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     const summary = within(await canvas.findByLabelText('Resumen de tu meta', {}, { timeout: 8000 }));
     await expect(summary.getByTestId('summary-apv-regime')).toHaveTextContent('Régimen A');
-    await expect(summary.getByTestId('summary-category')).toHaveTextContent(
-      'APV (ahorro previsional voluntario)',
-    );
+    await expect(summary.getByTestId('summary-category')).toHaveTextContent('APV');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear meta' }));
     await expect(await canvas.findByTestId('goal-done', {}, { timeout: 8000 })).toHaveTextContent(
       'Tu meta «Mi APV» está lista.',

@@ -101,6 +101,8 @@ export function MetaStep({ today, draft, saveDraft, onStep, product, apv }: Goal
           options={(apv.allowed ? newGoalCategories : companyGoalCategories).map((kind) => ({
             value: kind,
             label: t(`money:categories.${kind}`),
+            // APV is named as Chile knows it; what it is, said under its name.
+            ...(kind === 'apv' ? { description: t('goal.apvDescription') } : {}),
           }))}
           {...form.register('category')}
         />

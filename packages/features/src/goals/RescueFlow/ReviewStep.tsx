@@ -13,6 +13,7 @@ import { ConfirmWithCode } from '../../stepFlow/ConfirmWithCode/ConfirmWithCode.
 import { useProvenConfirm } from '../../stepFlow/ConfirmWithCode/useProvenConfirm.ts';
 import { StepSection } from '../../stepFlow/StepHeading.tsx';
 import { ApvRescueCost } from '../apv/ApvRescueCost.tsx';
+import { apvKeys } from '../apv/apvApi.ts';
 import { useChosenAccountLabel } from '../BankAccountForm/BankAccountForm.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { rescueFlow, rescuePayDay, rescueRequestOf } from './rescueRules.ts';
@@ -38,7 +39,8 @@ export function ReviewStep(props: RescueStepProps) {
     receipt: rescueReceiptSchema,
     order: (idempotencyKey, proof) =>
       flows.createRescue({ goalId: goal.id, body: request, idempotencyKey, proof }),
-    invalidates: [moneyKeys.allMovements, goalFlowKeys.allRescueOptions],
+    // An APV's year counts the rescue (and the bonus it gave back).
+    invalidates: [moneyKeys.allMovements, goalFlowKeys.allRescueOptions, apvKeys.year],
   });
   return (
     <StepSection
