@@ -85,9 +85,17 @@ async function boot() {
     const api = createApi(config, session, pending.tracker, (tokenUsed) => {
       // A refused token (HTTP 401) is renewed once and what was refused is asked again; a session
       // that cannot go on ends as expired, and the portal says so (docs/RULES.md#sign-in-and-session-end token_expires).
+      // What is asked again: the reads that failed, the ones still on their way (their refusal may
+      // not have reached them yet: asked again with the new token), and the client's own data, so
+      // that a refused write alone (a code sent) still learns whether the new token is taken.
       void session.rejected(tokenUsed).then((outcome) => {
         if (outcome === 'renewed')
-          void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+          void queryClient.invalidateQueries({
+            predicate: (query) =>
+              query.state.status === 'error' ||
+              query.state.fetchStatus === 'fetching' ||
+              productKeys.currentUser.every((part, index) => query.queryKey[index] === part),
+          });
       });
     });
     const queryClient = createQueryClient({

@@ -1,5 +1,5 @@
 import { formatDateLong, formatMoney, type Goal, marginalRate } from '@portal/platform';
-import { DescriptionList, Stack, Text, TextField } from '@portal/ui';
+import { DescriptionList, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueriesState } from '../../kit/QueryState.tsx';
@@ -7,6 +7,7 @@ import { parseAmountInput } from '../amountInput.ts';
 import { useApvFigures } from './apvApi.ts';
 import { apvBenefitOf } from './apvFigures.ts';
 import { ratePercent } from './apvWords.ts';
+import { PesosField } from './PesosField.tsx';
 
 const money = (amount: number) => formatMoney(amount, 'CLP');
 
@@ -99,14 +100,11 @@ export function ApvBenefit({ goal }: { goal: Goal }) {
                 ]}
               />
               {goal.apv.taxRate == null ? (
-                <TextField
+                <PesosField
                   label={t('apv.benefit.income')}
                   hint={t('apv.benefit.incomeHint')}
-                  prefix="$"
-                  inputMode="numeric"
-                  autoComplete="off"
                   value={income}
-                  onChange={(event) => setIncome(event.target.value)}
+                  onChange={setIncome}
                 />
               ) : null}
             </>

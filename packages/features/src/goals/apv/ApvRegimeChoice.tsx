@@ -17,6 +17,7 @@ import { parseAmountInput } from '../amountInput.ts';
 import { useApvQueries } from './apvApi.ts';
 import { regimeComparisonOf } from './apvFigures.ts';
 import { ratePercent } from './apvWords.ts';
+import { PesosField } from './PesosField.tsx';
 
 const money = (amount: number) => formatMoney(amount, 'CLP');
 
@@ -95,23 +96,17 @@ function RegimeComparison({
           {t('apv.choice.compareLead')}
         </Text>
         <Tiles>
-          <TextField
+          <PesosField
             label={t('apv.choice.income')}
             hint={t('apv.choice.incomeHint')}
-            prefix="$"
-            inputMode="numeric"
-            autoComplete="off"
             value={income}
-            onChange={(event) => setIncome(event.target.value)}
+            onChange={setIncome}
           />
-          <TextField
+          <PesosField
             label={t('apv.choice.savings')}
             hint={t('apv.choice.savingsHint')}
-            prefix="$"
-            inputMode="numeric"
-            autoComplete="off"
             value={savings}
-            onChange={(event) => setSavings(event.target.value)}
+            onChange={setSavings}
           />
         </Tiles>
         {comparison ? (
