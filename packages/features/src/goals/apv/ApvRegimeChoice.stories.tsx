@@ -65,7 +65,7 @@ export const RegimeBSavesMore: Story = {
     const result = await compare(canvas, '8000000', '4000000');
     await expect(result).toHaveTextContent('Este año te conviene el régimen B: te da $784.768 más.');
     await userEvent.click(canvas.getByRole('radio', { name: /Régimen B/ }));
-    const keep = canvas.getByRole('checkbox', { name: /Guardar mi tasa marginal \(30,4 %\)/ });
+    const keep = canvas.getByRole('checkbox', { name: /Guardar mi tasa marginal \(30,4\s%\)/ });
     await userEvent.click(keep);
     await expect(canvas.getByTestId('kept-rate')).toHaveTextContent('0.304');
     await userEvent.click(keep);

@@ -17,7 +17,7 @@ export function monthWords(month: string): string {
   );
 }
 
-/** A rate as a whole percentage: 0.135 → "13,5 %". */
+/** A rate as a percentage, kept on one line with its sign: 0.135 → "13,5 %". */
 export function ratePercent(rate: number): string {
-  return `${new Intl.NumberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(rate * 100)} %`;
+  return `${new Intl.NumberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(rate * 100)}\u00a0%`;
 }
