@@ -1,14 +1,5 @@
 import { type ApvRegime, apvRegimes, formatMoney, type Indicators } from '@portal/platform';
-import {
-  Checkbox,
-  DescriptionList,
-  RadioGroup,
-  type RadioGroupProps,
-  Stack,
-  Text,
-  TextField,
-  Tiles,
-} from '@portal/ui';
+import { Checkbox, DescriptionList, RadioGroup, type RadioGroupProps, Stack, Text, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
