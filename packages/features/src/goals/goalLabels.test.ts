@@ -23,6 +23,7 @@ describe('goalIcon', () => {
     ['short-term-invest', 'savings'],
     ['caja-moneda', 'wallet'],
     ['retirement', 'chart'],
+    ['apv', 'chart'],
     ['something new', 'flag'],
   ])('%s → %s', (code, expected) => {
     expect(goalIcon({ goalCategory: { code } })).toBe(expected);

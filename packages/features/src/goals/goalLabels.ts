@@ -7,6 +7,8 @@ import type { Goal } from '@portal/platform';
 export const categoryIcons: Record<string, string> = {
   housing: 'home',
   retirement: 'chart',
+  // Voluntary retirement savings: a retirement goal with a tax regime.
+  apv: 'chart',
   travel: 'flight',
   education: 'school',
   car: 'car',
