@@ -58,6 +58,7 @@ function figuresOf(movements: readonly ApvMovement[], year: number, today: strin
   const earned = regimeABonus({ savedA, utm: utmOf(month) });
   const bonus = Math.max(0, earned - apvRescueCost('A', rescuedA, earned).bonusGivenBack);
   return {
+    earned,
     savedA,
     savedB: sum(movements, year, 'B', 'deposit'),
     rescuedA,
@@ -73,6 +74,9 @@ export function apvYearOf(goals: readonly Goal[], added: readonly Movement[], to
   const now = figuresOf(movements, year, today);
   const last = figuresOf(movements, year - 1, today);
   const days = movements.map((each) => dayOf(each.movement)).sort();
+  // This year's rescues under A give back the bonus tied to them from all the goal holds: this
+  // year's first, then last year's still to come (what the rescue's cost said, apvRescueCost).
+  const givenBack = apvRescueCost('A', now.rescuedA, now.earned + last.bonus).bonusGivenBack;
   return {
     year,
     asOf: days.at(-1) ?? null,
@@ -80,7 +84,10 @@ export function apvYearOf(goals: readonly Goal[], added: readonly Movement[], to
     savedB: now.savedB,
     rescuedA: now.rescuedA,
     rescuedB: now.rescuedB,
-    bonus: { thisYear: now.bonus, lastYear: last.bonus },
+    bonus: {
+      thisYear: Math.max(0, now.earned - givenBack),
+      lastYear: last.bonus - Math.max(0, givenBack - now.earned),
+    },
   };
 }
 

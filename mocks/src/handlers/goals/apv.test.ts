@@ -110,6 +110,29 @@ describe('a rescue from an APV goal', () => {
   });
 });
 
+describe('a rescue under A gives back the bonus its cost said', () => {
+  it.each<[string, number]>([
+    ['a part: 15 % of it, from this year’s bonus', 1_000_000],
+    ['all of it: this year’s and last year’s', 6_180_000],
+  ])('%s', async (_name, amount) => {
+    const before = await apvOf('apvA');
+    const held = before.bonus.thisYear + before.bonus.lastYear;
+    const order = { kind: 'partial', amount, accountId: 'acc-apva-1' };
+    const proof = await provenHeader(client, () => lastCodeSent('apvA', 'rescue'), {
+      operation: 'rescue',
+      goalId: 801,
+      order,
+      as: 'apvA',
+    });
+    const placed = await post('api/goals/801/rescues', order, 'apvA', { ...once(), ...proof });
+    const cost = rescueReceiptSchema.parse(placed.body).apv;
+    expect(cost?.bonusGivenBack).toBe(Math.min(held, Math.round(amount * 0.15)));
+    const after = await apvOf('apvA');
+    expect(after.bonus.thisYear + after.bonus.lastYear).toBe(held - (cost?.bonusGivenBack ?? 0));
+    expect(after.bonus.lastYear).toBeLessThanOrEqual(before.bonus.lastYear);
+  });
+});
+
 describe('a new APV goal', () => {
   const body = (regime: string, taxRate: number | null = null) => ({
     category: 'apv',
