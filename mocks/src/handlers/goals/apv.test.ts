@@ -65,7 +65,9 @@ describe('a deposit into an APV goal', () => {
     const refused = await post('api/goals/801/deposits', { amount: 49_000_000 }, 'apvA', once());
     expect(refused.status).toBe(422);
     const message = fieldErrorsSchema.parse(refused.body).errors.amount;
-    expect(message).toMatch(/^Este año tu APV admite hasta \$[\d.]+ \([\d.]+,\d{2} UF\)/);
+    expect(message).toMatch(
+      /^Este año tu APV admite hasta \$[\d.]+ \(UF [\d.]+,\d{2}\): el régimen A y el B juntos suman hasta 600 UF al año\.$/,
+    );
     const fits = Number(message?.match(/hasta \$([\d.]+)/)?.[1]?.replaceAll('.', ''));
     const taken = await post('api/goals/801/deposits', { amount: fits }, 'apvA', once());
     expect(taken.status).toBe(201);

@@ -27,9 +27,8 @@ export function apvCapError(account: AccountId, goal: Goal, amount: unknown): st
   const today = chileToday();
   const check = checkApvDeposit(amount, apvOf(account, today), ufOn(today));
   if (check.ok) return null;
-  const uf = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return check.fits > 0
-    ? `Este año tu APV admite hasta ${formatMoney(check.fits, 'CLP')} (${uf.format(check.fitsUf)} UF): el régimen A y el B juntos suman hasta 600 UF al año.`
+    ? `Este año tu APV admite hasta ${formatMoney(check.fits, 'CLP')} (${formatMoney(check.fitsUf, 'UF')}): el régimen A y el B juntos suman hasta 600 UF al año.`
     : 'Ya ahorraste este año las 600 UF que admiten el régimen A y el B juntos: podrás volver a depositar en enero.';
 }
 

@@ -154,7 +154,7 @@ export const newGoalHandlers = [
     const held = [...(accounts[account.id].user.goals ?? []), ...createdGoals(account.id)];
     const errors = newGoalErrors(body, chileToday(), {
       person: isPerson(account.id),
-      regimes: held.flatMap((own) => (own.apv ? [own.apv.regime] : [])),
+      regimes: held.flatMap((own) => (own.apv && !own.archived ? [own.apv.regime] : [])),
     });
     if (Object.keys(errors).length > 0)
       return HttpResponse.json({ message: 'Revisa tu meta.', errors }, { status: 422 });

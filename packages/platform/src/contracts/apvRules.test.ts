@@ -8,6 +8,7 @@ import {
   checkApvDeposit,
   compareRegimes,
   marginalRate,
+  pesosInUf,
   regimeABonus,
   regimeABonusCap,
   regimeABonusCeiling,
@@ -31,6 +32,9 @@ describe('APV rules (docs/RULES.md#apv-voluntary-retirement-savings)', () => {
   it('sets the caps from the indicators: 600 UF together, 6 UTM of bonus, 40 UTM earning it', () => {
     expect(apvYearlyCap(uf)).toBe(24_000_000);
     expect(apvYearlyCap(39_728.45)).toBe(23_837_070);
+    // 600 × 40.980,52 is 24.588.311,999… in floating point: counted in cents, it is the peso it is.
+    expect(apvYearlyCap(40_980.52)).toBe(24_588_312);
+    expect(pesosInUf(apvYearlyCap(40_980.52), 40_980.52)).toBe(600);
     expect(regimeABonusCap(utm)).toBe(420_000);
     expect(regimeABonusCeiling(utm)).toBe(2_800_000);
   });

@@ -32,7 +32,13 @@ export function apvYear(at: Date): number {
 
 /** The yearly cap of A and B together, in pesos at the UF given (floored: never a peso over). */
 export function apvYearlyCap(uf: number): number {
-  return Math.floor(apvLimits.yearlyCapUf * uf);
+  // In cents of the UF (an exact integer): 600 × 40.980,52 in floating point is 24.588.311,99…
+  return Math.floor((apvLimits.yearlyCapUf * Math.round(uf * 100)) / 100);
+}
+
+/** Pesos in UF to two decimals, down, without floating point's last-digit slips (a cap is 600,00). */
+export function pesosInUf(pesos: number, uf: number): number {
+  return Math.floor((pesos * 100) / uf + 1e-9) / 100;
 }
 
 /** The bonus's cap, in pesos at the UTM given. */
@@ -42,7 +48,7 @@ export function regimeABonusCap(utm: number): number {
 
 /** The savings under A beyond which the bonus stops growing: 6 UTM is 15 % of 40 UTM. */
 export function regimeABonusCeiling(utm: number): number {
-  return Math.floor((apvLimits.bonusCapUtm * utm) / apvLimits.bonusRate);
+  return Math.floor((apvLimits.bonusCapUtm * utm * 100) / Math.round(apvLimits.bonusRate * 100));
 }
 
 export interface RegimeABonusInput {
@@ -88,7 +94,7 @@ export type ApvDepositCheck = { ok: true } | { ok: false; fits: number; fitsUf: 
 export function checkApvDeposit(amount: number, year: ApvYearSavings, uf: number): ApvDepositCheck {
   const fits = combinedRoomLeft(year, uf);
   if (amount <= fits) return { ok: true };
-  return { ok: false, fits, fitsUf: Math.floor((fits / uf) * 100) / 100 };
+  return { ok: false, fits, fitsUf: pesosInUf(fits, uf) };
 }
 
 /**

@@ -128,6 +128,17 @@ describe('goalMetaSchema for an APV goal (docs/RULES.md#apv-voluntary-retirement
       { allowed: true, held: ['B'] },
     ],
     [
+      'a person with both: none left to open',
+      {
+        userType: 'individual',
+        goals: [
+          { ...goal, apv: { regime: 'A' } },
+          { ...goal, id: 2, apv: { regime: 'B' } },
+        ],
+      },
+      { allowed: false, held: ['A', 'B'] },
+    ],
+    [
       'an archived one frees its regime',
       { userType: 'individual', goals: [{ ...goal, archived: true, apv: { regime: 'A' } }] },
       { allowed: true, held: [] },

@@ -73,9 +73,11 @@ export interface ApvOpening {
 
 /** A client's opening of an APV: a person's (not a company's), minus the regimes they hold. */
 export function apvOpeningOf(user: Pick<User, 'userType' | 'goals'> | undefined): ApvOpening {
+  const held = (user?.goals ?? []).flatMap((goal) => (goal.apv && !goal.archived ? [goal.apv.regime] : []));
+  // One per regime: with both held there is no APV left to open.
   return {
-    allowed: user !== undefined && user.userType !== 'entity',
-    held: (user?.goals ?? []).flatMap((goal) => (goal.apv && !goal.archived ? [goal.apv.regime] : [])),
+    allowed: user !== undefined && user.userType !== 'entity' && held.length < apvRegimes.length,
+    held,
   };
 }
 

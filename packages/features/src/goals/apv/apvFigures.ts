@@ -4,6 +4,7 @@ import {
   apvRoomLeft,
   compareRegimes,
   type Indicators,
+  pesosInUf,
   regimeABonusCap,
   regimeBTaxSaving,
 } from '@portal/platform';
@@ -13,7 +14,7 @@ import type { ApvFigures } from './apvApi.ts';
 // (docs/RULES.md#apv-voluntary-retirement-savings). Pure: each is table-tested.
 
 /** A peso amount in UF, to two decimals, down (what fits never rounds up past a cap). */
-export const inUf = (pesos: number, uf: number) => Math.floor((pesos / uf) * 100) / 100;
+export const inUf = pesosInUf;
 
 /** What is left of this year's caps: together (pesos and UF), and the savings under A that still earn bonus. */
 export function apvCapsOf({ year, indicators }: ApvFigures) {
