@@ -1,8 +1,9 @@
+import { pesosInUf } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
 import { depositFormSchema } from '../DepositFlow/depositRules.ts';
 import { rescueAmountOf } from '../RescueFlow/rescueRules.ts';
 import { scheduleTermsSchema } from '../ScheduledDepositFlow/scheduledDepositRules.ts';
-import { apvBenefitOf, apvCapsOf, inUf, regimeComparisonOf } from './apvFigures.ts';
+import { apvBenefitOf, apvCapsOf, regimeComparisonOf } from './apvFigures.ts';
 import { figuresWith, storyIndicators } from './apvStoryFigures.ts';
 
 // The APV pages' figures (docs/RULES.md#apv-voluntary-retirement-savings), at the UF of 23-11-2026
@@ -51,8 +52,8 @@ describe('apvCapsOf: what is left of this year’s caps', () => {
     [40_927.38, 40_927.38, 1],
     [40_927, 40_927.38, 0.99],
     [0, 40_927.38, 0],
-  ])('inUf(%d) at %d is %d, rounded down', (pesos, uf, expected) => {
-    expect(inUf(pesos, uf)).toBe(expected);
+  ])('pesosInUf(%d) at %d is %d, rounded down', (pesos, uf, expected) => {
+    expect(pesosInUf(pesos, uf)).toBe(expected);
   });
 });
 

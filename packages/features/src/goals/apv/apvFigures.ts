@@ -13,15 +13,12 @@ import type { ApvFigures } from './apvApi.ts';
 // What the APV pages say, worked out from the backend's figures with the rules it runs
 // (docs/RULES.md#apv-voluntary-retirement-savings). Pure: each is table-tested.
 
-/** A peso amount in UF, to two decimals, down (what fits never rounds up past a cap). */
-export const inUf = pesosInUf;
-
 /** What is left of this year's caps: together (pesos and UF), and the savings under A that still earn bonus. */
 export function apvCapsOf({ year, indicators }: ApvFigures) {
   const room = apvRoomLeft(year, indicators.uf.value, indicators.utm.value);
   return {
     combined: room.combined,
-    combinedUf: inUf(room.combined, indicators.uf.value),
+    combinedUf: pesosInUf(room.combined, indicators.uf.value),
     bonusRoom: room.bonus,
     bonusCap: regimeABonusCap(indicators.utm.value),
     capUf: apvLimits.yearlyCapUf,
