@@ -62,8 +62,12 @@ test('a session that ends mid-rescue: signing in again returns to the step, with
   await fillNewAccount(page);
   await continueButton(page).click();
   await expect(page).toHaveURL(/\?paso=resumen$/);
-  // The API refuses the token, and again after the renewal: the session is over.
-  await failNextCalls(page, 'api/', 401);
+  // The API refuses the token, and again after the renewal: the session is over. Refused are its
+  // POSTs, REST and RPC alike: the code's send, then the client's data asked again with the new
+  // token. The pages' GETs go on (the maintenance check, 1 s after the page starts, would otherwise
+  // end the session before the click or, if it came before the fault, leave nothing refused after).
+  await failNextCalls(page, 'api/', 401, undefined, 'POST');
+  await failNextCalls(page, 'rpc/', 401, undefined, 'POST');
   await page.getByRole('button', { name: 'Confirmar rescate' }).click();
   await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('session-flow-kept')).toHaveText(
