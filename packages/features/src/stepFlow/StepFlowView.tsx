@@ -36,8 +36,7 @@ export interface StepFlowViewProps<Step extends string, Draft extends StepFlowDr
   onStep: OnStep<Step>;
   options: FlowOptions<Options>;
   /** What the options' loading and failure say (the failure offers to ask again). */
-  loadingText: string;
-  errorText: string;
+  texts: { loading: string; error: string };
   /** Each step's view; a step with none draws the first step's. */
   steps: Partial<Record<Step, ComponentType<FlowStepProps<Step, Draft, Options> & Extra>>>;
   /** Steps drawn at once, without waiting for the options. */
@@ -70,8 +69,7 @@ export function StepFlowView<
   step,
   onStep,
   options,
-  loadingText,
-  errorText,
+  texts,
   steps,
   earlySteps,
   receipt: Receipt,
@@ -98,7 +96,7 @@ export function StepFlowView<
   const View = steps[step] ?? steps[flow.first];
 
   return (
-    <QueriesState queries={options.queries} loadingText={loadingText} errorText={errorText}>
+    <QueriesState queries={options.queries} loadingText={texts.loading} errorText={texts.error}>
       {options.data !== undefined && !draft.missing && !seed && View
         ? (instead?.(options.data) ?? createElement(View, { ...extra, ...stepProps, options: options.data }))
         : null}

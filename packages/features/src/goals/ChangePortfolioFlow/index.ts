@@ -1,2 +1,3 @@
-export { ChangePortfolioFlow, type ChangePortfolioFlowProps } from './ChangePortfolioFlow.tsx';
+export { ChangePortfolioFlow } from './ChangePortfolioFlow.tsx';
+export type { ChangePortfolioFlowProps } from './portfolioStepProps.ts';
 export { usePortfolioChangeable } from './usePortfolioChangeable.ts';

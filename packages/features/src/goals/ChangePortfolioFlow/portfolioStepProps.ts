@@ -1,6 +1,10 @@
 import type { Goal, Product, Strategy } from '@portal/platform';
 import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
+import type { GoalFlowProps } from '../goalFlowProps.ts';
 import type { ChangePortfolioDraft, ChangePortfolioStep } from './changePortfolioRules.ts';
+
+/** As the flows on one goal take it (a change of portfolio reads no clock). */
+export type ChangePortfolioFlowProps = Omit<GoalFlowProps<ChangePortfolioStep>, 'now'>;
 
 /** What the change asks the server for: every strategy, the products, and those the goal's allows. */
 export interface PortfolioOptions {

@@ -1,1 +1,2 @@
-export { DepositFlow, type DepositFlowProps } from './DepositFlow.tsx';
+export { DepositFlow } from './DepositFlow.tsx';
+export type { DepositFlowProps } from './depositStepProps.ts';

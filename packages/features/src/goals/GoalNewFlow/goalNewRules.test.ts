@@ -9,6 +9,7 @@ import {
   goalNewRequestOf,
   goalPlanSchema,
   planStepNotices,
+  recheckedStep,
 } from './goalNewRules.ts';
 
 const goal: Goal = {
@@ -258,6 +259,44 @@ describe('goalNewFlow.redirect', () => {
     [{ strategyId: 'x' }, 'plan'],
   ])('server errors %j belong to %s', (errors, step) => {
     expect(goalNewFlow.stepOfErrors(errors)).toBe(step);
+  });
+});
+
+// docs/RULES.md#steps-and-drafts: a kept first step that no longer passes its rules is asked again.
+describe('recheckedStep', () => {
+  const rules: Parameters<typeof recheckedStep>[2] = {
+    today: '2026-11-23',
+    product: undefined,
+    apv: { allowed: true, held: [] },
+  };
+  it.each<[string, GoalNewStep, GoalNewDraft, typeof rules, GoalNewStep | null]>([
+    ['the plan of a first step that passes', 'plan', draft(meta), rules, null],
+    ['the summary of one that passes', 'resumen', draft(meta), rules, null],
+    ['a month in the year 9500', 'plan', draft({ ...meta, targetMonth: '9500-01' }), rules, 'meta'],
+    [
+      'a month gone by since it was kept',
+      'resumen',
+      draft({ ...meta, targetMonth: '2026-10' }),
+      rules,
+      'meta',
+    ],
+    [
+      'an APV after the client opened one in each regime',
+      'plan',
+      draft({ ...meta, category: 'apv', apvRegime: 'A' }),
+      { ...rules, apv: { allowed: false, held: ['A', 'B'] } },
+      'meta',
+    ],
+    [
+      'the first step itself is never sent back',
+      'meta',
+      draft({ ...meta, targetMonth: '9500-01' }),
+      rules,
+      null,
+    ],
+    ['the receipt is not rechecked', 'listo', draft({ ...meta, targetMonth: '9500-01' }), rules, null],
+  ])('%s', (_name, at, given, withRules, expected) => {
+    expect(recheckedStep(at, given, withRules)).toBe(expected);
   });
 });
 

@@ -224,6 +224,21 @@ export const goalNewFlow = defineStepFlow({
 });
 export type GoalNewStep = (typeof goalNewFlow.steps)[number];
 
+/**
+ * Where a kept draft goes when its first step no longer passes the rules (kept from before a limit,
+ * or edited by hand: a month in the year 9500): back to that step, which says why, and no plan is
+ * drawn of it (null: the step asked for).
+ */
+export function recheckedStep(
+  at: GoalNewStep,
+  draft: GoalNewDraft,
+  rules: { today: string; product: GoalProduct | undefined; apv: ApvOpening },
+): GoalNewStep | null {
+  if (at !== 'plan' && at !== 'resumen') return null;
+  const meta = goalMetaSchema(rules.today.slice(0, 7), () => '', rules.product, rules.apv);
+  return meta.safeParse(draft).success ? null : 'meta';
+}
+
 /** What the draft asks the server for (for a savings product, its code too). */
 export function goalNewRequestOf(draft: GoalNewDraft, product?: Pick<GoalProduct, 'code'>): NewGoalRequest {
   return {

@@ -1,6 +1,19 @@
 import type { NewGoalOptions, Strategy } from '@portal/platform';
 import type { EarlyStepProps, FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
+import type { OnStep } from '../../stepFlow/useStepFlow.ts';
 import type { ApvOpening, GoalNewDraft, GoalNewStep, GoalProduct } from './goalNewRules.ts';
+
+export interface GoalNewFlowProps {
+  step: GoalNewStep;
+  onStep: OnStep<GoalNewStep>;
+  /** Today in Chile (YYYY-MM-DD); the page passes the clock's. */
+  today?: string;
+  /**
+   * A savings product opened as a goal (docs/RULES.md#savings-products): its kind, currency and
+   * one strategy are set, its amounts are in its currency.
+   */
+  product?: GoalProduct;
+}
 
 /** What a new goal's plan asks the server for: the client's limits and profile, and the strategies. */
 export type GoalNewOptions = NewGoalOptions & { strategies: Strategy[] };

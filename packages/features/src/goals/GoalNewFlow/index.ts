@@ -1,1 +1,2 @@
-export { GoalNewFlow, type GoalNewFlowProps } from './GoalNewFlow.tsx';
+export { GoalNewFlow } from './GoalNewFlow.tsx';
+export type { GoalNewFlowProps } from './goalNewStepProps.ts';

@@ -15,3 +15,13 @@ export function PayNote({ options, now }: { options: RescueOptions; now: () => D
     </Note>
   );
 }
+
+/** A goal with nothing available to rescue: said instead of the steps. */
+export function NothingToRescue() {
+  const { t } = useTranslation('goals');
+  return (
+    <Note as="p" role="status">
+      {t('rescue.nothing')}
+    </Note>
+  );
+}

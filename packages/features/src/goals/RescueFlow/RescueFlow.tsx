@@ -1,40 +1,29 @@
-import { Note } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
-import type { GoalFlowProps } from '../goalFlowProps.ts';
-import { useGoalFlowQueries } from '../goalFlowsApi.ts';
+import { deviceClock } from '../goalFlowProps.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { AmountStep } from './AmountStep.tsx';
 import { DoneStep } from './DoneStep.tsx';
+import { NothingToRescue } from './PayNote.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { type RescueStep, rescueFlow } from './rescueRules.ts';
-
-export type RescueFlowProps = GoalFlowProps<RescueStep>;
+import { rescueFlow } from './rescueRules.ts';
+import type { RescueFlowProps } from './rescueStepProps.ts';
+import { useRescueOptions } from './useRescueOptions.ts';
 
 /**
- * A rescue from a goal (docs/RULES.md#rescue): part or all of what is available (never more), to one of the
- * client's registered accounts or a new one in their own name (their RUT), the day it is paid in
- * business days, a summary and the order, placed once however often it is sent.
+ * A rescue from a goal (docs/RULES.md#rescue): part or all of what is available, to a registered
+ * account or a new one in the client's name, paid on a business day, placed once however often sent.
  */
-export function RescueFlow({ goal, step, onStep, now = () => new Date() }: RescueFlowProps) {
+export function RescueFlow({ goal, step, onStep, now = deviceClock }: RescueFlowProps) {
   const { t } = useTranslation('goals');
-  const options = useQuery(useGoalFlowQueries().rescueOptions(goal.id));
+  const options = useRescueOptions(goal);
   return (
     <StepFlowView
-      {...{ flow: rescueFlow, scope: String(goal.id), step, onStep, extra: { goal, now } }}
-      options={{ queries: [options], data: options.data }}
-      loadingText={t('rescue.loading')}
-      errorText={t('rescue.error')}
+      {...{ flow: rescueFlow, scope: String(goal.id), step, onStep, options, extra: { goal, now } }}
+      texts={{ loading: t('rescue.loading'), error: t('rescue.error') }}
       steps={{ monto: AmountStep, cuenta: AccountStep, resumen: ReviewStep }}
       receipt={DoneStep}
-      instead={({ available }) =>
-        available <= 0 ? (
-          <Note as="p" role="status">
-            {t('rescue.nothing')}
-          </Note>
-        ) : null
-      }
+      instead={({ available }) => (available <= 0 ? <NothingToRescue /> : null)}
     />
   );
 }

@@ -1,1 +1,2 @@
-export { RescueFlow, type RescueFlowProps } from './RescueFlow.tsx';
+export { RescueFlow } from './RescueFlow.tsx';
+export type { RescueFlowProps } from './rescueStepProps.ts';

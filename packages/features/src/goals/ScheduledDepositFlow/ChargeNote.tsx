@@ -51,3 +51,13 @@ export function ChargeNote({
     </Note>
   );
 }
+
+/** A goal in dollars takes no scheduled deposit (charges are in pesos): said at once, with the way to add to it. */
+export function PesosOnlyNote() {
+  const { t } = useTranslation('goals');
+  return (
+    <Note as="p" role="status">
+      {t('scheduleFlow.dollars')}
+    </Note>
+  );
+}

@@ -1,1 +1,2 @@
-export { ScheduledDepositFlow, type ScheduledDepositFlowProps } from './ScheduledDepositFlow.tsx';
+export { ScheduledDepositFlow } from './ScheduledDepositFlow.tsx';
+export type { ScheduledDepositFlowProps } from './scheduledDepositStepProps.ts';

@@ -10,7 +10,12 @@ import {
 import * as z from 'zod/mini';
 import { choiceField } from '../../kit/choiceField.ts';
 import { defineStepFlow, stepFlowDraftFields, unsentFlowDraft } from '../../stepFlow/defineStepFlow.ts';
-import { type AmountTypingIssue, amountTypingIssue, parseAmountInput } from '../amountInput.ts';
+import {
+  type AmountTypingIssue,
+  amountTypingIssue,
+  formatAmountInput,
+  parseAmountInput,
+} from '../amountInput.ts';
 import {
   accountChoiceFields,
   accountChoiceRequest,
@@ -120,7 +125,7 @@ export function scheduleRequestOf(draft: ScheduledDepositDraft): ScheduledDeposi
 }
 
 /** A change starts from the schedule as it is: its terms and its account. */
-export function draftOfSchedule(
+function draftOfSchedule(
   schedule: ScheduledDeposit,
   formatAmount: (amount: number) => string,
 ): ScheduledDepositDraft {
@@ -131,4 +136,18 @@ export function draftOfSchedule(
     day: String(schedule.day),
     accountId: schedule.account.id,
   };
+}
+
+/**
+ * The draft a change of the goal's schedule starts from, once the schedule is in (null: the draft as
+ * it is): the schedule as it is on a first visit (nothing typed yet), and on a new visit to the
+ * terms after a receipt; what the client has typed is never replaced.
+ */
+export function changeDraftOf(
+  draft: ScheduledDepositDraft,
+  current: ScheduledDeposit | undefined,
+  at: ScheduledDepositStep,
+): ScheduledDepositDraft | null {
+  if (!current || (draft.receipt === null ? draft.amount !== '' : at !== 'monto')) return null;
+  return draftOfSchedule(current, (amount) => formatAmountInput(amount, 'CLP'));
 }

@@ -1,7 +1,11 @@
 import type { BankAccounts, Goal, ScheduledDeposit } from '@portal/platform';
 import type { FlowStepProps } from '../../stepFlow/StepFlowView.tsx';
 import type { ApvFigures } from '../apv/apvApi.ts';
+import type { GoalFlowProps } from '../goalFlowProps.ts';
 import type { ScheduledDepositDraft, ScheduledDepositStep } from './scheduledDepositRules.ts';
+
+/** What the scheduled deposit takes from its page. */
+export type ScheduledDepositFlowProps = GoalFlowProps<ScheduledDepositStep>;
 
 /**
  * What the schedule's steps ask the server for: the client's accounts, and the goal's schedule as
