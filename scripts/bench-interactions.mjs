@@ -17,6 +17,10 @@ import { join } from 'node:path';
 import { median, servedProductionPortal } from './signed-in-portal.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_ONLY: a regular expression of the interactions to walk (the first starts at the dashboard). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/** BENCH_PERSONA: a regular expression of the personas' labels to run (Camila, 60 goals). */
+const personaOnly = process.env.BENCH_PERSONA ? new RegExp(process.env.BENCH_PERSONA) : null;
 const strict = process.argv.includes('--strict');
 const ports = { idp: 4630, portal: 4631 };
 const personas = [
@@ -120,7 +124,9 @@ async function runOnce(context, base, persona) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(observe);
   const figures = new Map();
-  for (const step of interactions(persona)) {
+  const walked = interactions(persona).filter((step) => !only || only.test(step.name));
+  if (walked[0] && !walked[0].to) walked[0] = { ...walked[0], to: '/dashboard' };
+  for (const step of walked) {
     try {
       if (step.to) {
         await page.goto(`${base}${step.to}`, { waitUntil: 'load' });
@@ -156,7 +162,7 @@ async function main() {
   try {
     console.log('Building the production portal…');
     portal = await servedProductionPortal(work, ports);
-    for (const persona of personas) {
+    for (const persona of personas.filter(({ label }) => !personaOnly || personaOnly.test(label))) {
       const context = await portal.signedIn(persona.name, `profile-${persona.label.replace(/\W/g, '')}`);
       const results = [];
       for (let run = 1; run <= runs; run += 1) results.push(await runOnce(context, portal.base, persona));
@@ -164,7 +170,7 @@ async function main() {
         `\n${persona.label} (390 px, CPU 4x, median of ${runs}; target ${persona.target} ms INP each): ms`,
       );
       console.log(`${'interaction'.padEnd(38)}${'INP'.padStart(6)}  slowest part (its ms)   runs`);
-      for (const { name } of interactions(persona)) {
+      for (const { name } of interactions(persona).filter((step) => !only || only.test(step.name))) {
         const entries = results.map((figures) => figures.get(name)).filter((entry) => entry && !entry.error);
         const errors = results.map((figures) => figures.get(name)).filter((entry) => entry?.error);
         if (entries.length === 0) {

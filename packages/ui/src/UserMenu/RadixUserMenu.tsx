@@ -34,7 +34,11 @@ export interface UserMenuProps {
   header?: ReactNode;
 }
 
-/** The user menu (docs/RULES.md#user-menu): Radix dropdown: arrow keys, typeahead, closes on select and Escape. */
+/**
+ * The user menu (docs/RULES.md#user-menu): Radix dropdown: arrow keys, typeahead, closes on select and
+ * Escape. A menu, not a dialog (docs/ACCESSIBILITY.md): the page behind is neither locked nor hidden,
+ * which also spares the whole page a new style and layout as it opens.
+ */
 export function RadixUserMenu({
   trigger,
   entries,
@@ -54,7 +58,7 @@ export function RadixUserMenu({
       content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [defaultOpen, openedByKeyboard]);
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root defaultOpen={defaultOpen} modal={false}>
       <Menu.Trigger ref={triggerRef} className={styles.trigger}>
         {trigger}
         <span className={visuallyHidden}>{t('userMenu.label')}</span>

@@ -66,7 +66,7 @@ describe('the scroll lock under modal overlays', () => {
     expect(stylesAdded).toBe(0);
   });
 
-  it('a modal menu (the user menu) locks the same way, with no <style> written', async () => {
+  it('the user menu, a menu and not a dialog, leaves the page as it is: no lock, nothing hidden', async () => {
     root.render(
       <ThemeRoot theme="portal">
         <RadixUserMenu
@@ -78,7 +78,8 @@ describe('the scroll lock under modal overlays', () => {
     );
     await act(async () => undefined);
     expect(document.querySelector('[role="menu"]')).not.toBeNull();
-    expect(document.body.getAttribute(lockAttribute)).toBe('1');
+    expect(document.body.hasAttribute(lockAttribute)).toBe(false);
+    expect(document.querySelector('[aria-hidden="true"]')).toBeNull();
     expect(stylesAdded).toBe(0);
   });
 });
