@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CombinedHistory } from '../moneyRules.ts';
 import { ValueChart } from './ValueChart.tsx';
 
@@ -57,6 +57,23 @@ export const SixMonths: Story = {
     await canvas.findByRole('img', {}, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('radio', { name: '6 meses' }));
     await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 23 de mayo de 2026/);
+  },
+};
+
+/**
+ * A page that holds the period (the dashboard, which asks the server for it): the period pressed
+ * shows as chosen in the next frame, while the lines and the summary wait for the page's answer
+ * (here it never comes). No picture: it looks as OneYear does.
+ */
+export const PressedBeforeThePageAnswers: Story = {
+  args: { range: '1A', onRangeChange: fn() },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('img', {}, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('radio', { name: '1 mes' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('1M');
+    await expect(canvas.getByRole('radio', { name: '1 mes' })).toBeChecked();
+    await expect(canvas.getByRole('figure')).toHaveAccessibleName(/^Desde el 23 de noviembre de 2025/);
   },
 };
 

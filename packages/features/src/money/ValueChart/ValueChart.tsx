@@ -7,7 +7,7 @@ import {
   preloadable,
 } from '@portal/platform';
 import { SegmentedControl } from '@portal/ui';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChartRange,
@@ -75,9 +75,16 @@ export function ValueChart({
   const { t } = useTranslation('money');
   const [ownRange, setOwnRange] = useState<ChartRange>(initialRange);
   const range = pageRange ?? ownRange;
+  // The period pressed shows as pressed in the next frame; the lines, the summary and the page's
+  // figures (and its call for that period) follow as a transition, which yields to the browser:
+  // the press is not kept waiting on the whole page's new render (docs/RULES.md#histories-sized-to-the-screen).
+  const [pressed, setPressed] = useState<{ range: ChartRange; over: ChartRange } | null>(null);
   const setRange = (next: ChartRange) => {
-    setOwnRange(next);
-    onRangeChange?.(next);
+    setPressed({ range: next, over: range });
+    startTransition(() => {
+      setOwnRange(next);
+      onRangeChange?.(next);
+    });
   };
   const shown = useMemo(() => historyFrom(history, rangeStart(range, today)), [history, range, today]);
   const series = useMemo(
@@ -121,7 +128,7 @@ export function ValueChart({
           label: t(`chart.ranges.${value}.short`),
           accessibleLabel: t(`chart.ranges.${value}.long`),
         }))}
-        value={range}
+        value={pressed?.over === range ? pressed.range : range}
         onChange={setRange}
       />
       <Suspense
