@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { frameRouteFor, isPublicPath, matchPortalRoute } from './matchPortalRoute.ts';
 import { pages } from './pages.ts';
@@ -62,6 +63,31 @@ describe('route table (docs/RULES.md#route-table)', () => {
   ])('%s: %s, %s layout, page %s', (path, group, layout, page) => {
     const match = matchPortalRoute(path);
     expect(match?.route).toMatchObject({ group, layout, page });
+  });
+
+  // Ranked once per shape of address (an id is any id): the same route and parameters as
+  // react-router's own matching of the whole table.
+  it.each([
+    '/goals/4001',
+    '/goals/101',
+    '/goals/7',
+    '/goals/new',
+    '/rescue/103',
+    '/scheduled-deposit/4001',
+    '/insurances/501',
+    '/entity/onboarding/datos',
+    '/auth/login/',
+    '/Dashboard',
+    '/goals/101/extra',
+    '/2026',
+  ])('%s: the route and parameters react-router ranks first', (path) => {
+    const [expected] = matchRoutes(
+      portalRoutes.map((route) => ({ path: route.path, route })),
+      path,
+    ) ?? [undefined];
+    expect(matchPortalRoute(path)).toEqual(
+      expected ? { route: expected.route.route, params: expected.params } : null,
+    );
   });
 
   it.each([
