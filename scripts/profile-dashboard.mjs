@@ -70,7 +70,8 @@ function functionNamer(mapsDir) {
       }
     }
     if (functionName === '(program)') return '(browser: style, layout, paint, parsing)';
-    return functionName || `(anonymous) ${file}`;
+    // Unmapped: the file says where (a native function has none).
+    return file ? `${functionName || '(anonymous)'} ${file}` : functionName || '(anonymous)';
   };
 }
 

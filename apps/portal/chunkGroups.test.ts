@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, namedSources } from './chunkGroups.ts';
+import { chunkGroups, eagerlyCompiledChunks, namedSources } from './chunkGroups.ts';
 
 /** The group a module goes to: the first of the highest priority whose test names it. */
 function groupOf(id: string): string | null {
@@ -93,6 +93,15 @@ function exists(folder: string, entry: string): boolean {
   const name = entry.split('/').at(-1) ?? entry;
   return existsSync(parent) && readdirSync(parent).some((file) => file.startsWith(`${name}.`));
 }
+
+describe('the groups compiled as they load', () => {
+  it('are groups, and only the overlays loaded after the first page (never a file of the first page)', () => {
+    const names = chunkGroups.map((group) => group.name);
+    expect(eagerlyCompiledChunks.filter((name) => !names.includes(name))).toEqual([]);
+    expect(eagerlyCompiledChunks).not.toContain('libraries');
+    expect(eagerlyCompiledChunks).not.toContain('frames');
+  });
+});
 
 describe('the paths the groups name', () => {
   it('exist: a file moved or gone is taken out of its group, not left to match nothing', () => {

@@ -227,3 +227,9 @@ export const chunkGroups: ChunkGroup[] = [
     priority: 10,
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false as const }));
+
+/**
+ * The groups whose functions V8 compiles as their file loads (a compile hint the build writes at
+ * their top): the overlays' code, loaded in idle time after the first page, run on the first tap.
+ */
+export const eagerlyCompiledChunks: readonly string[] = ['positioning', 'radix', 'overlays'];
