@@ -12,7 +12,9 @@ import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { ThemeRoot } from './ThemeRoot.tsx';
 
 // Radix portals overlays out of the React tree. They must still wear the active theme: its font,
-// its surfaces and its variables, in every theme, also after a switch while they are open.
+// its surfaces and its variables, in every theme, also after a switch while they are open. The
+// user menu is a menu, not a dialog: a modal dialog opened over it takes the focus and closes it
+// (as the page's own dialogs do), so the two are checked one after the other.
 
 /** rgb(r, g, b) of a #rrggbb colour, as getComputedStyle reports it. */
 function rgb(hex: string) {
@@ -37,7 +39,7 @@ function PushToastOnMount() {
   return null;
 }
 
-function Overlays({ theme }: { theme: ThemeName }) {
+function Overlays({ theme, dialog = false }: { theme: ThemeName; dialog?: boolean }) {
   return (
     <ThemeRoot theme={theme}>
       <Toaster>
@@ -48,7 +50,9 @@ function Overlays({ theme }: { theme: ThemeName }) {
         <Tooltip open content="Disponible al completar el paso 3">
           <button type="button">Mi cuenta</button>
         </Tooltip>
-        <Dialog open onOpenChange={() => undefined} title="Hola Camila" description="Confirma tu perfil" />
+        {dialog ? (
+          <Dialog open onOpenChange={() => undefined} title="Hola Camila" description="Confirma tu perfil" />
+        ) : null}
         <PushToastOnMount />
       </Toaster>
     </ThemeRoot>
@@ -94,9 +98,12 @@ async function openUserMenu() {
   await vi.waitFor(() => expect(document.querySelector('[role="menu"]')).not.toBeNull());
 }
 
-async function expectThemed(theme: ThemeName) {
+const withMenu = overlays.filter((overlay) => overlay.name !== 'dialog');
+const withDialog = overlays.filter((overlay) => overlay.name !== 'user menu');
+
+async function expectThemed(theme: ThemeName, open: readonly OverlayUnderTest[]) {
   const font = computedFontFamily();
-  for (const overlay of overlays) {
+  for (const overlay of open) {
     await vi.waitFor(() => expect(overlay.find(), `${overlay.name} is open`).not.toBeNull());
     const element = overlay.find() as HTMLElement;
     const style = getComputedStyle(element);
@@ -120,16 +127,24 @@ describe('overlays wear the active theme', () => {
   it.each(themeNames)('in the %s theme', async (theme) => {
     root.render(<Overlays theme={theme} />);
     await openUserMenu();
-    await expectThemed(theme);
+    await expectThemed(theme, withMenu);
+    root.render(<Overlays theme={theme} dialog />);
+    await expectThemed(theme, withDialog);
   });
 
   it('follow a theme switched at run time while they are open', async () => {
     root.render(<Overlays theme="portal" />);
     await openUserMenu();
-    await expectThemed('portal');
+    await expectThemed('portal', withMenu);
     for (const theme of themeNames.filter((name) => name !== 'portal')) {
       root.render(<Overlays theme={theme} />);
-      await expectThemed(theme);
+      await expectThemed(theme, withMenu);
+    }
+    root.render(<Overlays theme="portal" dialog />);
+    await expectThemed('portal', withDialog);
+    for (const theme of themeNames.filter((name) => name !== 'portal')) {
+      root.render(<Overlays theme={theme} dialog />);
+      await expectThemed(theme, withDialog);
     }
   });
 });
