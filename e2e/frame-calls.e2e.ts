@@ -87,6 +87,9 @@ test.describe('the frame writes with the product calls', () => {
     await expect(chat.getByRole('log')).toContainText('¿Podemos hablar el lunes?');
 
     await page.reload();
+    // The dashboard drawn with its figures first: the footer's button moves down as they arrive,
+    // and a click aimed before that once landed beside it (a CI run).
+    await expect(page.getByTestId('signed-in-name')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     await chat.getByRole('button', { name: /Daniela Muñoz Pérez/ }).click();
     await expect(chat.getByRole('log')).toContainText('¿Podemos hablar el lunes?');
