@@ -157,6 +157,9 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
       // Kept where the steps show them (`flow.refused`); none of the flow's fields: the review says it.
       const next = errors ? flow.refused(draft, errors) : null;
       if (!errors || !next) return;
+      // A refusal says the page's figures were not the server's (another tab's order, a day gone
+      // by): what the order would have changed is asked again, so the step shows what is true now.
+      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
       // The corrected order has another content, so another key; this one stays with its content.
       saveDraft(next);
       onStep(flow.stepOfErrors(errors));

@@ -313,3 +313,37 @@ export const ApvPastTheCap: Story = {
     await expect(await canvas.findByText('Paso 2 de 3', {}, { timeout: 8000 })).toBeVisible();
   },
 };
+
+/**
+ * A page that showed stale caps (another tab deposited into the APV meanwhile): the backend refuses
+ * the amount on the cap (HTTP 422), the amount step says why, and this year's figures are asked
+ * again, so the caps beside it are the server's now.
+ */
+export const ApvRefusedOnStaleCaps: Story = {
+  args: { goal: sofiaApv },
+  parameters: { persona: 'apvA', chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    let asked = 0;
+    msw.use(
+      http.get('*/api/apv', () => {
+        asked += 1;
+        document.body.dataset.apvYearAsked = String(asked);
+        return undefined;
+      }),
+      http.post('*/api/goals/:goalId/deposits', () =>
+        HttpResponse.json(
+          { message: 'Revisa el monto.', errors: { amount: 'Este año tu APV admite hasta $100.000.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    return () => {
+      delete document.body.dataset.apvYearAsked;
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await toReview(canvas, '150000'));
+    await expectErrorSummary(canvas, 'Este año tu APV admite hasta $100.000.');
+    await waitFor(() => expect(document.body.dataset.apvYearAsked).toBe('2'));
+  },
+};

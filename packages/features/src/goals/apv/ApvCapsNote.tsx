@@ -1,5 +1,6 @@
 import { type ApvRegime, formatDateLong, formatMoney } from '@portal/platform';
 import { Note, Stack, Text } from '@portal/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApvFigures } from './apvApi.ts';
 import { apvCapsOf } from './apvFigures.ts';
@@ -14,10 +15,12 @@ export function ApvCapsNote({ figures, regime }: { figures: ApvFigures; regime: 
   const { t } = useTranslation('goals');
   const caps = apvCapsOf(figures);
   const { uf, utm } = figures.indicators;
+  const titleId = useId();
   return (
-    <Note as="div" aria-labelledby="apv-caps-title">
+    // A group named by its first line, read together with it (an id of its own: a page may show two).
+    <Note as="div" role="group" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Text as="p" weight="medium" id="apv-caps-title">
+        <Text as="p" weight="medium" id={titleId}>
           {t('apv.caps.title', { year: figures.year.year })}
         </Text>
         <Text as="p" size="sm" data-testid="apv-caps-combined">
