@@ -2,9 +2,9 @@ import { type Api, isForbidden, useApi } from '@portal/platform';
 import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { chatQueries } from '../chat/model.ts';
 import { inboxQueries } from '../inbox/model.ts';
+import { useDebouncedValue } from '../kit/useDebouncedValue.ts';
 import { navigationQueries } from '../navigation/model.ts';
 import { shortcutQueries } from '../shortcuts/model.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** What the main layout loads together at start (docs/RULES.md#calls), in the order the spec names them. */
 export const startupParts = ['navigation', 'messages', 'notifications', 'chats', 'shortcuts'] as const;

@@ -1,8 +1,8 @@
 import { type BrowserRoot, createBrowserRoot } from '@portal/ui/testing/browserRoot';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from '../kit/useDebouncedValue.ts';
 import { startupDebounceMs } from './startupData.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 // docs/RULES.md#constants-and-limits: "Combined data emission debounce 100 ms".
 let root: BrowserRoot;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApvRegimeChoice, type ApvRegimeChoiceProps } from './ApvRegimeChoice.tsx';
 
 /** The choice as the new goal's first step holds it: the regime chosen and the rate kept. */
@@ -49,6 +49,16 @@ export const RegimeASavesMore: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Régimen tributario de tu APV' })).toBeVisible();
     const result = await compare(canvas, '1500000', '1200000');
+    // Drawn at once, said to screen readers once the figures hold still (not at each keystroke).
+    const said = canvas.getByTestId('apv-comparison-said');
+    await expect(said).toHaveAttribute('role', 'status');
+    await expect(said).toHaveTextContent(/^$/);
+    await waitFor(
+      () => expect(said).toHaveTextContent('Este año te conviene el régimen A: te da $132.000 más.'),
+      {
+        timeout: 3000,
+      },
+    );
     await expect(within(result).getByTestId('apv-compare-A')).toHaveTextContent('$180.000');
     await expect(within(result).getByTestId('apv-compare-B')).toHaveTextContent('$48.000');
     await expect(result).toHaveTextContent('Este año te conviene el régimen A: te da $132.000 más.');

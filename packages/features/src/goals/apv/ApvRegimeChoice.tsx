@@ -1,9 +1,19 @@
 import { type ApvRegime, apvRegimes, formatMoney, type Indicators } from '@portal/platform';
-import { Checkbox, DescriptionList, RadioGroup, type RadioGroupProps, Stack, Text, Tiles } from '@portal/ui';
+import {
+  Checkbox,
+  DescriptionList,
+  RadioGroup,
+  type RadioGroupProps,
+  Stack,
+  Text,
+  Tiles,
+  visuallyHidden,
+} from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { useDebouncedValue } from '../../kit/useDebouncedValue.ts';
 import { parseAmountInput } from '../amountInput.ts';
 import { useApvQueries } from './apvApi.ts';
 import { regimeComparisonOf } from './apvFigures.ts';
@@ -11,6 +21,9 @@ import { ratePercent } from './apvWords.ts';
 import { PesosField } from './PesosField.tsx';
 
 const money = (amount: number) => formatMoney(amount, 'CLP');
+
+/** How long the comparison's figures hold still before its verdict is said. */
+const comparisonSettleMs = 800;
 
 export interface ApvRegimeChoiceProps {
   /** The regime field's registration (a form library's), its error and the regime chosen. */
@@ -77,6 +90,14 @@ function RegimeComparison({
     monthlyIncome !== null && monthlyIncome > 0 && yearlySavings !== null && yearlySavings > 0
       ? regimeComparisonOf(yearlySavings, monthlyIncome, indicators)
       : null;
+  const verdict = comparison
+    ? comparison.better === 'same'
+      ? t('apv.choice.same')
+      : t('apv.choice.better', { regime: comparison.better, difference: money(comparison.difference) })
+    : '';
+  // Said to screen readers once the figures hold still, not at every keystroke (a status in the
+  // page from the start, so its change is heard).
+  const said = useDebouncedValue(verdict, comparisonSettleMs, (text) => text);
   return (
     <section aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -101,7 +122,7 @@ function RegimeComparison({
           />
         </Tiles>
         {comparison ? (
-          <div role="status" data-testid="apv-comparison">
+          <div data-testid="apv-comparison">
             <Stack gap="sm">
               <DescriptionList
                 testIdPrefix="apv-compare-"
@@ -116,12 +137,7 @@ function RegimeComparison({
                 ]}
               />
               <Text as="p" weight="medium">
-                {comparison.better === 'same'
-                  ? t('apv.choice.same')
-                  : t('apv.choice.better', {
-                      regime: comparison.better,
-                      difference: money(comparison.difference),
-                    })}
+                {verdict}
               </Text>
             </Stack>
           </div>
@@ -134,6 +150,9 @@ function RegimeComparison({
           />
         ) : null}
       </Stack>
+      <p className={visuallyHidden} role="status" data-testid="apv-comparison-said">
+        {said}
+      </p>
     </section>
   );
 }
