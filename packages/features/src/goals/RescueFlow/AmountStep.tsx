@@ -1,12 +1,13 @@
 import { apvRescueCost, formatMoney } from '@portal/platform';
-import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
+import { Button, ErrorSummary, RadioGroup, Stack, TextField, visuallyHidden } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
+import { useDebouncedValue } from '../../kit/useDebouncedValue.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
-import { ApvRescueCost } from '../apv/ApvRescueCost.tsx';
+import { ApvRescueCost, useRescueCostLead } from '../apv/ApvRescueCost.tsx';
 import { PayNote } from './PayNote.tsx';
 import { rescueAmountFields, rescueAmountOf, rescueAmountSchema, rescueFlow } from './rescueRules.ts';
 import type { RescueStepProps } from './rescueStepProps.ts';
@@ -34,6 +35,16 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
   const kind = form.watch('kind');
   // From an APV goal, what the rescue costs is said as the amount is typed, before any code.
   const apvAmount = options.apv ? rescueAmountOf(kind, form.watch('amount'), options) : null;
+  const apvCost =
+    options.apv && apvAmount !== null
+      ? apvRescueCost(options.apv.regime, apvAmount, options.apv.bonusHeld)
+      : null;
+  // Said to screen readers once the amount holds still, not at every keystroke.
+  const costSaid = useDebouncedValue(
+    useRescueCostLead(options.apv?.regime ?? 'A', apvCost),
+    800,
+    (text) => text,
+  );
   const kindError = errors.kind?.message;
   return (
     <Stack
@@ -80,11 +91,11 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
           autoComplete="off"
         />
       ) : null}
-      {options.apv && apvAmount !== null ? (
-        <ApvRescueCost
-          regime={options.apv.regime}
-          cost={apvRescueCost(options.apv.regime, apvAmount, options.apv.bonusHeld)}
-        />
+      {options.apv && apvCost ? <ApvRescueCost regime={options.apv.regime} cost={apvCost} /> : null}
+      {options.apv ? (
+        <p className={visuallyHidden} role="status" data-testid="apv-cost-said">
+          {costSaid}
+        </p>
       ) : null}
       <PayNote options={options} now={now} />
       <Button type="submit" phoneWide>

@@ -324,6 +324,12 @@ export const ApvRegimeBCost: Story = {
     await expect(canvas.getByTestId('apv-cost-withheld')).toHaveTextContent('$150.000');
     await expect(canvas.getByTestId('apv-cost-surcharge')).toHaveTextContent('Entre $30.000 y $70.000');
     await expect(canvas.getByTestId('apv-cost-net')).toHaveTextContent('$850.000');
+    // Drawn as it is typed; said to screen readers once the amount holds still.
+    const said = canvas.getByTestId('apv-cost-said');
+    await expect(said).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(said).toHaveTextContent(/\$1\.000\.000.*\$150\.000.*\$850\.000/), {
+      timeout: 3000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.click(
       await canvas.findByRole('radio', { name: /Banco Santander .*•••• 2258/ }, { timeout: 8000 }),

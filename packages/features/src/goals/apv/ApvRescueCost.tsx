@@ -4,6 +4,21 @@ import { useTranslation } from 'react-i18next';
 
 const money = (amount: number) => formatMoney(amount, 'CLP');
 
+type RescueCost = Pick<Cost, 'amount' | 'withheld' | 'net' | 'bonusGivenBack' | 'surcharge'>;
+
+/** The sentence that says a rescue's cost: under A the bonus given back, under B what is withheld and what arrives. */
+export function useRescueCostLead(regime: ApvRegime, cost: RescueCost | null): string {
+  const { t } = useTranslation('goals');
+  if (!cost) return '';
+  return regime === 'A'
+    ? t('apv.rescue.leadA', { amount: money(cost.amount), bonus: money(cost.bonusGivenBack) })
+    : t('apv.rescue.leadB', {
+        amount: money(cost.amount),
+        withheld: money(cost.withheld),
+        net: money(cost.net),
+      });
+}
+
 /**
  * What a rescue from an APV goal costs (docs/RULES.md#apv-voluntary-retirement-savings), said before
  * the code is asked for, on the review and on the receipt: under A the bonus given back; under B the
@@ -15,10 +30,11 @@ export function ApvRescueCost({
   testIdPrefix = 'apv-cost-',
 }: {
   regime: ApvRegime;
-  cost: Pick<Cost, 'amount' | 'withheld' | 'net' | 'bonusGivenBack' | 'surcharge'>;
+  cost: RescueCost;
   testIdPrefix?: string;
 }) {
   const { t } = useTranslation('goals');
+  const lead = useRescueCostLead(regime, cost);
   const rows =
     regime === 'A'
       ? [{ key: 'bonus', label: t('apv.rescue.bonusGivenBack'), value: money(cost.bonusGivenBack) }]
@@ -36,13 +52,7 @@ export function ApvRescueCost({
   return (
     <Stack gap="sm">
       <Text as="p" size="sm">
-        {regime === 'A'
-          ? t('apv.rescue.leadA', { amount: money(cost.amount), bonus: money(cost.bonusGivenBack) })
-          : t('apv.rescue.leadB', {
-              amount: money(cost.amount),
-              withheld: money(cost.withheld),
-              net: money(cost.net),
-            })}
+        {lead}
       </Text>
       <DescriptionList
         testIdPrefix={testIdPrefix}
