@@ -199,6 +199,8 @@ export const chunkGroups: ChunkGroup[] = [
           // The link drawn as a button that most screens use: a file of its own otherwise, one more
           // for the dashboard's early preload (the early start's 2 KB budget).
           'kit/ButtonLink',
+          // The start-up notice's wait, shared with APV's announcements: a one-file chunk otherwise.
+          'kit/useDebouncedValue',
           'shortcuts/shortcutsApi',
           'goals/buildGoalsMenu',
           'onboarding/accountOpening',
