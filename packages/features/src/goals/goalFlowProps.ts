@@ -10,6 +10,3 @@ export interface GoalFlowProps<Step extends string> {
   /** The clock the business-day rule reads (tests pass a fixed one). */
   now?: () => Date;
 }
-
-/** The clock a flow reads when its page passes none: the device's. */
-export const deviceClock = (): Date => new Date();

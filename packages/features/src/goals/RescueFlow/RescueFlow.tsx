@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { deviceClock } from '../../kit/deviceClock.ts';
 import { StepFlowView } from '../../stepFlow/StepFlowView.tsx';
-import { deviceClock } from '../goalFlowProps.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { AmountStep } from './AmountStep.tsx';
 import { DoneStep } from './DoneStep.tsx';

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inboxKeys } from '../../inbox/model.ts';
 import { ButtonLink } from '../../kit/ButtonLink.tsx';
+import { deviceClock } from '../../kit/deviceClock.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalOutlook } from './goalOutlook.ts';
@@ -17,7 +18,7 @@ type Change = 'pause' | 'resume' | 'cancel';
  * set one up, change, pause, resume or cancel it (cancel asks first); and where the goal is headed
  * with it, when it has a target. A goal in dollars says deposits there are by transfer.
  */
-export function ScheduledDepositCard({ goal, now = () => new Date() }: { goal: Goal; now?: () => Date }) {
+export function ScheduledDepositCard({ goal, now = deviceClock }: { goal: Goal; now?: () => Date }) {
   const { t } = useTranslation('goals');
   const flows = useGoalFlowQueries();
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { Button, Note, Stack, Text, TextField } from '@portal/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deviceClock } from '../../kit/deviceClock.ts';
 import { useSecondsLeft } from '../../kit/useSecondsLeft.ts';
 import { OrderFailure } from '../ConfirmOrder.tsx';
 import { orderContent } from '../orderKeys.ts';
@@ -63,7 +64,7 @@ export function ConfirmWithCode({
   workingLabel,
   failedText,
   reason,
-  now = () => new Date(),
+  now = deviceClock,
   refreshOnSend = [],
 }: ConfirmWithCodeProps) {
   const { t } = useTranslation('stepFlow');
