@@ -71,6 +71,27 @@ test('on /dashboard the client, the registration’s status and the portfolio hi
   expect(await early?.request.headerValue('authorization')).toBe(`Bearer ${token}`);
 });
 
+test('nothing is drawn before the early start has run: its script holds the first paint, not the app', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  // The early start arrives late, as on a slow link: the page's first paint waits for it.
+  await page.route(/\/assets\/early-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  const { firstPaint, earlyArrived } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    earlyArrived:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/early-[\w-]+\.js$/.test(entry.name),
+      )?.responseEnd ?? Number.POSITIVE_INFINITY,
+  }));
+  expect(firstPaint, 'the first paint came after the early start had arrived').toBeGreaterThan(earlyArrived);
+});
+
 test('a session about to end starts nothing early: the app renews it and asks for itself', async ({
   page,
 }) => {

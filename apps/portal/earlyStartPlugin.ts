@@ -149,7 +149,13 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `${options.base}${fileName}` },
+            attrs: {
+              type: 'module',
+              async: true,
+              blocking: 'render',
+              crossorigin: true,
+              src: `${options.base}${fileName}`,
+            },
             injectTo: 'head-prepend',
           },
         ];
