@@ -201,6 +201,7 @@ export const chunkGroups: ChunkGroup[] = [
           'kit/ButtonLink',
           // The start-up notice's wait, shared with APV's announcements: a one-file chunk otherwise.
           'kit/useDebouncedValue',
+          'kit/useSaidOnceStill',
           'shortcuts/shortcutsApi',
           'goals/buildGoalsMenu',
           'onboarding/accountOpening',

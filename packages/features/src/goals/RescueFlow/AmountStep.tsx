@@ -3,7 +3,7 @@ import { Button, ErrorSummary, RadioGroup, Stack, TextField, visuallyHidden } fr
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
-import { useDebouncedValue } from '../../kit/useDebouncedValue.ts';
+import { useSaidOnceStill } from '../../kit/useSaidOnceStill.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
@@ -40,11 +40,7 @@ export function AmountStep({ options, draft, saveDraft, onStep, now }: RescueSte
       ? apvRescueCost(options.apv.regime, apvAmount, options.apv.bonusHeld)
       : null;
   // Said to screen readers once the amount holds still, not at every keystroke.
-  const costSaid = useDebouncedValue(
-    useRescueCostLead(options.apv?.regime ?? 'A', apvCost),
-    800,
-    (text) => text,
-  );
+  const costSaid = useSaidOnceStill(useRescueCostLead(options.apv?.regime ?? 'A', apvCost));
   const kindError = errors.kind?.message;
   return (
     <Stack

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
-import { useDebouncedValue } from '../../kit/useDebouncedValue.ts';
+import { useSaidOnceStill } from '../../kit/useSaidOnceStill.ts';
 import { parseAmountInput } from '../amountInput.ts';
 import { useApvQueries } from './apvApi.ts';
 import { regimeComparisonOf } from './apvFigures.ts';
@@ -21,9 +21,6 @@ import { ratePercent } from './apvWords.ts';
 import { PesosField } from './PesosField.tsx';
 
 const money = (amount: number) => formatMoney(amount, 'CLP');
-
-/** How long the comparison's figures hold still before its verdict is said. */
-const comparisonSettleMs = 800;
 
 export interface ApvRegimeChoiceProps {
   /** The regime field's registration (a form library's), its error and the regime chosen. */
@@ -97,7 +94,7 @@ function RegimeComparison({
     : '';
   // Said to screen readers once the figures hold still, not at every keystroke (a status in the
   // page from the start, so its change is heard).
-  const said = useDebouncedValue(verdict, comparisonSettleMs, (text) => text);
+  const said = useSaidOnceStill(verdict);
   return (
     <section aria-labelledby={titleId}>
       <Stack gap="sm">
