@@ -5,7 +5,8 @@ import { missingTextMessage } from '../packages/platform/src/i18n/loadTranslatio
 import { openSignedIn } from './apiSignIn.ts';
 import { axeViolations } from './axe.ts';
 import { checkRequest } from './contractCheck.ts';
-import type { MockWindow } from './mockWindow.ts';
+import type { FaultRule, MockWindow } from './mockWindow.ts';
+import { workerHostOrigin } from './workerHosts.ts';
 
 export const idpPort = Number(process.env.E2E_IDP_PORT ?? 4100);
 export const idpUrl = `http://127.0.0.1:${idpPort}`;
@@ -47,18 +48,68 @@ declare global {
 }
 
 /**
- * Every test runs the built demo app against the e2e identity provider, under the production
- * security headers. config.json is answered here (context.route also sees what the MSW service
- * worker passes through), as a deployment would. Every `securitypolicyviolation` on a portal page
- * is collected, and a test that caused one fails.
+ * Where a project's mock backend lives: `in-page`, the demo build's (MSW's service worker, its
+ * controls on `window.__portalMocks`), for the flows, which read each confirmation code where the
+ * demo shows it; `worker-host`, the production build served with the mock API over HTTP, one server
+ * per worker (e2e/workerHosts.ts), its controls under `/__mock/` (mocks/src/http/mockControls.ts).
+ */
+export type MockBackend = 'in-page' | 'worker-host';
+
+/** The mock backend of the running test's project. */
+function mockBackendOfTest(): MockBackend {
+  return (test.info().project.use as { mockBackend?: MockBackend }).mockBackend ?? 'in-page';
+}
+
+/** The portal's base URL for the running test: its worker's own server, or the project's. */
+export function portalBaseUrl(): string {
+  const info = test.info();
+  return mockBackendOfTest() === 'worker-host'
+    ? `${workerHostOrigin(info.parallelIndex)}/`
+    : (info.project.use.baseURL ?? 'http://127.0.0.1:4173/');
+}
+
+/** A call to the worker's mock API controls (`worker-host` projects). */
+async function mockControl(call: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<void> {
+  const response = await fetch(new URL(`__mock/${call}`, portalBaseUrl()), {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(
+      `The mock API's control ${method} ${call} answered ${response.status}: ${await response.text()}`,
+    );
+}
+
+/**
+ * Every test runs the built app against the e2e identity provider, under the production security
+ * headers: the demo build with its in-page mock backend, or the production build with its worker's
+ * mock API over HTTP, put back to the fixtures before the test (`mockBackend`). config.json is
+ * answered here (context.route also sees what the MSW service worker passes through), as a
+ * deployment would. Every `securitypolicyviolation` on a portal page is collected, and a test that
+ * caused one fails.
  */
 export const test = base.extend<{
+  mockBackend: MockBackend;
+  mockReset: undefined;
   portalConfig: PortalConfigOverrides;
   cspViolations: CspViolation[];
   missingTexts: undefined;
   pageTextOnFailure: undefined;
   contractCalls: undefined;
 }>({
+  mockBackend: ['in-page', { option: true }],
+  baseURL: async ({ baseURL, mockBackend }, use, testInfo) => {
+    await use(mockBackend === 'worker-host' ? `${workerHostOrigin(testInfo.parallelIndex)}/` : baseURL);
+  },
+  // The worker's mock API starts each test from the fixtures, as a new tab of the demo build does.
+  mockReset: [
+    async ({ mockBackend }, use) => {
+      if (mockBackend === 'worker-host') await mockControl('reset', 'POST');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   portalConfig: [{}, { option: true }],
   // A failed test keeps what its page said at the end, in words: a boot error's reason and its
   // technical detail (the accessibility snapshot of the failure names only the heading).
@@ -181,7 +232,7 @@ export async function signInThroughProvider(page: Page, personaName: string, pat
  * heading.
  */
 export async function signInAs(page: Page, personaName: string, path = './dashboard') {
-  const appBaseUrl = test.info().project.use.baseURL ?? 'http://127.0.0.1:4173/';
+  const appBaseUrl = portalBaseUrl();
   await openSignedIn(
     page,
     { idpUrl, appBaseUrl, clientId: e2ePortalConfig.oidc.clientId, scope: oidcScopes },
@@ -233,15 +284,41 @@ export async function storedAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('bp_access_token'));
 }
 
-/** What the demo backend can do wrong to a call (mocks/src/faults). */
-export type CallFault = { kind: 'status'; status: number } | { kind: 'delay'; ms: number };
+/** What the mock backend can do wrong to a call (mocks/src/faults). */
+export type CallFault = FaultRule['fault'];
+
+/** Adds a fault rule to the test's mock backend: in the page (demo build) or its worker's server. */
+export async function addFault(page: Page, rule: FaultRule) {
+  if (mockBackendOfTest() === 'worker-host') await mockControl('faults', 'POST', rule);
+  else
+    await page.evaluate((rule) => {
+      (window as MockWindow).__portalMocks?.faults.add(rule);
+    }, rule);
+}
+
+/** Takes every fault rule back: the mock backend answers as it should again. */
+export async function clearFaults(page: Page) {
+  if (mockBackendOfTest() === 'worker-host') await mockControl('faults', 'DELETE');
+  else await page.evaluate(() => (window as MockWindow).__portalMocks?.faults.clear());
+}
+
+/** Switches the mock backend's maintenance on or off (docs/RULES.md#maintenance). */
+export async function setMaintenance(page: Page, on: boolean) {
+  if (mockBackendOfTest() === 'worker-host') await mockControl('maintenance', 'PUT', { on });
+  else await page.evaluate((on) => (window as MockWindow).__portalMocks?.controls.setMaintenance(on), on);
+}
 
 /**
- * Makes the demo backend misbehave on the next `times` calls whose path contains `path` (every such
- * call when `times` is left out), from the page's very first call on (registered before sign-in, as
- * soon as the mocks exist, and again on every page load).
+ * Makes the mock backend misbehave on the next `times` calls whose path contains `path` (every such
+ * call when `times` is left out), from the page's very first call on. Over HTTP the rule is on the
+ * worker's server before the page opens; in the demo build's page it is registered as soon as the
+ * mocks exist, and again on every page load (each load has a new in-page backend).
  */
 export async function faultCallsFromStart(page: Page, path: string, fault: CallFault, times?: number) {
+  if (mockBackendOfTest() === 'worker-host') {
+    await mockControl('faults', 'POST', { path, fault, times });
+    return;
+  }
   await page.addInitScript(
     ({ path, fault, times }) => {
       const install = () => {
@@ -255,29 +332,13 @@ export async function faultCallsFromStart(page: Page, path: string, fault: CallF
   );
 }
 
-/** The demo backend answers `status` to the next `times` calls to `path`, from the first call on. */
+/** The mock backend answers `status` to the next `times` calls to `path`, from the first call on. */
 export async function failCallsFromStart(page: Page, path: string, status: number, times: number) {
   await faultCallsFromStart(page, path, { kind: 'status', status }, times);
 }
 
-/** What the demo backend can do to a call from now on (mocks/src/faults, through __portalMocks). */
-type NextCallFault =
-  | { kind: 'status'; status: number }
-  | { kind: 'lostAnswer' }
-  | { kind: 'slowBody'; bytesPerSecond: number; padTo?: number; dropAfterBytes?: number };
-
-/** Adds a fault rule to the page's demo backend, for the next `times` calls (every one when left out). */
-async function faultNextCalls(
-  page: Page,
-  rule: { path: string; fault: NextCallFault; times?: number; method?: string },
-) {
-  await page.evaluate((rule) => {
-    (window as MockWindow).__portalMocks?.faults.add(rule);
-  }, rule);
-}
-
 /**
- * Makes the demo backend answer `status` to the next `times` calls whose path contains `path`, from
+ * Makes the mock backend answer `status` to the next `times` calls whose path contains `path`, from
  * now on (to every such call when `times` is left out; to any method unless `method` names one).
  */
 export async function failNextCalls(
@@ -287,11 +348,11 @@ export async function failNextCalls(
   times?: number,
   method?: 'GET' | 'POST' | 'PUT',
 ) {
-  await faultNextCalls(page, { path, fault: { kind: 'status', status }, times, method });
+  await addFault(page, { path, fault: { kind: 'status', status }, times, method });
 }
 
 /**
- * The demo backend carries out the next `times` `method` calls to `path`, and their answers are lost
+ * The mock backend carries out the next `times` `method` calls to `path`, and their answers are lost
  * on the way back (a network error): what a retry after a dropped connection meets.
  */
 export async function loseNextAnswers(
@@ -300,7 +361,7 @@ export async function loseNextAnswers(
   times: number,
   method: 'POST' | 'PUT' | 'PATCH',
 ) {
-  await faultNextCalls(page, { path, fault: { kind: 'lostAnswer' }, times, method });
+  await addFault(page, { path, fault: { kind: 'lostAnswer' }, times, method });
 }
 
 /**
@@ -312,7 +373,7 @@ export async function slowNextBody(
   path: string,
   body: { bytesPerSecond: number; padTo?: number; dropAfterBytes?: number },
 ) {
-  await faultNextCalls(page, { path, fault: { kind: 'slowBody', ...body }, times: 1, method: 'GET' });
+  await addFault(page, { path, fault: { kind: 'slowBody', ...body }, times: 1, method: 'GET' });
 }
 
 /** A money figure as the page or a CSV shows it, as a number: "$55.650.000" → 55650000, "US$3.500,00" → 3500, "-1234,50" → -1234.5. */

@@ -1,12 +1,11 @@
-import { expect, signInAs, test } from './fixtures.ts';
-import type { MockWindow } from './mockWindow.ts';
+import { expect, setMaintenance, signInAs, test } from './fixtures.ts';
 
 test.describe('maintenance (docs/RULES.md#maintenance)', () => {
   test('sends the client to the maintenance page with the page as callback, and back once it ends', async ({
     page,
   }) => {
     await signInAs(page, 'Camila Rojas Fuentes', './dashboard?tab=metas');
-    await page.evaluate(() => (window as MockWindow).__portalMocks?.controls.setMaintenance(true));
+    await setMaintenance(page, true);
     await page.reload();
     // The first check is 1 s after start; the start itself (a reload: scripts, mocks, session) took
     // over 4 s on a busy 2-core CI machine.
@@ -17,7 +16,7 @@ test.describe('maintenance (docs/RULES.md#maintenance)', () => {
     await expect(page.getByRole('status')).toHaveText('Revisaremos de nuevo en unos segundos.');
     await expect(page).toHaveURL(/\/maintenance/);
 
-    await page.evaluate(() => (window as MockWindow).__portalMocks?.controls.setMaintenance(false));
+    await setMaintenance(page, false);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=metas$/);
     await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes');
@@ -28,10 +27,10 @@ test.describe('maintenance (docs/RULES.md#maintenance)', () => {
   }) => {
     await page.goto('./register?ref=ABC');
     await expect(page.getByRole('heading', { level: 1, name: 'Abre tu cuenta' })).toBeVisible();
-    await page.evaluate(() => (window as MockWindow).__portalMocks?.controls.setMaintenance(true));
+    await setMaintenance(page, true);
     await page.reload();
     await expect(page).toHaveURL(/\/maintenance\?callback=%2Fregister%3Fref%3DABC$/, { timeout: 5000 });
-    await page.evaluate(() => (window as MockWindow).__portalMocks?.controls.setMaintenance(false));
+    await setMaintenance(page, false);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page).toHaveURL(/\/register\?ref=ABC$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Abre tu cuenta' })).toBeVisible();

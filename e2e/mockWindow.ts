@@ -1,5 +1,5 @@
 import type { PortalMocks } from '../mocks/src/browser.ts';
-import type { Fault } from '../mocks/src/faults/faults.ts';
+import type { Fault, FaultRule } from '../mocks/src/faults/faults.ts';
 
 /**
  * The demo build's window, as the e2e tests reach its mock backend: faults, controls (maintenance,
@@ -9,4 +9,4 @@ import type { Fault } from '../mocks/src/faults/faults.ts';
 export type MockWindow = Window & { __portalMocks?: PortalMocks };
 
 /** What the mock backend can do wrong to a call (mocks/src/faults). */
-export type { Fault };
+export type { Fault, FaultRule };

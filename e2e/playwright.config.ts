@@ -1,17 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from '../scripts/chromium.mjs';
-import { idpPort } from './fixtures.ts';
+import { idpPort, type MockBackend } from './fixtures.ts';
 import { port, portalConfigFile, staticHostPort, updatePort, writePortalConfig } from './servers.ts';
+import { e2eWorkers, workerHostPorts } from './workerHosts.ts';
 
 // The preview server answers config.json from this file and builds the page's CSP from it.
 writePortalConfig();
 
-/** End-to-end tests: real Chromium against the built demo app (MSW worker as the backend). */
-export default defineConfig({
+/**
+ * End-to-end tests: real Chromium against the built app. The pages, the shell and the sign-in run
+ * the production build, with the mock API over HTTP from a server of each worker's own; the money
+ * flows and the demo's own backend run the demo build (MSW's service worker in the page), where
+ * the step layout shows each confirmation code they type.
+ */
+export default defineConfig<{ mockBackend: MockBackend }>({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: e2eWorkers,
   forbidOnly: true,
   // One more try in a fresh page: on a busy 2-core machine a start can outlast a wait, and a test
   // that passes only on its retry is counted as flaky in `npm test`'s summary, not hidden.
@@ -33,14 +39,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['app-update.e2e.ts', 'early-start.e2e.ts'],
-      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: ['flows/**', 'demo/**', 'app-update.e2e.ts', 'early-start.e2e.ts'],
+      use: { viewport: { width: 1280, height: 800 }, mockBackend: 'worker-host' },
+    },
+    {
+      name: 'demo',
+      testMatch: ['flows/**/*.e2e.ts', 'demo/**/*.e2e.ts'],
+      use: { viewport: { width: 1280, height: 800 }, mockBackend: 'in-page' },
     },
     // The phone layout runs the page tests; sign-in rules do not depend on the viewport.
     {
       name: 'mobile',
       testMatch: 'first-page.e2e.ts',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        mockBackend: 'worker-host',
+      },
     },
     // The overlays again, on the production build served as a static host serves it (the mock API
     // over HTTP behind it): the policy holds with no nonce. The update snackbar of a new version
@@ -68,6 +84,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // One production server a worker, with the mock API's test controls (e2e/workerHosts.ts).
+    ...workerHostPorts.map((workerPort) => ({
+      command: `node scripts/serve-portal.mjs apps/portal/dist ${workerPort} --config ${portalConfigFile} --mock-api --mock-controls`,
+      cwd: '..',
+      url: `http://127.0.0.1:${workerPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    })),
     {
       // The local OpenID provider with short-lived access tokens, so renewal happens within a test.
       command: 'node ../apps/identity-dev/src/server.ts',
@@ -75,7 +99,9 @@ export default defineConfig({
       env: {
         IDP_PORT: String(idpPort),
         IDP_ACCESS_TOKEN_TTL: '75',
-        PORTAL_ORIGINS: [port, staticHostPort, updatePort].map((at) => `http://127.0.0.1:${at}`).join(','),
+        PORTAL_ORIGINS: [port, staticHostPort, updatePort, ...workerHostPorts]
+          .map((at) => `http://127.0.0.1:${at}`)
+          .join(','),
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { personas } from '@portal/mocks/personas';
-import { amountOf, expect, signInAs, test } from './fixtures.ts';
-import type { MockWindow } from './mockWindow.ts';
+import { addFault, amountOf, expect, signInAs, test } from './fixtures.ts';
 
 /**
  * The client at scale (Patrimonio Cordillera: 60 goals of ten years, more than 20,000 movements;
@@ -42,12 +41,7 @@ test('more than 20,000 movements: one page of rows, grouped counts, and a long e
   await expect(place).toBeVisible();
   const count = Number(/de (\d+)$/.exec((await place.textContent()) ?? '')?.[1]);
   expect(count).toBeGreaterThan(300);
-  await page.evaluate(() => {
-    (window as MockWindow).__portalMocks?.faults.add({
-      path: 'api/movements',
-      fault: { kind: 'delay', ms: 1500 },
-    });
-  });
+  await addFault(page, { path: 'api/movements', fault: { kind: 'delay', ms: 1500 } });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
   const bar = page.getByRole('progressbar', { name: 'Avance del archivo' });

@@ -1,5 +1,4 @@
-import { expect, expectNoAxeViolations, faultCallsFromStart, signInAs, test } from './fixtures.ts';
-import type { MockWindow } from './mockWindow.ts';
+import { addFault, expect, expectNoAxeViolations, faultCallsFromStart, signInAs, test } from './fixtures.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -56,13 +55,7 @@ test.describe('root shell and product prompts', () => {
   test('the top loading bar shows while a call is slow and leaves after it', async ({ page }) => {
     await signInAs(page, 'Camila Rojas Fuentes', './profile');
     await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
-    await page.evaluate(() =>
-      (window as MockWindow).__portalMocks?.faults.add({
-        path: 'api/users/photo',
-        fault: { kind: 'delay', ms: 3000 },
-        times: 1,
-      }),
-    );
+    await addFault(page, { path: 'api/users/photo', fault: { kind: 'delay', ms: 3000 }, times: 1 });
     await page
       .getByTestId('avatar-file')
       .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
@@ -146,57 +139,4 @@ test('shortcuts on the dashboard: open one, add a page, remove one (docs/RULES.m
   await shortcuts.getByRole('button', { name: 'Quitar Mis seguros de tus accesos directos' }).click();
   await expect(shortcuts.getByRole('link', { name: /Mis seguros/ })).toHaveCount(0);
   await expectNoAxeViolations(page, '/dashboard');
-});
-
-test.describe('the demo backend across full page loads', () => {
-  test('a reload past the mock worker (Shift+F5) and typed addresses come back working, with no error shown', async ({
-    page,
-  }) => {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signInAs(page, 'Camila Rojas Fuentes');
-    // A hard reload: the page loads without the worker controlling it, while the worker stays
-    // registered. The demo reloads it once more and starts the worker there.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.reload', { ignoreCache: true });
-    await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes', { timeout: 15_000 });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-      .toMatch(/mockServiceWorker\.js$/);
-    for (const [path, title] of [
-      ['./goals', 'Mis metas'],
-      ['./advisor', 'Asesoría'],
-      ['./dashboard', 'Hola, Cami'],
-      ['./goals', 'Mis metas'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-    }
-    await expect(page.getByText('Error no controlado')).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
-  });
-});
-
-test.describe('the header a page asks for (docs/RULES.md#main-layout)', () => {
-  test('on a phone, a goal’s page has a back arrow to the goals and its name in the centre', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
-    const header = page.getByRole('banner');
-    await expect(header).toContainText('Casa propia');
-    await expect(header.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
-    await header.getByRole('button', { name: 'Volver' }).click();
-    await expect(page).toHaveURL(/\/goals$/);
-    // Another page gives the header back.
-    await expect(header.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Volver' })).toHaveCount(0);
-  });
-
-  test('from md up, where the menu is on screen, the header stays as it is', async ({ page }) => {
-    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Volver' })).toHaveCount(0);
-    await expect(header.getByRole('button', { name: /menú/ })).toBeVisible();
-  });
 });

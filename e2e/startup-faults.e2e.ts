@@ -1,5 +1,5 @@
-import { expect, signInAs, test } from './fixtures.ts';
-import type { Fault, MockWindow } from './mockWindow.ts';
+import { clearFaults, expect, faultCallsFromStart, signInAs, test } from './fixtures.ts';
+import type { Fault } from './mockWindow.ts';
 
 /** The five calls the main layout starts together (docs/RULES.md#demo-mock-calls), by the path the mock answers. */
 const startupCalls = [
@@ -22,19 +22,8 @@ test.describe('start-up faults (docs/RULES.md#constants-and-limits): the portal 
   for (const [name, fault, noticeWithin] of faults) {
     test(`every start-up call with ${name}`, async ({ page }) => {
       test.setTimeout(60_000);
-      await page.addInitScript(
-        ({ paths, fault }) => {
-          // Registered as soon as the demo backend exists, before the main layout asks.
-          const install = () => {
-            const mocks = (window as MockWindow).__portalMocks;
-            if (!mocks) return setTimeout(install, 5);
-            if (sessionStorage.getItem('faults-cleared')) return;
-            for (const path of paths) mocks.faults.add({ path, fault });
-          };
-          install();
-        },
-        { paths: startupCalls, fault },
-      );
+      // Every such call fails from the first on, until the faults are cleared below.
+      for (const path of startupCalls) await faultCallsFromStart(page, path, fault);
       await signInAs(page, 'Camila Rojas Fuentes');
       // The start-up notice (the dashboard's shortcuts card says its own part too).
       const notice = page.getByRole('alert').filter({ hasText: 'Lo demás del portal funciona.' });
@@ -49,10 +38,7 @@ test.describe('start-up faults (docs/RULES.md#constants-and-limits): the portal 
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
       // The server is back: Reintentar loads everything, the notice goes and the menu is there.
-      await page.evaluate(() => {
-        sessionStorage.setItem('faults-cleared', 'yes');
-        (window as MockWindow).__portalMocks?.faults.clear();
-      });
+      await clearFaults(page);
       await notice.getByRole('button', { name: 'Reintentar' }).click();
       await expect(notice).toHaveCount(0);
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Seguros' })).toBeVisible();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a build of the portal the way production does, on loopback:
 //
-//   node scripts/serve-portal.mjs <build-dir> <port> [--config config.json] [--mock-api] [--https]
+//   node scripts/serve-portal.mjs <build-dir> <port> [--config config.json] [--mock-api [--mock-controls]]
+//                                 [--static-host] [--https]
 //
 // - every response with the security headers, each HTML page with the strict CSP of the config
 //   and a fresh nonce written into the page (the same builder as `vite preview` and nginx);
@@ -9,6 +10,8 @@
 // - --mock-api: the mock backend's MSW handlers answer the API over HTTP (node:http), so a
 //   production build (no service worker, no mock code) runs against the demo data: Lighthouse
 //   measures it (npm run lighthouse), and it is a demo for webviews without service workers.
+// - --mock-controls (with --mock-api, tests only): the mock API's controls under /__mock/ (a reset,
+//   faults, maintenance: mocks/src/http/mockControls.ts), as the e2e tests drive them.
 // - --static-host: as a plain static host (object storage behind a CDN) serves it: every page as
 //   built, with one fixed policy and no nonce (`style-src 'self'; script-src 'self'`), the headers
 //   docs/deploy/README.md gives for such hosts. The portal needs no nonce: this proves it (e2e).
@@ -93,7 +96,13 @@ async function loadMockApi() {
   const { build } = await import('esbuild');
   const outfile = join(mkdtempSync(join(tmpdir(), 'portal-mock-api-')), 'mockApi.mjs');
   await build({
-    entryPoints: [join(repositoryRoot, 'mocks/src/http/mockHttpServer.ts')],
+    // The API and its test controls in one bundle: the controls act on the API's own state.
+    stdin: {
+      contents:
+        "export { createMockApi } from './mockHttpServer.ts'; export { createMockControls } from './mockControls.ts';",
+      resolveDir: join(repositoryRoot, 'mocks/src/http'),
+      loader: 'ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -105,8 +114,8 @@ async function loadMockApi() {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
   });
-  const { createMockApi } = await import(pathToFileURL(outfile).href);
-  return createMockApi();
+  const { createMockApi, createMockControls } = await import(pathToFileURL(outfile).href);
+  return { api: createMockApi(), controls: createMockControls() };
 }
 
 /**
@@ -119,6 +128,7 @@ export async function servePortal({
   port,
   configFile,
   mockApi = false,
+  mockControls = false,
   plain = false,
   staticHost = false,
   tls,
@@ -127,7 +137,9 @@ export async function servePortal({
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`Nothing to serve: ${root} has no index.html (build it first).`);
   const config = configFile ?? join(root, 'config.json');
-  const api = mockApi ? await loadMockApi() : null;
+  const mock = mockApi ? await loadMockApi() : null;
+  const api = mock?.api;
+  const controls = mockControls ? mock?.controls : undefined;
   const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 
   const sendPage = (request, response, file) => {
@@ -154,6 +166,10 @@ export async function servePortal({
   const answer = async (request, response) => {
     try {
       for (const [name, value] of Object.entries(commonSecurityHeaders)) response.setHeader(name, value);
+      // A test server closes each connection after its answer: an answer lost on the way (a fault
+      // that drops the connection) is then never on a reused one, which Chromium would send again
+      // on its own, and the page meets the lost answer the test asked for.
+      if (controls) response.setHeader('Connection', 'close');
       const found = resolveRequestPath(root, request.url ?? '/');
       if (found.status !== 200) {
         response.writeHead(found.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(found.reason);
@@ -182,6 +198,7 @@ export async function servePortal({
         else createReadStream(file).pipe(response);
         return;
       }
+      if (controls && (await controls(request, response))) return;
       if (api && (await api(request, response, origin))) return;
       if ((request.method === 'GET' || head) && extname(pathname) === '') {
         return sendPage(request, response, join(root, 'index.html'));
@@ -209,8 +226,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const configFile = option('--config');
   const tls = args.includes('--https') ? selfSignedCertificate() : undefined;
   const mockApi = args.includes('--mock-api');
+  const mockControls = args.includes('--mock-controls');
   const staticHost = args.includes('--static-host');
-  await servePortal({ dir, port: Number(port), configFile, mockApi, staticHost, tls });
+  await servePortal({ dir, port: Number(port), configFile, mockApi, mockControls, staticHost, tls });
   console.log(
     `Serving ${resolve(dir)} on ${tls ? 'https' : 'http'}://127.0.0.1:${port}/${args.includes('--mock-api') ? ' with the mock API' : ''}`,
   );

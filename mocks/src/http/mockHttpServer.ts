@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { encodingFor } from '@portal/platform/vite';
@@ -108,9 +109,31 @@ export async function writeFetchResponse(
   answer.headers.forEach((value, name) => {
     headers[name] = name === 'set-cookie' ? answer.headers.getSetCookie() : value;
   });
+  const encoding = answer.body ? encodingFor(acceptEncoding, answer.headers.get('content-type')) : null;
+  if (!encoding) {
+    // Sent as it comes: a file trickling in on a slow link (a fault's slow body) reaches the browser
+    // piece by piece, and a link that drops mid-way drops the connection.
+    response.writeHead(answer.status, answer.statusText, headers);
+    if (!answer.body) {
+      response.end();
+      return;
+    }
+    const reader = answer.body.getReader();
+    try {
+      for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+        // A browser that went away stops the body; a full socket waits until it drains.
+        if (response.destroyed) return void (await reader.cancel());
+        if (!response.write(piece.value))
+          await Promise.race([once(response, 'drain'), once(response, 'close')]);
+      }
+      response.end();
+    } catch {
+      response.destroy();
+    }
+    return;
+  }
   let body: Buffer = Buffer.from(await answer.arrayBuffer());
-  const encoding = body.length > 0 ? encodingFor(acceptEncoding, answer.headers.get('content-type')) : null;
-  if (encoding) {
+  if (body.length > 0) {
     body =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
