@@ -37,10 +37,13 @@ export default defineConfig<{ mockBackend: MockBackend }>({
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
+    // On the production build the app's own service worker is blocked: it would fetch the 1.5 MB
+    // of its precache in every test's new browser context. Its updates are tested on the static
+    // host (app-update.e2e.ts).
     {
       name: 'desktop',
       testIgnore: ['flows/**', 'demo/**', 'app-update.e2e.ts', 'early-start.e2e.ts'],
-      use: { viewport: { width: 1280, height: 800 }, mockBackend: 'worker-host' },
+      use: { viewport: { width: 1280, height: 800 }, mockBackend: 'worker-host', serviceWorkers: 'block' },
     },
     {
       name: 'demo',
@@ -56,6 +59,7 @@ export default defineConfig<{ mockBackend: MockBackend }>({
         isMobile: true,
         hasTouch: true,
         mockBackend: 'worker-host',
+        serviceWorkers: 'block',
       },
     },
     // The overlays again, on the production build served as a static host serves it (the mock API

@@ -7,15 +7,15 @@ import {
   userSchema,
 } from '@portal/platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetMockStore } from '../control/store.ts';
 import { type AccountId, clientCodes, type PersonaId, personaIds, personas } from '../fixtures/personas.ts';
 import { server } from '../node.ts';
 import { fakeAccessToken } from '../testing/tokens.ts';
-import { riskProfileAnswers } from './rpc.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  riskProfileAnswers.clear();
+  resetMockStore();
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,6 @@
 import { rpcConstants, rpcContract } from '@portal/platform';
 import { HttpResponse } from 'msw';
+import { defineMockState } from '../control/store.ts';
 import { accountIds, accounts, personas } from '../fixtures/personas.ts';
 import { handle } from '../http/contracted.ts';
 import { onboardingStepOf } from './flowState.ts';
@@ -16,8 +17,8 @@ export const mockConfigParams: Record<string, { key: string; valueType: string; 
   },
 };
 
-/** Remembers risk-profile answers per persona for the session of the mock. */
-export const riskProfileAnswers = new Map<string, boolean>();
+/** The risk-profile amendments answered, by their uuid (true: confirmed); back to none on a reset. */
+const riskProfileAnswers = defineMockState('riskProfileAnswers', (): Record<string, boolean> => ({}));
 
 const { user, codes, config, navigation } = rpcContract;
 
@@ -45,7 +46,7 @@ export const rpcHandlers = [
     const persona = accountOf(request);
     if (persona instanceof Response) return persona;
     const amendment = persona.status.riskProfileAmendment;
-    const answered = amendment && riskProfileAnswers.has(amendment.uuid);
+    const answered = amendment && amendment.uuid in riskProfileAnswers.get();
     return reply({
       ...persona.status,
       onboardingStep: onboardingStepOf(persona.id, persona.status.onboardingStep),
@@ -56,7 +57,7 @@ export const rpcHandlers = [
   handle(user.answerRiskProfile, ({ request, body, reply }) => {
     const persona = accountOf(request);
     if (persona instanceof Response) return persona;
-    riskProfileAnswers.set(body.uuid, body.userConfirmRiskProfile);
+    riskProfileAnswers.set({ ...riskProfileAnswers.get(), [body.uuid]: body.userConfirmRiskProfile });
     return reply({ ok: true });
   }),
   handle(user.searchClients, ({ request, body, reply }) => {

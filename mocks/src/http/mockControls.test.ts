@@ -94,6 +94,31 @@ describe('the controls of a mock API started for tests', () => {
     expect((await fetch(`${origin}/api/common/navigation`)).status).toBe(200);
   });
 
+  it("a reset takes back a risk profile answered: the prompt is the client's again", async () => {
+    const matias = {
+      Authorization: `Bearer ${fakeAccessToken('riskProfile')}`,
+      'Content-Type': 'application/json',
+    };
+    const answeredAt = async () => {
+      const response = await fetch(`${origin}/rpc/user/getUserStatus`, {
+        method: 'POST',
+        headers: matias,
+        body: '{}',
+      });
+      return ((await response.json()) as { riskProfileAmendment: { answeredAt: string | null } })
+        .riskProfileAmendment.answeredAt;
+    };
+    expect(await answeredAt()).toBeNull();
+    await fetch(`${origin}/rpc/user/answerRiskProfile`, {
+      method: 'POST',
+      headers: matias,
+      body: JSON.stringify({ uuid: '9b2f6a10-0d1e-4c7a-8f00-000000000401', userConfirmRiskProfile: true }),
+    });
+    expect(await answeredAt()).toEqual(expect.any(String));
+    await control('reset', 'POST');
+    expect(await answeredAt()).toBeNull();
+  });
+
   it('maintenance switches on and off', async () => {
     const status = async () => (await (await fetch(`${origin}/api/maintenance/status`)).json()) as unknown;
     expect((await control('maintenance', 'PUT', { on: true })).status).toBe(204);
