@@ -133,6 +133,8 @@ export const WalletGoal: Story = screen('/goals/105', 'Caja Moneda', 'bp', {
  * year, the bonus near its 6 UTM cap and last year's still to come.
  */
 export const ApvGoalRegimeA: Story = screen('/goals/801', 'Mi APV', 'bp', {
+  // Its desktop is the goal page's (Goal): the benefit card differs, and the phone draws it.
+  chromatic: { modes: phoneOnlyModes },
   persona: 'apvA',
   check: async (canvasElement) => {
     const canvas = within(canvasElement);
@@ -146,6 +148,7 @@ export const ApvGoalRegimeA: Story = screen('/goals/801', 'Mi APV', 'bp', {
 });
 /** An APV goal under B (Diego): what he deducts this year, the tax it saves at his 23 %, his rescue. */
 export const ApvGoalRegimeB: Story = screen('/goals/851', 'APV para la jubilación', 'bp', {
+  chromatic: { modes: phoneOnlyModes },
   persona: 'apvB',
   check: async (canvasElement) => {
     await expect(
@@ -209,7 +212,11 @@ export const EntityToStart: Story = screen('/entity', 'Mi empresa', 'bp', {
 });
 /** "Invertir como empresa": what is needed, and the way to start. */
 export const EntityActivate: Story = {
-  ...screen('/entity/activate', 'Invierte como empresa', 'bp', { check: shows('Qué necesitas') }),
+  ...screen('/entity/activate', 'Invierte como empresa', 'bp', {
+    // Its desktop is the company page's (Entity).
+    chromatic: { modes: phoneOnlyModes },
+    check: shows('Qué necesitas'),
+  }),
   beforeEach: () => seedCompanyApplication('individual', null),
 };
 /** An application sent: in review since when. */

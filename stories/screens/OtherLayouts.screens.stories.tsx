@@ -216,7 +216,7 @@ export const RescueAccount: Story = {
 };
 /** A deposit into an APV (Sofía): this year's caps beside the amount, with the UF and UTM. */
 export const DepositApv: Story = screen('/deposit/801', 'Depositar', 'step', {
-  ...wide,
+  // The phone alone: the step layout's desktop is drawn by the other flows' stories.
   persona: 'apvA',
   check: async (canvasElement) => {
     await expect(
@@ -227,7 +227,7 @@ export const DepositApv: Story = screen('/deposit/801', 'Depositar', 'step', {
 /** A rescue from an APV under B (Diego), all of it: what it costs, before any code. */
 export const RescueApv: Story = {
   ...screen('/rescue/851', 'Rescatar', 'step', {
-    ...wide,
+    // The phone alone: the step layout's desktop is drawn by the other flows' stories.
     persona: 'apvB',
     check: async (canvasElement) => {
       await expect(
@@ -253,7 +253,7 @@ export const RescueApv: Story = {
 /** A new goal's first step with an APV chosen: the regime, and the comparison on the client's figures. */
 export const NewGoalApv: Story = {
   ...screen('/goals/new', 'Nueva meta', 'step', {
-    ...wide,
+    // The phone alone: the step layout's desktop is drawn by the other flows' stories.
     check: async (canvasElement) => {
       await expect(
         await within(canvasElement).findByRole(

@@ -20,6 +20,9 @@ import {
  */
 const meta = {
   ...screenMeta,
+  // The phone alone: each is a state of the frame over a page whose desktop look the main layout's
+  // stories draw (the header, the menu, the dashboard).
+  parameters: { ...screenMeta.parameters, chromatic: { modes: phoneOnlyModes } },
   title: 'Screens/Portal states',
   // Literal here: Storybook's indexer reads tags statically (no docs page, see screenMeta).
   tags: ['!autodocs'],
@@ -124,7 +127,7 @@ export const RiskProfileToConfirm: Story = {
 /** Start-up data that breaks its contract: the parts are named in Spanish, the rest of the portal works. */
 export const StartupDataFailed: Story = {
   // The same notice as StartupCallRefused with other words: its desktop is that story's.
-  parameters: { route: '/dashboard', chromatic: { modes: phoneOnlyModes } },
+  parameters: { route: '/dashboard' },
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/common/notifications', () => HttpResponse.json({ unexpected: true })),

@@ -2,6 +2,7 @@ export { inForcedColors, inReducedMotion, type SystemColor, systemColor } from '
 export {
   allThemeModes,
   desktopModes,
+  drawnByItsScreen,
   otherThemeModes,
   phoneAndDesktopModes,
   phoneModes,

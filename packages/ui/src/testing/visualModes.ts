@@ -75,6 +75,14 @@ export const phoneOnlyModes: VisualModes = {
   },
 };
 
+/**
+ * A component's state that the screen story of its route draws at the same width (the same
+ * component in the same state, inside its page): the component story still plays and is checked by
+ * axe at its widths, and takes no picture of its own, which would draw that state twice (README,
+ * "Visual checks": the baselines' room).
+ */
+export const drawnByItsScreen = { disableSnapshot: true } as const;
+
 const otherThemes = themeNames.filter((theme) => theme !== defaultThemeName);
 
 /**

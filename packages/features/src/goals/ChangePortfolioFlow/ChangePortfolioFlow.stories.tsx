@@ -1,5 +1,6 @@
 import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -32,6 +33,8 @@ const chosen = (strategyId: number) => () => storeDraft(casaPropia.id, { strateg
 
 /** The strategies its product allows (all five for an investment goal) with their risk, the goal's own marked; continuing needs another one. */
 export const Choose: Story = {
+  // Its picture: Screens/Empty and step layouts: Change portfolio goal.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     const group = within(
       await canvas.findByRole('group', { name: 'Estrategias de inversión' }, { timeout: 8000 }),

@@ -1,5 +1,6 @@
 import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -84,6 +85,8 @@ export const AmountErrors: Story = {
 
 /** How to pay: the company's account, each field copyable, the amount and the transfer code. */
 export const HowToPay: Story = {
+  // Its picture: Screens/Empty and step layouts: Deposit how to pay.
+  parameters: { chromatic: drawnByItsScreen },
   args: { step: 'pago' },
   beforeEach: () => storeDraft(casaPropia.id, { amount: '150.000' }),
   play: async ({ canvas }) => {
@@ -230,7 +233,8 @@ export const StepWithoutDraft: Story = {
 /** A dollar goal: limits in dollars, cents allowed, a dollar account to transfer to. */
 export const DollarGoal: Story = {
   args: { goal: dollars },
-  parameters: { persona: 'usInvitation' },
+  // Its picture: Screens/Empty and step layouts: Deposit dollar goal.
+  parameters: { persona: 'usInvitation', chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: 'Monto a depositar (USD)' }, { timeout: 8000 });
     await expect(field).toHaveAccessibleDescription('Mínimo US$100,00 y máximo US$50.000,00 por depósito.');

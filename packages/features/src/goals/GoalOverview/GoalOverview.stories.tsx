@@ -1,5 +1,6 @@
 import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -20,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Value, deposited and gained in the goal's currency, the chart, and the return of each period. */
 export const Ready: Story = {
+  // Its picture: Screens/Main layout: Goal.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('money-value', {}, { timeout: 8000 })).toHaveTextContent(
       '$38.900.000',

@@ -1,5 +1,6 @@
 import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -41,6 +42,8 @@ const list = (canvas: { getByRole: (role: string, options: { name: string }) => 
 
 /** Camila's movements, 20 a page, newest first, each naming its goal; "Siguiente" goes on. */
 export const Ready: Story = {
+  // Its picture: Screens/Main layout: Activities.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(within(list(canvas)).getAllByRole('listitem')).toHaveLength(20), {
       timeout: 8000,
@@ -64,6 +67,8 @@ export const Ready: Story = {
 
 /** One goal's movements (a goal page's link): the goal is chosen and not repeated on each row. */
 export const OneGoal: Story = {
+  // Its picture: Screens/Main layout: Activities of a goal.
+  parameters: { chromatic: drawnByItsScreen },
   args: { filter: { goalId: '103' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Mostrando 1–\d+ de \d+$/, {}, { timeout: 8000 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -14,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The contract in force, its text in a region of its own; accepting needs the box ticked. */
 export const ToAccept: Story = {
+  // Its picture: Screens/Empty and step layouts: Contract.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(

@@ -1,4 +1,5 @@
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -17,6 +18,8 @@ type Story = StoryObj<typeof meta>;
  * free, VAT and the day the fees were set.
  */
 export const Fees: Story = {
+  // Its picture: Screens/Main layout: Pricing.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole(
       'table',

@@ -1,5 +1,6 @@
 import { personas } from '@portal/mocks';
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -22,6 +23,8 @@ const card = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], name:
  * left out; her emergency fund; her wallet), and each card leads to its product's page.
  */
 export const Individual: Story = {
+  // Its picture: Screens/Main layout: Discover.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Metas de inversión' }, { timeout: 8000 }),

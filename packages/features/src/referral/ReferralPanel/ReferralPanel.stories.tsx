@@ -1,4 +1,5 @@
 import { answerNever } from '@portal/mocks/testing';
+import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -17,6 +18,8 @@ type Story = StoryObj<typeof meta>;
  * earned (two friends invested: 2 × $10.000) and each friend with how far they got.
  */
 export const Individual: Story = {
+  // Its picture: Screens/Main layout: Referral.
+  parameters: { chromatic: drawnByItsScreen },
   play: async ({ canvas }) => {
     const code = await canvas.findByTestId('referral-code', {}, { timeout: 8000 });
     await expect(code).toHaveTextContent(/^CAMILA-[0-9A-Z]{4}$/);
