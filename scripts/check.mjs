@@ -37,7 +37,7 @@ const tests = storiesOfChangedFiles(changed, (folder) =>
   existsSync(join(root, folder)) ? readdirSync(join(root, folder)) : [],
 );
 
-await quickChecks();
+quickChecks();
 vitestStep('Unit tests (Node)', 'unit (node)', ['--project', 'unit']);
 if (tests.length === 0) console.log(`\nNo component changed since ${since}: no stories to run.`);
 else

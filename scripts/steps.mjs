@@ -164,35 +164,15 @@ export function createSteps(name) {
     process.exit(code);
   }
 
-  /**
-   * The checks every tier starts with: a browser, then types beside lint, stories beside
-   * components, layers and unused code (one after the other they took 13 s, the type check half
-   * of it, with one core of two mostly idle).
-   */
-  async function quickChecks() {
+  /** The checks every tier starts with: a browser, types, lint, stories beside components, layers. */
+  function quickChecks() {
     run('Chromium', 'node', ['scripts/require-chromium.mjs']);
-    await lanesTogether([
-      [{ title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] }],
-      [
-        { title: 'Lint and format (Biome)', command: 'npx', args: ['biome', 'ci', '--colors=off', '.'] },
-        {
-          title: 'A stories file beside each component',
-          command: 'node',
-          args: ['scripts/stories-beside-components.mjs'],
-        },
-        {
-          title: 'Dependencies (dependency-cruiser)',
-          command: 'node',
-          args: ['scripts/check-dependencies.mjs'],
-        },
-        // Files, exports and declared packages that nothing uses (knip.json: the workspaces' entries).
-        {
-          title: 'Unused files, exports and dependencies (knip)',
-          command: 'npx',
-          args: ['knip', '--no-progress'],
-        },
-      ],
-    ]);
+    run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    run('Lint and format (Biome)', 'npx', ['biome', 'ci', '--colors=off', '.']);
+    run('A stories file beside each component', 'node', ['scripts/stories-beside-components.mjs']);
+    run('Dependencies (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']);
+    // Files, exports and declared packages that nothing uses (knip.json: the workspaces' entries).
+    run('Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
   }
 
   return { run, vitestStep, lanesTogether, quickChecks, finish };
