@@ -77,7 +77,13 @@ export function useInbox(kind: InboxKind) {
   const key = inboxKeys.list(kind);
 
   const list = useQuery(useInboxQueries().inbox(kind));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // The server's list again once the last change of this inbox has settled: asked after one change
+  // while another is still on its way, it could answer before the other lands and show a deleted
+  // item again for a moment (the settling mutation still counts itself).
+  const refresh = () =>
+    queryClient.isMutating({ mutationKey: key }) === 1
+      ? queryClient.invalidateQueries({ queryKey: key })
+      : undefined;
   /** Shows a change at once and returns what to put back if the server refuses it. */
   const optimistic = async (change: (items: InboxItem[]) => InboxItem[]) => {
     await queryClient.cancelQueries({ queryKey: key });
@@ -90,6 +96,7 @@ export function useInbox(kind: InboxKind) {
 
   // Optimistic: the list reads as read at once; a failure puts the server's truth back.
   const markAllAsRead = useMutation({
+    mutationKey: key,
     mutationFn: () => callEndpoint(api, calls.markAllAsRead, {}),
     onMutate: () => optimistic((items) => items.map((item) => ({ ...item, read: true }))),
     onError: putBack,
@@ -98,6 +105,7 @@ export function useInbox(kind: InboxKind) {
 
   // PATCH {id, message}: one item read or unread, shown at once; a failure puts it back.
   const setRead = useMutation({
+    mutationKey: key,
     mutationFn: ({ id, read }: { id: string; read: boolean }) => markRead(api, kind, id, read),
     onMutate: ({ id, read }) =>
       optimistic((items) => items.map((item) => (item.id === id ? { ...item, read } : item))),
@@ -108,6 +116,7 @@ export function useInbox(kind: InboxKind) {
   // Optimistic: the item leaves the list at once (so a second click has nothing to delete); a
   // failure puts the server's truth back.
   const remove = useMutation({
+    mutationKey: key,
     mutationFn: (id: string) => callEndpoint(api, calls.remove, { query: { id } }),
     onMutate: (id: string) => optimistic((items) => items.filter((item) => item.id !== id)),
     onError: putBack,

@@ -1,6 +1,6 @@
 import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InboxPanel } from './InboxPanel.tsx';
 
@@ -42,6 +42,40 @@ export const ToggleAndDelete: Story = {
     await waitFor(() => expect(canvas.getByText('1 sin leer')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar: Depósito recibido' }));
     await waitFor(() => expect(canvas.queryByText('Depósito recibido')).toBeNull());
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/**
+ * A delete on its way while the read flag before it settles: the list asked again after the flag
+ * must not bring the deleted item back for a moment (it is asked once the last change has landed).
+ */
+export const DeleteWhileTheFlagSettles: Story = {
+  parameters: { chromatic: { disableSnapshot: true } }, // Its last picture is ToggleAndDelete's.
+  beforeEach({ msw }) {
+    // The flag lands after 200 ms, the delete after 800: a list asked in between still holds the item.
+    msw.use(
+      http.patch('*/api/common/notifications', async () => {
+        await delay(200);
+      }),
+      http.delete('*/api/common/notifications', async () => {
+        await delay(800);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Depósito recibido');
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar como leído: Depósito recibido' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar: Depósito recibido' }));
+    await expect(canvas.queryByText('Depósito recibido')).toBeNull();
+    // Looked for every 50 ms until the delete has landed and the list is the server's again.
+    const seen: number[] = [];
+    const started = performance.now();
+    while (performance.now() - started < 1500) {
+      if (canvas.queryByText('Depósito recibido')) seen.push(Math.round(performance.now() - started));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expect(seen).toEqual([]);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
