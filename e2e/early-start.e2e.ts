@@ -92,6 +92,16 @@ test('nothing is drawn before the early start has run: its script holds the firs
   expect(firstPaint, 'the first paint came after the early start had arrived').toBeGreaterThan(earlyArrived);
 });
 
+test('an early start that fails to load holds nothing: the page draws, and the app asks for itself', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  await page.route(/\/assets\/early-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Camila Rojas Fuentes');
+});
+
 test('a session about to end starts nothing early: the app renews it and asks for itself', async ({
   page,
 }) => {

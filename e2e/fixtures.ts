@@ -5,7 +5,7 @@ import { missingTextMessage } from '../packages/platform/src/i18n/loadTranslatio
 import { openSignedIn } from './apiSignIn.ts';
 import { axeViolations } from './axe.ts';
 import { checkRequest } from './contractCheck.ts';
-import type { FaultRule, MockWindow } from './mockWindow.ts';
+import type { Fault, FaultRule, MockWindow } from './mockWindow.ts';
 import { workerHostOrigin } from './workerHosts.ts';
 
 export const idpPort = Number(process.env.E2E_IDP_PORT ?? 4100);
@@ -99,8 +99,8 @@ export const test = base.extend<{
   contractCalls: undefined;
 }>({
   mockBackend: ['in-page', { option: true }],
-  baseURL: async ({ baseURL, mockBackend }, use, testInfo) => {
-    await use(mockBackend === 'worker-host' ? `${workerHostOrigin(testInfo.parallelIndex)}/` : baseURL);
+  baseURL: async ({ baseURL, mockBackend }, use) => {
+    await use(mockBackend === 'worker-host' ? portalBaseUrl() : baseURL);
   },
   // The worker's mock API starts each test from the fixtures, as a new tab of the demo build does.
   mockReset: [
@@ -284,9 +284,6 @@ export async function storedAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('bp_access_token'));
 }
 
-/** What the mock backend can do wrong to a call (mocks/src/faults). */
-export type CallFault = FaultRule['fault'];
-
 /** Adds a fault rule to the test's mock backend: in the page (demo build) or its worker's server. */
 export async function addFault(page: Page, rule: FaultRule) {
   if (mockBackendOfTest() === 'worker-host') await mockControl('faults', 'POST', rule);
@@ -314,7 +311,7 @@ export async function setMaintenance(page: Page, on: boolean) {
  * worker's server before the page opens; in the demo build's page it is registered as soon as the
  * mocks exist, and again on every page load (each load has a new in-page backend).
  */
-export async function faultCallsFromStart(page: Page, path: string, fault: CallFault, times?: number) {
+export async function faultCallsFromStart(page: Page, path: string, fault: Fault, times?: number) {
   if (mockBackendOfTest() === 'worker-host') {
     await mockControl('faults', 'POST', { path, fault, times });
     return;

@@ -122,7 +122,10 @@ export async function writeFetchResponse(
     try {
       for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
         // A browser that went away stops the body; a full socket waits until it drains.
-        if (response.destroyed) return void (await reader.cancel());
+        if (response.destroyed) {
+          await reader.cancel();
+          return;
+        }
         if (!response.write(piece.value))
           await Promise.race([once(response, 'drain'), once(response, 'close')]);
       }

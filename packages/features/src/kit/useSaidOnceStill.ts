@@ -1,7 +1,7 @@
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** How long figures being typed hold still before a status says them (docs/ACCESSIBILITY.md). */
-export const stillMs = 800;
+const stillMs = 800;
 
 /**
  * The text for a status that repeats what the page draws as the client types (a comparison's
