@@ -1,4 +1,5 @@
 export * from './async/mapLimited.ts';
+export * from './async/nextTask.ts';
 export { AuthProvider, useAuthState, usePortalSession } from './auth/AuthProvider.tsx';
 export * from './auth/oidcSettings.ts';
 export * from './auth/portalSession.ts';

@@ -43,7 +43,7 @@ export async function prefetchFrameData(
   const route = frameRouteFor(pathname);
   if (route.guard === 'none' || resolveLayout(route.layout, search) !== 'bp') return;
   try {
-    (await frames.mainFrame.preload()).prefetchFrameData({ queryClient, api });
+    await (await frames.mainFrame.preload()).prefetchFrameData({ queryClient, api });
   } catch {
     // The layout asks again and says what failed.
   }

@@ -1,8 +1,7 @@
-import { prefetchSideMenuSettings } from '@portal/features/SideMenu';
-import { prefetchStartupData, StartupNotice, useStartupData } from '@portal/features/StartupNotice';
-import { type Api, isForbidden, useApi } from '@portal/platform';
+import { StartupNotice, useStartupData } from '@portal/features/StartupNotice';
+import { isForbidden, useApi } from '@portal/platform';
 import { DataState, mainContentId } from '@portal/ui';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnterAsBanner } from './EnterAsBanner.tsx';
@@ -80,15 +79,5 @@ export function MainFrame({ environment, children }: { environment: string; chil
   );
 }
 
-/**
- * What the main layout reads for itself, asked as soon as its chunk arrives at boot (with the first
- * page's chunks), not when it has rendered: the start-up data of docs/RULES.md#product-calls, and the menu's and
- * footer's settings (dollar box, new items, the US invitation, the portal user config). The same
- * queries as the menu's and footer's, so they find them under way or done.
- */
-export function prefetchFrameData({ queryClient, api }: { queryClient: QueryClient; api: Api }): void {
-  prefetchStartupData(queryClient, api);
-  prefetchSideMenuSettings(queryClient, api);
-  // The footer's terms and code-of-conduct ids (PortalLayout).
-  void queryClient.prefetchQuery(api.queries.portalUserConfig());
-}
+// The layout's own calls come with its chunk (routing/prefetchPageData.ts reads them from it).
+export { prefetchFrameData } from './prefetchFrameData.ts';

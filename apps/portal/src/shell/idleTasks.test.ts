@@ -26,7 +26,7 @@ function fakeIdle() {
 describe('runWhenIdle', () => {
   it.each<[string, number, number[][], number[]]>([
     // name, tasks, time left per idle period (as it starts, then after each task), tasks run after each period
-    ['a period with time runs them all, while its slice lasts', 5, [[40, 38, 36, 34, 32]], [5]],
+    ['a period with time runs them all, while its slice lasts', 5, [[40, 39, 38, 37, 36]], [5]],
     ['a short one runs one, the rest wait for the next', 3, [[2], [2], [2]], [1, 2, 3]],
     ['never less than one per period, even with no time left', 2, [[0], [0]], [1, 2]],
     [
@@ -39,11 +39,11 @@ describe('runWhenIdle', () => {
       [2, 5],
     ],
     [
-      'stops once it has worked 12 ms, however long the period',
+      'stops once it has worked 8 ms, however long the period',
       6,
       [
-        [50, 40, 29],
-        [50, 45, 39, 37],
+        [50, 45, 41],
+        [50, 47, 44, 41],
       ],
       [2, 5],
     ],

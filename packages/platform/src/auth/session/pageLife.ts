@@ -1,3 +1,5 @@
+import { nextTask } from '../../async/nextTask.ts';
+
 /**
  * Tells a request that failed because its page was going from one that failed on a page in use.
  * The browser cancels a page's requests as it leaves (a navigation, a reload, a closed tab), and
@@ -20,7 +22,7 @@ export interface PageLife {
 
 export function watchPageLife(
   target: Pick<Window, 'addEventListener'>,
-  nextTask: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  turn: () => Promise<void> = nextTask,
 ): PageLife {
   let hides = 0;
   target.addEventListener('pagehide', () => {
@@ -29,7 +31,7 @@ export function watchPageLife(
   return {
     mark: () => hides,
     leftSince: async (mark) => {
-      await nextTask();
+      await turn();
       return hides !== mark;
     },
   };
