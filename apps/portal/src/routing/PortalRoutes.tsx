@@ -1,5 +1,5 @@
 import { resolveLayout } from '@portal/features';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { currentEnterAsId } from '../shell/enterAs.ts';
 import { frames } from './frameModules.ts';
@@ -37,11 +37,17 @@ function RouteShell({ environment }: { environment: string }) {
   const route = frameRouteFor(pathname);
   usePreloadOnIntent();
   useScrollRestoration();
+  // The first page is drawn in a render of its own, after the frame's: React draws it as a
+  // transition, in slices a tap can come between, where frame and page were one long task at boot.
+  // Its space is reserved meanwhile, as while its chunk loads. Later pages are drawn at once.
+  const firstPageReady = useDeferredValue(true, false);
   // Inside the layout: a page that fails to draw fails alone, and the header and menu stay.
   const page = (
     <PageErrorBoundary>
       <Suspense fallback={<PagePending />}>
-        {route.guard === 'account' ? (
+        {!firstPageReady ? (
+          <PagePending />
+        ) : route.guard === 'account' ? (
           <AccountGate>
             <Outlet />
           </AccountGate>
