@@ -31,10 +31,9 @@ function PagePending() {
 function useFirstPageTurn(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
     const timer = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, []);
   return ready;
 }
 

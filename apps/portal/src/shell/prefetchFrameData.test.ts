@@ -1,4 +1,4 @@
-import type { Api } from '@portal/platform';
+import { type Api, productKeys } from '@portal/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -18,13 +18,13 @@ describe('prefetchFrameData', () => {
     const turns: (() => void)[] = [];
     const turn = () => new Promise<void>((resolve) => turns.push(resolve));
     const queryClient = {
-      prefetchQuery: ({ queryKey }: { queryKey: unknown[] }) => {
-        started.push(String(queryKey[0]));
+      prefetchQuery: ({ queryKey }: { queryKey: readonly unknown[] }) => {
+        started.push(queryKey.join(' '));
         return Promise.resolve();
       },
     } as unknown as QueryClient;
     const api = {
-      queries: { portalUserConfig: () => ({ queryKey: ['portal user config'] }) },
+      queries: { portalUserConfig: () => ({ queryKey: productKeys.portalUserConfig }) },
     } as unknown as Api;
     const done = prefetchFrameData({ queryClient, api }, turn);
     expect(started).toEqual(['start-up data']);
@@ -32,6 +32,6 @@ describe('prefetchFrameData', () => {
     await vi.waitFor(() => expect(started).toEqual(['start-up data', "menu's settings"]));
     turns.shift()?.();
     await done;
-    expect(started).toEqual(['start-up data', "menu's settings", 'portal user config']);
+    expect(started).toEqual(['start-up data', "menu's settings", productKeys.portalUserConfig.join(' ')]);
   });
 });
