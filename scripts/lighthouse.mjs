@@ -48,6 +48,12 @@ const saveDir = process.env.LIGHTHOUSE_SAVE;
  */
 const lanternReplay = Boolean(process.env.LIGHTHOUSE_LANTERN);
 /**
+ * LIGHTHOUSE_TASKS=1: after each run, the tasks the model counts as long (50 ms or more once slowed)
+ * in its two replays for TBT, with where each starts and ends there, what it took as seen, and what
+ * it ran: the TBT is what these hold beyond 50 ms each between the first paint and interactive.
+ */
+const longTasks = Boolean(process.env.LIGHTHOUSE_TASKS);
+/**
  * LIGHTHOUSE_THROTTLING=devtools: the page loaded on a network and CPU slowed for real (Chromium's
  * own throttling, the same figures) instead of Lantern's replay, to check what the model cannot
  * see. Slower and noisier; the targets are read on the default (simulate).
@@ -70,10 +76,20 @@ const persona = 'Camila Rojas Fuentes';
 const scalePersona = 'Patrimonio Cordillera SpA';
 /**
  * What the production build must reach (the performance budget, README "Performance figures"): a
- * cold LCP within 1.5x the bare page's of the same run, a warm one within 1 s, TBT and CLS, and for
- * the client at scale no more than 300 KB of JSON before the figures.
+ * cold LCP within 1.5x the bare page's of the same run, a warm one within 1 s, TBT (cold and warm)
+ * and CLS, and for the client at scale a TBT within 1.5x the cold one and no more than 300 KB of
+ * JSON before the figures.
  */
-const targets = { score: 98, coldLcpRatio: 1.5, warmLcp: 1000, tbt: 50, cls: 0.01, scaleJson: 300 * 1024 };
+const targets = {
+  score: 98,
+  coldLcpRatio: 1.5,
+  warmLcp: 1000,
+  tbt: 50,
+  // The client with 60 goals waits at most 1.5x as long as Camila (or within the TBT target itself).
+  scaleTbtRatio: 1.5,
+  cls: 0.01,
+  scaleJson: 300 * 1024,
+};
 
 async function buildAll(work) {
   console.log(
@@ -126,7 +142,6 @@ function figures(lhr) {
 /** The simulated LCP's replay (the optimistic one: what the paint cannot do without), in the order things end. */
 function printLanternReplay(label, run) {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint');
-  Lantern.Simulation.Simulator.allNodeTimings.clear();
   if (!timings) return;
   console.log(`  ${label} run ${run}, Lantern's replay in front of the largest paint (start–end ms, what):`);
   const rows = [...timings.entries()].sort(
@@ -140,6 +155,43 @@ function printLanternReplay(label, run) {
     console.log(
       `    ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} ${what}`,
     );
+  }
+}
+
+/** What a task of the trace ran: its largest parts, with the script or function each names. */
+function taskContents(node) {
+  const parts = new Map();
+  for (const event of node.childEvents) {
+    const data = event.args?.data ?? {};
+    const where = String(data.url ?? data.functionName ?? '')
+      .split('/')
+      .pop();
+    const key = `${event.name}${where ? ` ${where}` : ''}`;
+    parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...parts]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([what, ms]) => `${what} ${ms.toFixed(0)}`)
+    .join(', ');
+}
+
+/** The long tasks of the model's TBT replays (see LIGHTHOUSE_TASKS), with the paint and interactive. */
+function printLongTasks(label, run, lhr) {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+  const tti = lhr.audits.interactive?.numericValue ?? Number.NaN;
+  console.log(
+    `  ${label} run ${run}, long tasks as replayed (FCP ${Math.round(fcp)} ms, interactive ${Math.round(tti)} ms):`,
+  );
+  for (const replay of ['optimistic', 'pessimistic']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${replay}TotalBlockingTime`);
+    if (!timings) continue;
+    for (const [node, { startTime, endTime }] of timings) {
+      if (node.type !== 'cpu' || endTime - startTime < 50) continue;
+      console.log(
+        `    ${replay.padEnd(11)} ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} ${(node.duration / 1000).toFixed(0)} ms as seen${node.didPerformLayout() ? ' (layout: 2x)' : ''}: ${taskContents(node)}`,
+      );
+    }
   }
 }
 
@@ -170,7 +222,9 @@ async function measure(context, label, url, expectPath, { warm = false, port = p
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (longTasks) printLongTasks(label, run, result.lhr);
     if (lanternReplay) printLanternReplay(label, run);
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
     const row = figures(result.lhr);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
@@ -325,6 +379,24 @@ async function main() {
         production.tbt <= targets.tbt,
         `median ${Math.round(production.tbt)} ms (target ≤ ${targets.tbt} ms)`,
       ],
+      ...(warm
+        ? [
+            [
+              'warm TBT',
+              warm.tbt <= targets.tbt,
+              `median ${Math.round(warm.tbt)} ms (target ≤ ${targets.tbt} ms)`,
+            ],
+          ]
+        : []),
+      ...(scale
+        ? [
+            [
+              'TBT, 60 goals',
+              scale.tbt <= Math.max(targets.tbt, targets.scaleTbtRatio * production.tbt),
+              `median ${Math.round(scale.tbt)} ms (target ≤ ${targets.scaleTbtRatio}x the client's ${Math.round(production.tbt)} ms, or ≤ ${targets.tbt} ms)`,
+            ],
+          ]
+        : []),
       ['CLS', production.cls <= targets.cls, `${production.cls.toFixed(3)} (target ≤ ${targets.cls})`],
       ...(scale
         ? [

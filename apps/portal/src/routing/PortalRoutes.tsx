@@ -4,10 +4,10 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { currentEnterAsId } from '../shell/enterAs.ts';
 import { frames } from './frameModules.ts';
 import * as styles from './frames.css.ts';
-import { frameRouteFor, rootRedirect } from './matchPortalRoute.ts';
+import { frameRouteFor, matchPortalRoute, rootRedirect } from './matchPortalRoute.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { RoutePage } from './RoutePage.tsx';
-import { portalRoutes, redirectToPath } from './routeTable.ts';
+import { redirectToPath } from './routeTable.ts';
 import { usePreloadOnIntent } from './usePreloadOnIntent.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 
@@ -115,14 +115,20 @@ function ToRedirectPage() {
   return <Navigate to={`${redirectToPath}?from=${encodeURIComponent(from)}`} replace />;
 }
 
+/**
+ * The route table under one frame (RouteShell). `<Routes>` is given only the route the table ranks
+ * first for this address (matchPortalRoute.ts, the same ranking): react-router flattens, scores and
+ * compiles every route it is given on each render, which for the whole table was the largest part
+ * of the app's first render and was paid again on every navigation.
+ */
 export function PortalRoutes({ environment }: { environment: string }) {
+  const { pathname } = useLocation();
+  const match = pathname === '/' ? null : matchPortalRoute(pathname);
   return (
     <Routes>
       <Route element={<RouteShell environment={environment} />}>
         <Route path="/" element={<Navigate to={rootRedirect} replace />} />
-        {portalRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-        ))}
+        {match ? <Route path={match.route.path} element={<RoutePage route={match.route} />} /> : null}
         <Route path="*" element={<ToRedirectPage />} />
       </Route>
     </Routes>

@@ -80,6 +80,11 @@ describe('route table (docs/RULES.md#route-table)', () => {
     '/Dashboard',
     '/goals/101/extra',
     '/2026',
+    '/GOALS/7',
+    '/dashboard/activities',
+    '/entity/activate',
+    '/',
+    '',
   ])('%s: the route and parameters react-router ranks first', (path) => {
     const [expected] = matchRoutes(
       portalRoutes.map((route) => ({ path: route.path, route })),

@@ -39,11 +39,11 @@ describe('runWhenIdle', () => {
       [2, 5],
     ],
     [
-      'stops once it has worked 8 ms, however long the period',
+      'stops once it has worked 5 ms, however long the period',
       6,
       [
-        [50, 45, 41],
-        [50, 47, 44, 41],
+        [50, 46, 43],
+        [50, 48, 46, 44],
       ],
       [2, 5],
     ],

@@ -1,6 +1,7 @@
 export {
   type ArrivalProps,
   lazyOverlay,
+  overlayPreloadTasks,
   popoverStandInProps,
   preloadOverlays,
   type StandInProps,

@@ -1,7 +1,13 @@
 import { act, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
-import { type ArrivalProps, lazyOverlay, preloadOverlays, type StandInProps } from './lazyOverlay.tsx';
+import {
+  type ArrivalProps,
+  lazyOverlay,
+  overlayPreloadTasks,
+  preloadOverlays,
+  type StandInProps,
+} from './lazyOverlay.tsx';
 
 interface Props {
   label: string;
@@ -150,6 +156,35 @@ describe('lazyOverlay', () => {
     const kinds = [...root.container.querySelectorAll('button')].map((button) => button.dataset.kind);
     expect(kinds).toEqual(['real', 'real', 'real']);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('overlayPreloadTasks() asks for one overlay per task, and each mounted one becomes real', async () => {
+    const first = controlledLoader();
+    const second = controlledLoader();
+    const First = lazyOverlay<Props>(first.load, StandIn);
+    const Second = lazyOverlay<Props>(second.load, StandIn);
+    await act(async () =>
+      root.render(
+        <>
+          <First label="Uno" />
+          <Second label="Dos" />
+        </>,
+      ),
+    );
+    // The last two tasks are this test's overlays (every overlay made so far has one).
+    const [firstTask, secondTask] = overlayPreloadTasks().slice(-2);
+    firstTask?.();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(second.load).not.toHaveBeenCalled();
+    secondTask?.();
+    secondTask?.();
+    expect(second.load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      first.calls[0]?.resolve(Real);
+      second.calls[0]?.resolve(Real);
+    });
+    const kinds = [...root.container.querySelectorAll('button')].map((button) => button.dataset.kind);
+    expect(kinds).toEqual(['real', 'real']);
   });
 
   it('a press while the preloaded overlay is swapping in (a transition) still opens it', async () => {
