@@ -120,8 +120,10 @@ export const chunkGroups: ChunkGroup[] = [
         sourcesPattern('packages/platform/src', [
           'http/fetchJson',
           'http/callEndpoint',
-          // A turn of its own (the session's and the frame's calls at boot wait for one).
+          // A turn of its own (the session's and the frame's calls at boot wait for one; the
+          // route shell and the main frame draw the first page in one).
           'async/nextTask',
+          'async/useNextTurn',
           ...[
             'endpoint',
             'common',

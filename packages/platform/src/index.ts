@@ -1,5 +1,6 @@
 export * from './async/mapLimited.ts';
 export * from './async/nextTask.ts';
+export * from './async/useNextTurn.ts';
 export { AuthProvider, useAuthState, usePortalSession } from './auth/AuthProvider.tsx';
 export * from './auth/oidcSettings.ts';
 export * from './auth/portalSession.ts';

@@ -1,5 +1,6 @@
 import { resolveLayout } from '@portal/features';
-import { Suspense, useEffect, useState } from 'react';
+import { useNextTurn } from '@portal/platform';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { currentEnterAsId } from '../shell/enterAs.ts';
 import { frames } from './frameModules.ts';
@@ -27,16 +28,6 @@ function PagePending() {
   return <div className={styles.pending} aria-busy="true" data-loading="" />;
 }
 
-/** False for the app's first render, true from the next task on. */
-function useFirstPageTurn(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
-}
-
 /**
  * The frame around every page, from the route table: the guard (none, session, account) and the
  * layout (route data, or `?layout=`). One element for all routes, so moving between two pages of the
@@ -51,7 +42,7 @@ function RouteShell({ environment }: { environment: string }) {
   // long task at boot. Its space is reserved meanwhile, as while its chunk loads; later pages are
   // drawn at once. (A transition, useDeferredValue, drew the page only once its data was all there,
   // in one commit of 130 to 150 ms for the client with 60 goals on a phone's CPU.)
-  const firstPageReady = useFirstPageTurn();
+  const firstPageReady = useNextTurn(true);
   // Inside the layout: a page that fails to draw fails alone, and the header and menu stay.
   const page = (
     <PageErrorBoundary>
