@@ -121,7 +121,7 @@ export const chunkGroups: ChunkGroup[] = [
           'http/fetchJson',
           'http/callEndpoint',
           // A turn of its own (the session's and the frame's calls at boot wait for one; the
-          // route shell and the main frame draw the first page in one).
+          // route shell draws the first page in one).
           'async/nextTask',
           'async/useNextTurn',
           ...[

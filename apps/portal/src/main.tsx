@@ -4,7 +4,6 @@ import {
   createQueryClient,
   httpTranslationFetcher,
   loadRuntimeConfig,
-  nextTask,
   productKeys,
   productLanguage,
 } from '@portal/platform';
@@ -35,9 +34,6 @@ async function startDemoBackendIfEnabled() {
 }
 
 async function boot() {
-  // The modules above were set up in one task; the boot's own work comes in the next, so that a
-  // phone meets two shorter tasks instead of one long one (README "Main thread").
-  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
@@ -60,9 +56,6 @@ async function boot() {
       startDemoBackendIfEnabled(),
     ]);
     document.documentElement.lang = i18n.language;
-    // The config and texts often arrive at once (the early start asked for them): the session and
-    // the first calls start in a task of their own, not in the one that read and checked them.
-    await nextTask();
     const pending = createPendingRequests();
     // The session starts before monitoring does (Sentry loads lazily): what it reports (a session
     // that ended, docs/RULES.md#error-texts; a failed discovery or renewal) is logged at once, and kept for the monitor.

@@ -1,5 +1,5 @@
 import { StartupNotice, useStartupData } from '@portal/features/StartupNotice';
-import { isForbidden, useApi, useNextTurn } from '@portal/platform';
+import { isForbidden, useApi } from '@portal/platform';
 import { DataState, mainContentId } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -26,12 +26,6 @@ export function MainFrame({ environment, children }: { environment: string; chil
   const status = useQuery(queries.userStatus());
   const failed = [user, status].filter((query) => query.isError && query.data === undefined);
   const ready = user.data !== undefined && status.data !== undefined;
-  // When the client's data arrives while the frame is up, the page is drawn in the task after, not
-  // in the render that brought the data: those answers come with the start-up data's, and the menu,
-  // the header and the whole page drawn in one render were a task of 50 to 80 ms in Lighthouse's
-  // phone (README "Main thread"). A frame that mounts with the data already here draws it at once.
-  const [readyAtMount] = useState(ready);
-  const pageTurn = useNextTurn(ready) || readyAtMount;
   const forbidden = failed.some((query) => isForbidden(query.error));
   // docs/RULES.md#product-calls: navigation, messages, notifications, chats and shortcuts load together at start.
   const startup = useStartupData();
@@ -50,7 +44,7 @@ export function MainFrame({ environment, children }: { environment: string; chil
         refused={ready ? startup.refused : []}
         onRetry={startup.retry}
       />
-      {ready && pageTurn ? (
+      {ready ? (
         children
       ) : (
         <main id={mainContentId} className={styles.pending} aria-busy={failed.length === 0}>
