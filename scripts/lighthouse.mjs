@@ -158,7 +158,11 @@ function printLanternReplay(label, run) {
   }
 }
 
-/** What a task of the trace ran: its largest parts, with the script or function each names. */
+/**
+ * What a task of the trace ran: its largest parts (ms), with the script or function each names.
+ * Parts nest (a function call inside a timer inside microtasks), so each counts what it holds and
+ * the parts add up to more than the task.
+ */
 function taskContents(node) {
   const parts = new Map();
   for (const event of node.childEvents) {
