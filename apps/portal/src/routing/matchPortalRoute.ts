@@ -24,9 +24,9 @@ const isDynamicSegment = (segment: string) =>
 
 /**
  * The routes a path can match, by its first segment: the routes that begin with that very segment
- * and those that begin with a parameter (or a splat, or an optional segment), in the table's order. react-router ranks a group as it
- * ranks the whole table (by each pattern's score, then its place), so the first match is the same;
- * the group is a handful of routes where the table is fifty.
+ * and those that begin with a parameter (or a splat, or an optional segment), in the table's order.
+ * react-router ranks a group as it ranks the whole table (by each pattern's score, then its place),
+ * so the first match is the same; the group is a handful of routes where the table is fifty.
  */
 const candidatesByFirstSegment = new Map<string, RouteObject[]>();
 function candidatesFor(path: string): RouteObject[] {

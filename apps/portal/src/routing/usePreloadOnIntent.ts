@@ -21,9 +21,14 @@ function routeFor(element: EventTarget | null): PortalRoute | null {
   return matchPortalRoute(path)?.route ?? null;
 }
 
-/** A route's page chunk and its domain's texts (docs/TEXTS.md). */
+/** What a route needs before it draws: its page's chunk, and its domain's texts (docs/TEXTS.md). */
+function routePreloads(route: PortalRoute, instance: i18n): (() => Promise<unknown>)[] {
+  return [() => pages[route.page].preload(), () => loadTexts(instance, routeTexts(route.domain))];
+}
+
+/** A route's preloads all at once (on intent: the click may come next). */
 function preloadRoute(route: PortalRoute, instance: i18n): Promise<unknown> {
-  return Promise.all([pages[route.page].preload(), loadTexts(instance, routeTexts(route.domain))]);
+  return Promise.all(routePreloads(route, instance).map((preload) => preload()));
 }
 
 /**
@@ -59,10 +64,9 @@ export function usePreloadOnIntent() {
       // they were tasks of 8 to 16 ms).
       cancelIdleWork = runWhenIdle([
         ...overlayPreloadTasks(),
-        ...[...routes].flatMap((route) => [
-          () => void pages[route.page].preload().catch(() => {}),
-          () => void loadTexts(instance, routeTexts(route.domain)).catch(() => {}),
-        ]),
+        ...[...routes].flatMap((route) =>
+          routePreloads(route, instance).map((preload) => () => void preload().catch(() => {})),
+        ),
       ]);
     };
     const cancelPreload = afterSettled(preloadVisibleLinks);

@@ -3,7 +3,6 @@ export {
   lazyOverlay,
   overlayPreloadTasks,
   popoverStandInProps,
-  preloadOverlays,
   type StandInProps,
   useArrivalFocus,
 } from './lazyOverlay.tsx';

@@ -1,13 +1,7 @@
 import { act, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserRoot, createBrowserRoot } from '../testing/browserRoot.tsx';
-import {
-  type ArrivalProps,
-  lazyOverlay,
-  overlayPreloadTasks,
-  preloadOverlays,
-  type StandInProps,
-} from './lazyOverlay.tsx';
+import { type ArrivalProps, lazyOverlay, overlayPreloadTasks, type StandInProps } from './lazyOverlay.tsx';
 
 interface Props {
   label: string;
@@ -58,6 +52,11 @@ function controlledLoader() {
   );
   return { load, calls };
 }
+
+/** Every overlay's preload task at once, as the app's idle queue runs them given the time. */
+const preloadEveryOverlay = () => {
+  for (const task of overlayPreloadTasks()) task();
+};
 
 const trigger = (root: BrowserRoot) => {
   const button = root.container.querySelector('button');
@@ -131,7 +130,7 @@ describe('lazyOverlay', () => {
     expect(document.activeElement).toBe(real);
   });
 
-  it('preloadOverlays() brings every overlay in, and every mounted one becomes real', async () => {
+  it('overlayPreloadTasks() brings every overlay in, one per task, and every mounted one becomes real', async () => {
     const first = controlledLoader();
     const second = controlledLoader();
     const First = lazyOverlay<Props>(first.load, StandIn);
@@ -145,8 +144,16 @@ describe('lazyOverlay', () => {
         </>,
       ),
     );
+    // The last two tasks are this test's overlays (every overlay made so far has one).
+    const [firstTask, secondTask] = overlayPreloadTasks().slice(-2);
+    firstTask?.();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(second.load).not.toHaveBeenCalled();
+    secondTask?.();
+    secondTask?.();
+    expect(second.load).toHaveBeenCalledTimes(1);
     // (Every overlay made so far, those of the tests above too: not awaited, some never arrive.)
-    void preloadOverlays();
+    preloadEveryOverlay();
     expect(first.load).toHaveBeenCalledTimes(1);
     expect(second.load).toHaveBeenCalledTimes(1);
     await act(async () => {
@@ -158,40 +165,11 @@ describe('lazyOverlay', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('overlayPreloadTasks() asks for one overlay per task, and each mounted one becomes real', async () => {
-    const first = controlledLoader();
-    const second = controlledLoader();
-    const First = lazyOverlay<Props>(first.load, StandIn);
-    const Second = lazyOverlay<Props>(second.load, StandIn);
-    await act(async () =>
-      root.render(
-        <>
-          <First label="Uno" />
-          <Second label="Dos" />
-        </>,
-      ),
-    );
-    // The last two tasks are this test's overlays (every overlay made so far has one).
-    const [firstTask, secondTask] = overlayPreloadTasks().slice(-2);
-    firstTask?.();
-    expect(first.load).toHaveBeenCalledTimes(1);
-    expect(second.load).not.toHaveBeenCalled();
-    secondTask?.();
-    secondTask?.();
-    expect(second.load).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      first.calls[0]?.resolve(Real);
-      second.calls[0]?.resolve(Real);
-    });
-    const kinds = [...root.container.querySelectorAll('button')].map((button) => button.dataset.kind);
-    expect(kinds).toEqual(['real', 'real']);
-  });
-
   it('a press while the preloaded overlay is swapping in (a transition) still opens it', async () => {
     const { load, calls } = controlledLoader();
     const Overlay = lazyOverlay<Props>(load, StandIn);
     await act(async () => root.render(<Overlay label="Menú" />));
-    void preloadOverlays();
+    preloadEveryOverlay();
     // Inside one act: the code arrives closed, its swap is queued as a transition, and the press
     // lands on the stand-in before React has drawn the real trigger (seen in CI: a lost tap).
     await act(async () => {
@@ -209,7 +187,7 @@ describe('lazyOverlay', () => {
     const { load, calls } = controlledLoader();
     const Overlay = lazyOverlay<Props>(load, StandIn);
     await act(async () => root.render(<Overlay label="Menú" />));
-    void preloadOverlays();
+    preloadEveryOverlay();
     const standIn = trigger(root);
     await act(async () => {
       standIn.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -231,7 +209,7 @@ describe('lazyOverlay', () => {
     const { load, calls } = controlledLoader();
     const Overlay = lazyOverlay<Props>(load, StandIn);
     await act(async () => root.render(<Overlay label="Menú" />));
-    void preloadOverlays();
+    preloadEveryOverlay();
     const standIn = trigger(root);
     await act(async () => {
       standIn.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));

@@ -36,16 +36,10 @@ interface OverlayCode<P> {
 const everyOverlay = new Set<OverlayCode<never>>();
 
 /**
- * Loads the code of every overlay made with lazyOverlay. The app calls it once its first page has
- * settled, so a first tap finds them here. A failure is left for the trigger's wake to retry.
- */
-export function preloadOverlays(): Promise<void> {
-  return Promise.allSettled([...everyOverlay].map((code) => code.request())).then(() => undefined);
-}
-
-/**
- * The same, as one task per overlay (each asks for its code), for a queue that runs them in idle
- * time a few at a time: asked for all at once, the overlays' chunks were one task of 8 ms or more.
+ * The code of every overlay made with lazyOverlay, as one task per overlay (each asks for its code
+ * once), for the app's idle queue to run a few at a time once its first page has settled, so a first
+ * tap finds them here: asked for all at once, the overlays' chunks were one task of 8 ms or more. A
+ * failure is left for the trigger's wake to retry.
  */
 export function overlayPreloadTasks(): (() => void)[] {
   return [...everyOverlay].map((code) => () => void code.request().catch(() => undefined));
@@ -111,8 +105,8 @@ export function useArrivalFocus<T extends HTMLElement>({ focusTrigger, defaultOp
  * An overlay (a menu, popover or tooltip) whose code loads after the page has drawn: Radix and its
  * positioning engine are about 36 KB gzip, on a phone's network some 180 ms in front of the
  * client's balance, for menus nobody has opened yet. Until the code is here, `StandIn` draws the
- * same trigger (element, classes, ARIA). The code is asked for by `preloadOverlays()` once the app
- * has settled, or at once when the trigger is pointed at, focused or pressed; a press opens the
+ * same trigger (element, classes, ARIA). The code is asked for by the app's idle queue once it has
+ * settled (`overlayPreloadTasks()`), or at once when the trigger is pointed at, focused or pressed; a press opens the
  * overlay on arrival. Code that fails to load keeps the stand-in, and the next wake asks again.
  */
 export function lazyOverlay<P extends object>(
