@@ -42,7 +42,16 @@ describe('loadRuntimeConfig', () => {
   it.each<[string, Response | Error, string]>([
     ['a missing file', new Response('not found', { status: 404 }), 'HTTP 404'],
     ['a network failure', new TypeError('Failed to fetch'), 'Failed to fetch'],
-    ['a file that is not JSON', new Response('{ apiBase: '), 'is not valid JSON'],
+    ['a file that is not JSON', new Response('{ apiBase: '), 'is not valid JSON: '],
+    [
+      'a body that stops on its way',
+      new Response(
+        new ReadableStream({
+          start: (controller) => controller.error(new TypeError('network error')),
+        }),
+      ),
+      'Could not read ./config.json: network error',
+    ],
     ['no OIDC settings', Response.json({ apiBase: './', environment: 'Demo' }), 'oidc'],
     [
       'an authority that is not a URL',

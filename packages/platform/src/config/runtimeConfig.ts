@@ -54,22 +54,30 @@ export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Reads and validates config.json; any problem becomes a RuntimeConfigError saying what is wrong. */
 export async function loadRuntimeConfig(url: string, fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchFn(url, { cache: 'no-store' });
   } catch (error) {
-    throw new RuntimeConfigError(
-      `Could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new RuntimeConfigError(`Could not fetch ${url}: ${messageOf(error)}`);
   }
   if (!response.ok) throw new RuntimeConfigError(`Could not fetch ${url}: HTTP ${response.status}`);
+  // Read, then parsed: a body that stops on its way is a failed fetch (worth another try), not a
+  // file to mend, and each error says what the browser said.
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new RuntimeConfigError(`Could not read ${url}: ${messageOf(error)}`);
+  }
   let body: unknown;
   try {
-    body = await response.json();
-  } catch {
-    throw new RuntimeConfigError(`${url} is not valid JSON`);
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new RuntimeConfigError(`${url} is not valid JSON: ${messageOf(error)}`);
   }
   return parseRuntimeConfig(body, url);
 }
