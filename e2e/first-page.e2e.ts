@@ -73,4 +73,20 @@ test.describe('first page (demo backend)', () => {
     await expect(page.getByRole('alert')).toContainText('La configuración del portal falta o no es válida');
     await expect(page.getByRole('alert')).toContainText('config.json is invalid');
   });
+
+  test('a config.json that does not arrive asks the client to check the connection, and "Reintentar" opens the portal once it does', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await context.route('**/config.json', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(
+      'No pudimos conectarnos con el portal. Revisa tu conexión y vuelve a intentarlo.',
+    );
+    await expect(page.getByRole('alert')).toContainText('Could not fetch');
+    await context.unroute('**/config.json');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();
+  });
 });

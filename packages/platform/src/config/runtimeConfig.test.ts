@@ -7,6 +7,12 @@ const valid = {
   oidc: { authority: 'http://127.0.0.1:4000', clientId: 'portal-web' },
 };
 
+/** A body that stops on its way, as when the connection drops while it arrives. */
+const stopsOnItsWay = () =>
+  new Response(
+    new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }),
+  );
+
 function answering(response: Response | Error): typeof fetch {
   return (async () => {
     if (response instanceof Error) throw response;
@@ -43,15 +49,7 @@ describe('loadRuntimeConfig', () => {
     ['a missing file', new Response('not found', { status: 404 }), 'HTTP 404'],
     ['a network failure', new TypeError('Failed to fetch'), 'Failed to fetch'],
     ['a file that is not JSON', new Response('{ apiBase: '), 'is not valid JSON: '],
-    [
-      'a body that stops on its way',
-      new Response(
-        new ReadableStream({
-          start: (controller) => controller.error(new TypeError('network error')),
-        }),
-      ),
-      'Could not read ./config.json: network error',
-    ],
+    ['a body that stops on its way', stopsOnItsWay(), 'Could not read ./config.json: network error'],
     ['no OIDC settings', Response.json({ apiBase: './', environment: 'Demo' }), 'oidc'],
     [
       'an authority that is not a URL',
@@ -87,5 +85,20 @@ describe('loadRuntimeConfig', () => {
     const load = loadRuntimeConfig('./config.json', answering(response));
     await expect(load).rejects.toBeInstanceOf(RuntimeConfigError);
     await expect(load).rejects.toThrow(message);
+  });
+
+  it.each<[string, () => Response | Error, boolean]>([
+    ['no connection', () => new TypeError('Failed to fetch'), true],
+    ['a server error', () => new Response('down', { status: 503 }), true],
+    ['a body that stops on its way', stopsOnItsWay, true],
+    ['a missing file', () => new Response('not found', { status: 404 }), false],
+    ['a file that is not JSON', () => new Response('{ apiBase: '), false],
+    ['a file that is not a configuration', () => Response.json({ apiBase: './' }), false],
+  ])('says whether %s is worth another try (unreachable: %s)', async (_name, answer, unreachable) => {
+    const error: unknown = await loadRuntimeConfig('./config.json', answering(answer())).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(RuntimeConfigError);
+    expect((error as RuntimeConfigError).unreachable).toBe(unreachable);
   });
 });

@@ -52,6 +52,16 @@ export type PortalLinks = NonNullable<RuntimeConfig['links']>;
 
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
+  /**
+   * Whether the file did not arrive (no connection, a server error, a body that stopped on its way)
+   * rather than arrived wrong or missing: the client can try again, and is told to.
+   */
+  readonly unreachable: boolean;
+
+  constructor(message: string, { unreachable = false }: { unreachable?: boolean } = {}) {
+    super(message);
+    this.unreachable = unreachable;
+  }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -62,16 +72,19 @@ export async function loadRuntimeConfig(url: string, fetchFn: typeof fetch = fet
   try {
     response = await fetchFn(url, { cache: 'no-store' });
   } catch (error) {
-    throw new RuntimeConfigError(`Could not fetch ${url}: ${messageOf(error)}`);
+    throw new RuntimeConfigError(`Could not fetch ${url}: ${messageOf(error)}`, { unreachable: true });
   }
-  if (!response.ok) throw new RuntimeConfigError(`Could not fetch ${url}: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new RuntimeConfigError(`Could not fetch ${url}: HTTP ${response.status}`, {
+      unreachable: response.status >= 500,
+    });
   // Read, then parsed: a body that stops on its way is a failed fetch (worth another try), not a
   // file to mend, and each error says what the browser said.
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    throw new RuntimeConfigError(`Could not read ${url}: ${messageOf(error)}`);
+    throw new RuntimeConfigError(`Could not read ${url}: ${messageOf(error)}`, { unreachable: true });
   }
   let body: unknown;
   try {
