@@ -7,10 +7,11 @@
 // cache, Cache Storage or service worker) and as many return visits (warm: everything kept). Prints
 // each visit's first and largest contentful paint and long tasks (> 50 ms) after FCP, and their
 // blocking time (TBT's own sum, FCP to load + 5 s); the medians against their targets (30 ms for
-// Camila cold and warm; the 60 goals at most 1.5x Camila's); then one more cold visit of Camila
-// under the sampling profiler: its long tasks and the functions that took their time, named through
-// the build's source maps. `--strict` fails when a median passes its target. Lighthouse's TBT is a
-// simulation that swings ±100 ms on these 2 shared cores; this measures, and says which code to look at.
+// Camila cold and warm; the 60 goals at most 1.5x Camila's, or within 30 ms); then one more cold
+// visit of Camila under the sampling profiler: its long tasks and the functions that took their
+// time, named through the build's source maps. `--strict` fails when a median passes its target.
+// Lighthouse's TBT is a simulation that swings ±100 ms on these 2 shared cores; this measures, and
+// says which code to look at.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ const personas = [
   { name: 'Camila Rojas Fuentes', label: 'Camila' },
   { name: 'Patrimonio Cordillera SpA', label: '60 goals' },
 ];
-/** Blocking time after FCP for Camila, cold and warm; the client with 60 goals at most 1.5x hers. */
+/** Blocking time after FCP for Camila, cold and warm; the client with 60 goals at most 1.5x hers (or within hers). */
 const targets = { blocking: 30, scaleRatio: 1.5 };
 const settleMs = 5000;
 
@@ -212,11 +213,21 @@ async function main() {
     const rows = [
       [`Camila, cold: blocking after FCP`, camila.cold.blocking, targets.blocking],
       [`Camila, warm: blocking after FCP`, camila.warm.blocking, targets.blocking],
-      [`60 goals, cold: blocking after FCP`, scale.cold.blocking, targets.scaleRatio * camila.cold.blocking],
-      [`60 goals, warm: blocking after FCP`, scale.warm.blocking, targets.scaleRatio * camila.warm.blocking],
+      // Or within Camila's own target: 1.5x a figure of a few milliseconds (0 in most runs) is noise,
+      // not a client who waits longer (as Lighthouse's check of the 60 goals' TBT).
+      [
+        `60 goals, cold: blocking after FCP`,
+        scale.cold.blocking,
+        Math.max(targets.blocking, targets.scaleRatio * camila.cold.blocking),
+      ],
+      [
+        `60 goals, warm: blocking after FCP`,
+        scale.warm.blocking,
+        Math.max(targets.blocking, targets.scaleRatio * camila.warm.blocking),
+      ],
     ];
     console.log(
-      `\nMedians of ${runs} (target: ${targets.blocking} ms for Camila; 60 goals at most ${targets.scaleRatio}x Camila's):`,
+      `\nMedians of ${runs} (target: ${targets.blocking} ms for Camila; 60 goals at most ${targets.scaleRatio}x Camila's, or ${targets.blocking} ms):`,
     );
     console.log('figure                                   median    target');
     let failed = false;
