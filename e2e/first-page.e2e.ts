@@ -1,5 +1,6 @@
 import { clientCodes } from '@portal/mocks/personas';
-import { expect, signInAs, test } from './fixtures.ts';
+import { smallTargets } from './a11yChecks.ts';
+import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.ts';
 
 test.describe('first page (demo backend)', () => {
   test('before any script runs, the page says it is loading; the text font is asked for with it, behind the scripts', async ({
@@ -85,6 +86,13 @@ test.describe('first page (demo backend)', () => {
       'No pudimos conectarnos con el portal. Revisa tu conexión y vuelve a intentarlo.',
     );
     await expect(page.getByRole('alert')).toContainText('Could not fetch');
+    // Drawn in the product's type and colours (it once was the browser's own serif, edge to edge),
+    // with a button a thumb can hit, and nothing axe objects to.
+    expect(await page.getByRole('alert').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^["']?Inter Variable/,
+    );
+    expect(await smallTargets(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'boot error');
     await context.unroute('**/config.json');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Cami' })).toBeVisible();

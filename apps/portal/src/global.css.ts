@@ -1,3 +1,4 @@
+import { fontFamilies, fontSizes, fontWeights, radii, space, themes } from '@portal/ui/tokens';
 import { globalStyle } from '@vanilla-extract/css';
 
 // The themed root fills the window, so the page background is the theme's, top to bottom.
@@ -16,4 +17,52 @@ globalStyle('#boot-status', {
   background: '#f1f5f9',
   color: '#475569',
   font: "400 1rem/1.5 'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
+});
+
+/**
+ * The page of a start that failed (boot/BootError.tsx): drawn without the app's theme or its design
+ * system (it must draw whatever failed to load), so from the product theme's values here. It was
+ * the browser's own serif, flush against the window's edge.
+ */
+const bootTheme = themes.portal;
+globalStyle('.boot-error', {
+  boxSizing: 'border-box',
+  minHeight: '100%',
+  margin: 0,
+  // The text at most 36rem wide, centred, and never closer than 16 px to the window's edge.
+  padding: `${space.xxl} max(${space.lg}, calc((100% - 36rem) / 2))`,
+  background: bootTheme.background,
+  color: bootTheme.text,
+  font: `${fontWeights.regular} ${fontSizes.md}/1.5 ${fontFamilies.body}`,
+});
+globalStyle('.boot-error h1', {
+  margin: `0 0 ${space.md}`,
+  fontSize: fontSizes.xl,
+  fontWeight: fontWeights.bold,
+  lineHeight: 1.3,
+});
+globalStyle('.boot-error p', { margin: `0 0 ${space.lg}` });
+// The technical message, for support: set apart, and wrapped however long.
+globalStyle('.boot-error code', {
+  display: 'block',
+  padding: space.md,
+  borderRadius: radii.md,
+  background: bootTheme.surfaceSunken,
+  color: bootTheme.text,
+  font: `${fontWeights.regular} ${fontSizes.sm}/1.5 ${fontFamilies.mono}`,
+  overflowWrap: 'anywhere',
+});
+globalStyle('.boot-error button', {
+  minHeight: '44px',
+  padding: `0 ${space.xl}`,
+  border: 0,
+  borderRadius: radii.md,
+  background: bootTheme.primary,
+  color: bootTheme.onPrimary,
+  font: `${fontWeights.semibold} ${fontSizes.md}/1 ${fontFamilies.body}`,
+  cursor: 'pointer',
+});
+globalStyle('.boot-error button:focus-visible', {
+  outline: `2px solid ${bootTheme.focus}`,
+  outlineOffset: '2px',
 });

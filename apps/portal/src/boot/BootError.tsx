@@ -21,12 +21,15 @@ export function BootError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   const reason = reasonFor(error);
   return (
-    <main className="boot-error" role="alert">
-      <h1>No pudimos abrir el portal</h1>
-      <p>{reason}</p>
-      <p>
-        <code>{detail}</code>
-      </p>
+    // The page's main landmark, with the alert (what failed, and the message for support) inside it.
+    <main className="boot-error">
+      <div role="alert">
+        <h1>No pudimos abrir el portal</h1>
+        <p>{reason}</p>
+        <p>
+          <code>{detail}</code>
+        </p>
+      </div>
       <button type="button" onClick={() => window.location.reload()}>
         Reintentar
       </button>
