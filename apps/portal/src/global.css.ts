@@ -1,4 +1,4 @@
-import { fontFamilies, fontSizes, fontWeights, radii, space, themes } from '@portal/ui/tokens';
+import { fontFamilies, fontSizes, fontWeights, radii, shadows, space, themes } from '@portal/ui/tokens';
 import { globalStyle } from '@vanilla-extract/css';
 
 // The themed root fills the window, so the page background is the theme's, top to bottom.
@@ -20,20 +20,32 @@ globalStyle('#boot-status', {
 });
 
 /**
- * The page of a start that failed (boot/BootError.tsx): drawn without the app's theme or its design
- * system (it must draw whatever failed to load), so from the product theme's values here. It was
- * the browser's own serif, flush against the window's edge.
+ * The page of a start that failed (boot/BootError.tsx), drawn as the maintenance page is: a card in
+ * the middle of the window. Without the app's theme or its design system (it must draw whatever
+ * failed to load), so from the product theme's values here. It was the browser's own serif, flush
+ * against the window's edge.
  */
 const bootTheme = themes.portal;
 globalStyle('.boot-error', {
   boxSizing: 'border-box',
+  display: 'grid',
+  placeItems: 'center',
   minHeight: '100%',
   margin: 0,
-  // The text at most 36rem wide, centred, and never closer than 16 px to the window's edge.
-  padding: `${space.xxl} max(${space.lg}, calc((100% - 36rem) / 2))`,
+  padding: space.lg,
   background: bootTheme.background,
   color: bootTheme.text,
   font: `${fontWeights.regular} ${fontSizes.md}/1.5 ${fontFamilies.body}`,
+});
+globalStyle('.boot-error > section', {
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 480,
+  padding: space.xxl,
+  background: bootTheme.surface,
+  borderRadius: radii.lg,
+  boxShadow: shadows.raised,
+  '@media': { '(forced-colors: active)': { outline: '1px solid CanvasText' } },
 });
 globalStyle('.boot-error h1', {
   margin: `0 0 ${space.md}`,
@@ -47,8 +59,8 @@ globalStyle('.boot-error code', {
   display: 'block',
   padding: space.md,
   borderRadius: radii.md,
-  background: bootTheme.surfaceSunken,
-  color: bootTheme.text,
+  background: bootTheme.background,
+  color: bootTheme.textMuted,
   font: `${fontWeights.regular} ${fontSizes.sm}/1.5 ${fontFamilies.mono}`,
   overflowWrap: 'anywhere',
 });
@@ -56,7 +68,7 @@ globalStyle('.boot-error button', {
   minHeight: '44px',
   padding: `0 ${space.xl}`,
   border: 0,
-  borderRadius: radii.md,
+  borderRadius: radii.pill,
   background: bootTheme.primary,
   color: bootTheme.onPrimary,
   font: `${fontWeights.semibold} ${fontSizes.md}/1 ${fontFamilies.body}`,

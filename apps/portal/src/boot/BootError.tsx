@@ -23,16 +23,18 @@ export function BootError({ error }: { error: unknown }) {
   return (
     // The page's main landmark, with the alert (what failed, and the message for support) inside it.
     <main className="boot-error">
-      <div role="alert">
-        <h1>No pudimos abrir el portal</h1>
-        <p>{reason}</p>
-        <p>
-          <code>{detail}</code>
-        </p>
-      </div>
-      <button type="button" onClick={() => window.location.reload()}>
-        Reintentar
-      </button>
+      <section>
+        <div role="alert">
+          <h1>No pudimos abrir el portal</h1>
+          <p>{reason}</p>
+          <p>
+            <code>{detail}</code>
+          </p>
+        </div>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reintentar
+        </button>
+      </section>
     </main>
   );
 }

@@ -2,4 +2,4 @@ export * from './contrast.ts';
 export * from './scales.ts';
 export { themeClass, vars } from './theme.css.ts';
 export * from './themes.ts';
-export { themeTokens } from './tokenValues.ts';
+export { shadows, themeTokens } from './tokenValues.ts';
