@@ -401,4 +401,28 @@ test.describe('route chunks and scroll (docs/RULES.md#constants-and-limits)', ()
     await expect(heading).toHaveText('Mis metas');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   });
+
+  test('after a reload, back still returns to where the client was; the reloaded page starts at the top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await signInAs(page, 'Camila Rojas Fuentes', './goals');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Mis metas');
+    const link = page.locator('#goals-list').getByRole('link', { name: /Caja Moneda/ });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await link.click();
+    await expect(heading).toHaveText('Caja Moneda');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.reload();
+    await expect(heading).toHaveText('Caja Moneda');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The positions are read from the tab's storage only now, on the step back.
+    await page.goBack();
+    await expect(heading).toHaveText('Mis metas');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
 });
