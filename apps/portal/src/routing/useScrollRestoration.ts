@@ -94,10 +94,7 @@ export function useScrollRestoration() {
         return target !== null;
       });
     }
-    // The page a tab opens on is at the top already (the browser restores nothing: the entry's
-    // restoration is manual since the app's first visit to it), and a scroll there would lay out
-    // the first render's page while React is still committing it.
-    if (navigationType !== 'REPLACE' && !opening) window.scrollTo({ top: 0, behavior: 'instant' });
+    if (navigationType !== 'REPLACE') window.scrollTo({ top: 0, behavior: 'instant' });
     return undefined;
   }, [location.key, location.hash, navigationType]);
 }
