@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetMockStore } from '../control/store.ts';
 import { advisorSlots } from '../fixtures/advisors.ts';
 import { catalogue } from '../fixtures/catalogue.ts';
+import { companyProfiles } from '../fixtures/companies.ts';
 import {
   type AccountId,
   accounts,
@@ -158,6 +159,7 @@ describe('GET api/blog/articles', () => {
 describe('GET api/entity', () => {
   it.each<[string, PersonaId, AccountId | undefined, string]>([
     ['a company signed in', 'company', undefined, 'Inversiones Andes SpA'],
+    ['the client at scale, a company signed in', 'familyOffice', undefined, 'Patrimonio Cordillera SpA'],
     ...companyAccountIds.map(
       (id) =>
         [
@@ -178,6 +180,12 @@ describe('GET api/entity', () => {
 
   it("a person's account has none", async () => {
     expect((await get('api/entity', 'individual')).status).toBe(404);
+  });
+
+  it('every persona who signs in as a company has its legal data (its page would fail with none)', () => {
+    const companies = personaIds.filter((id) => accounts[id].user.userType === 'entity');
+    expect(companies).toContain('familyOffice');
+    expect(companies.filter((id) => !companyProfiles[id])).toEqual([]);
   });
 });
 
