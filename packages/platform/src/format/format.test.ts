@@ -142,11 +142,25 @@ describe('formatSignedMoney', () => {
 });
 
 describe('formatCompactMoney', () => {
-  it.each<[number, CurrencyCode, RegExp]>([
-    [12_450_000, 'CLP', /^\$12,5\sM$/],
-    [3_500, 'USD', /^US\$3,5\s?[kK]$/],
-  ])('%d %s', (amount, currency, expected) => {
-    expect(formatCompactMoney(amount, currency)).toMatch(expected);
+  it.each<[number, CurrencyCode, string]>([
+    [0, 'CLP', '$0'],
+    [999, 'CLP', '$999'],
+    [1_500, 'CLP', '$1,5 mil'],
+    [45_000, 'CLP', '$45 mil'],
+    [850_000, 'CLP', '$850 mil'],
+    [999_949, 'CLP', '$999,9 mil'],
+    [999_999, 'CLP', '$1 MM'],
+    [1_000_000, 'CLP', '$1 MM'],
+    [12_450_000, 'CLP', '$12,5 MM'],
+    [60_000_000, 'CLP', '$60 MM'],
+    [4_000_000_000, 'CLP', '$4.000 MM'],
+    [7_538_387_610, 'CLP', '$7.538,4 MM'],
+    [-1_500_000, 'CLP', '-$1,5 MM'],
+    [-0.04, 'CLP', '$0'],
+    [3_500, 'USD', 'US$3,5 mil'],
+    [250, 'USD', 'US$250'],
+  ])('%d %s → %s', (amount, currency, expected) => {
+    expect(formatCompactMoney(amount, currency)).toBe(expected);
   });
 });
 

@@ -65,12 +65,19 @@ export function formatSignedMoney(amount: number, currency: CurrencyCode, locale
   return `${amount < 0 ? '-' : '+'}${text}`;
 }
 
-/** Pesos in short, for a chart's axis: "$12,5 M", "$850 k" (as Intl words it for es-CL). */
+/**
+ * Money in short, for a chart's axis, as Chile writes it: "mil" for thousands and "MM" for millions
+ * ("$850 mil", "$12,5 MM", "$4.000 MM"), at most one decimal. Not Intl's compact notation: for
+ * es-CL it wrote "$60 M" (in Chile M is a thousand) and "$4000 M", and "1,5 K" beside "45 k".
+ */
 export function formatCompactMoney(amount: number, currency: CurrencyCode, locale = moneyLocale): string {
-  const number = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    amount,
-  );
-  return currency === 'USD' ? `US$${number}` : `$${number}`;
+  const size = Math.abs(amount);
+  // Millions from what would read as a thousand thousands once rounded ($999.999 is "$1 MM").
+  const [scaled, unit] =
+    size >= 999_950 ? [size / 1_000_000, ' MM'] : size >= 1_000 ? [size / 1_000, ' mil'] : [size, ''];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(scaled);
+  const sign = amount < 0 && number !== '0' ? '-' : '';
+  return `${sign}${currency === 'USD' ? 'US$' : '$'}${number}${unit}`;
 }
 
 /** An exchange rate in pesos, with its cents: 948.35 → "$948,35". */

@@ -14,7 +14,7 @@ export interface TimeSeriesChartProps {
   dates: readonly string[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
-  /** Short labels of the value axis ("$12 M"); formatValue by default. */
+  /** Short labels of the value axis ("$12 MM"); formatValue by default. */
   formatAxisValue?: (value: number) => string;
   /** A day in full, for what the pointer is over and the table. */
   formatDate: (date: string) => string;

@@ -145,8 +145,8 @@ describe('tableRowIndices', () => {
 describe('labelGutter: room for the value labels left of the plot', () => {
   it.each([
     ['no labels: no room', [], 0],
-    ['short labels', ['$0', '$5 M'], Math.ceil(4 * 6.6) + 6],
-    ['the longest decides', ['$20 M', '$1.250 M', '$40 M'], Math.ceil(8 * 6.6) + 6],
+    ['short labels', ['$0', '$5 MM'], Math.ceil(5 * 6.6) + 6],
+    ['the longest decides', ['$20 MM', '$1.250 MM', '$40 MM'], Math.ceil(9 * 6.6) + 6],
     ['dollars', ['US$ 12.000'], Math.ceil(10 * 6.6) + 6],
   ])('%s', (_case, labels, expected) => {
     expect(labelGutter(labels)).toBe(expected);
