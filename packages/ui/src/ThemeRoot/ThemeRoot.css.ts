@@ -25,3 +25,14 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+/**
+ * A link written without a colour of its own (a goal's name in a list of schedules, "Agendar con
+ * mi asesor" in a sentence) in the theme's link colour and with its focus ring, not the browser's
+ * blue and thin ring. `:where` keeps both at no specificity: a component's own link style wins.
+ */
+globalStyle(`:where(${root} a)`, { color: vars.color.primaryText });
+globalStyle(`:where(${root} a:focus-visible)`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+});
