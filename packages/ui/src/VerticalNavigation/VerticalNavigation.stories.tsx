@@ -226,6 +226,40 @@ export const OverModeOverlayCloses: Story = {
   },
 };
 
+/**
+ * Over mode, by keyboard: the open drawer takes the focus, Tab goes round its items and never to
+ * the page it covers, and Escape gives the focus back to the button that opened it.
+ */
+export const OverModeHoldsTheKeyboard: Story = {
+  args: { mode: 'over' },
+  // The drawer as OverModeOverlayCloses draws it: no picture of its own (it still plays and is
+  // checked by axe).
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
+    await userEvent.keyboard('{Escape}');
+    await expect(nav).not.toBeVisible();
+    const opener = canvas.getByRole('button', { name: 'Abrir menú' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(nav).toBeVisible();
+    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+    const first = document.activeElement;
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect(nav).toContainElement(document.activeElement as HTMLElement);
+    await expect(document.activeElement).not.toBe(first);
+    await userEvent.tab();
+    await expect(document.activeElement).toBe(first);
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab();
+      await expect(nav).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(nav).not.toBeVisible();
+    await expect(opener).toHaveFocus();
+  },
+};
+
 /** Over mode: changing page closes the drawer (docs/RULES.md#side-menu-mode). */
 export const OverModeRouteChangeCloses: Story = {
   args: { mode: 'over' },

@@ -3,6 +3,7 @@ import { RemoveScrollBar } from '../scrollLock/RemoveScrollBar.tsx';
 import { NavItem, type NavItemContext } from './NavItem.tsx';
 import { expandedForPath, navigationFadeInDelayMs, toggleCollapsable } from './navigationRules.ts';
 import type { NavigationAppearance, NavigationItem, NavigationMode } from './navigationTypes.ts';
+import { useDrawerFocus } from './useDrawerFocus.ts';
 import * as styles from './VerticalNavigation.css.ts';
 
 export interface VerticalNavigationProps {
@@ -77,6 +78,10 @@ export function VerticalNavigation({
     return () => window.removeEventListener('keydown', onKey);
   }, [mode, opened, onOpenedChange]);
 
+  // Over the page, the open drawer holds the keyboard as a dialog does.
+  const nav = useRef<HTMLElement>(null);
+  useDrawerFocus(nav, mode === 'over' && opened);
+
   const context: NavItemContext = {
     currentPath,
     appearance,
@@ -101,6 +106,7 @@ export function VerticalNavigation({
         </>
       ) : null}
       <nav
+        ref={nav}
         id={id}
         aria-label={label}
         data-mode={mode}
