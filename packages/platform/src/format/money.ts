@@ -66,9 +66,10 @@ export function formatSignedMoney(amount: number, currency: CurrencyCode, locale
 }
 
 /**
- * Money in short, for a chart's axis, as Chile writes it: "mil" for thousands and "MM" for millions
- * ("$850 mil", "$12,5 MM", "$4.000 MM"), at most one decimal. Not Intl's compact notation: for
- * es-CL it wrote "$60 M" (in Chile M is a thousand) and "$4000 M", and "1,5 K" beside "45 k".
+ * Money in short, for a chart's axis, as Chile writes it (docs/RULES.md#product-rules): "mil" for
+ * thousands and "MM" for millions ("$850 mil", "$12,5 MM", "$4.000 MM"), at most one decimal. Not
+ * Intl's compact notation: for es-CL it wrote "$60 M" (in Chile M is a thousand) and "$4000 M",
+ * and "1,5 K" beside "45 k".
  */
 export function formatCompactMoney(amount: number, currency: CurrencyCode, locale = moneyLocale): string {
   const size = Math.abs(amount);
