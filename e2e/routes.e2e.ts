@@ -383,7 +383,11 @@ test.describe('route chunks and scroll (docs/RULES.md#constants-and-limits)', ()
       expect(event.at, `${event.what} after the last history`).toBeGreaterThanOrEqual(lastHistory);
   });
 
-  test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
+  /**
+   * Camila at the bottom of her goals (390 x 500), then on the last goal's page: where the list was
+   * scrolled to, and the page's heading.
+   */
+  async function fromTheBottomOfTheGoals(page: Page) {
     await page.setViewportSize({ width: 390, height: 500 });
     await signInAs(page, 'Camila Rojas Fuentes', './goals');
     const heading = page.getByRole('heading', { level: 1 });
@@ -396,6 +400,11 @@ test.describe('route chunks and scroll (docs/RULES.md#constants-and-limits)', ()
     expect(before).toBeGreaterThan(100);
     await link.click();
     await expect(heading).toHaveText('Caja Moneda');
+    return { before, heading };
+  }
+
+  test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
+    const { before, heading } = await fromTheBottomOfTheGoals(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(heading).toHaveText('Mis metas');
@@ -405,17 +414,7 @@ test.describe('route chunks and scroll (docs/RULES.md#constants-and-limits)', ()
   test('after a reload, back still returns to where the client was; the reloaded page starts at the top', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 500 });
-    await signInAs(page, 'Camila Rojas Fuentes', './goals');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Mis metas');
-    const link = page.locator('#goals-list').getByRole('link', { name: /Caja Moneda/ });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await link.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(100);
-    await link.click();
-    await expect(heading).toHaveText('Caja Moneda');
+    const { before, heading } = await fromTheBottomOfTheGoals(page);
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.reload();
     await expect(heading).toHaveText('Caja Moneda');

@@ -5,27 +5,31 @@ import { globalStyle } from '@vanilla-extract/css';
 globalStyle('html, body, #root', { height: '100%' });
 
 /**
+ * The pages drawn before or without the app's theme (its variables arrive with React) take the
+ * product theme's values here, at build time.
+ */
+const bootTheme = themes.portal;
+
+/**
  * What the page shows before the scripts have run (index.html's #boot-status): on slow 4G the app
- * needs a few seconds, and a blank page says nothing. Plain values (the theme's variables arrive
- * with React), the default theme's background and muted text; React replaces it on its first render.
+ * needs a few seconds, and a blank page says nothing. The theme's background and muted text; React
+ * replaces it on its first render.
  */
 globalStyle('#boot-status', {
   display: 'grid',
   placeItems: 'center',
   height: '100%',
   margin: 0,
-  background: '#f1f5f9',
-  color: '#475569',
-  font: "400 1rem/1.5 'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
+  background: bootTheme.background,
+  color: bootTheme.textMuted,
+  font: `${fontWeights.regular} ${fontSizes.md}/1.5 ${fontFamilies.body}`,
 });
 
 /**
  * The page of a start that failed (boot/BootError.tsx), drawn as the maintenance page is: a card in
  * the middle of the window. Without the app's theme or its design system (it must draw whatever
- * failed to load), so from the product theme's values here. It was the browser's own serif, flush
- * against the window's edge.
+ * failed to load). It was the browser's own serif, flush against the window's edge.
  */
-const bootTheme = themes.portal;
 globalStyle('.boot-error', {
   boxSizing: 'border-box',
   display: 'grid',
