@@ -62,7 +62,8 @@ export function attribute(chunks, initialFiles) {
 /** Files an index.html loads before the first paint: module entry, modulepreloads, stylesheets. */
 export function initialAssets(html) {
   const refs = [];
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.push(match[1]);
+  // Every script the page names, module or classic (the early start is a classic one).
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) refs.push(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
     refs.push(match[1]);
   return [...new Set(refs)].filter((ref) => !/^[a-z]+:\/\//i.test(ref));

@@ -4,6 +4,7 @@ import {
   createQueryClient,
   httpTranslationFetcher,
   loadRuntimeConfig,
+  nextTask,
   productKeys,
   productLanguage,
 } from '@portal/platform';
@@ -142,4 +143,6 @@ async function boot() {
   }
 }
 
-void boot();
+// The modules' own set-up (above, as the browser runs the script) and the boot's first steps are
+// two tasks, not one long one: a phone's main thread answers between them.
+void nextTask().then(boot);

@@ -20,7 +20,11 @@ import { dayIn } from '@portal/platform/format';
  * answers instead of asking again (platform's earlyRequests.ts). Anything unexpected, and it does
  * nothing: the app asks as it always did.
  */
-const base = new URL('../', import.meta.url).pathname;
+/**
+ * The app's base: where this script is served from (assets/), one folder up. A classic script, not
+ * a module (earlyStartPlugin.ts says why): its own address is `document.currentScript`'s.
+ */
+const base = new URL('../', (document.currentScript as HTMLScriptElement).src).pathname;
 
 /** The public pages (the route table's, written in by the build: earlyStartPlugin.ts). */
 const publicPaths = '__PORTAL_PUBLIC_PATHS__'.split(',');
@@ -68,8 +72,10 @@ async function start() {
   if (publicPaths.includes(path)) return;
   const dashboard = path === dashboardPath;
   const portfolio = portfolioPaths.includes(path);
-  // The dashboard's scripts come now: drawn next, or once the client has signed in (from the cache).
-  if (dashboard) preloadDashboardFiles();
+  // The dashboard's scripts come next: drawn next, or once the client has signed in (from the
+  // cache). In a task of their own, after this one's calls have left: each preload is a node added
+  // to the page, and all of them took as long as the rest of this script, in front of the first paint.
+  if (dashboard) setTimeout(preloadDashboardFiles);
   // The runtime configuration, as the app asks for it (it takes this answer too), kept for the
   // next visit once it has come.
   const [fresh] = sendEarly([{ url: `${base}config.json`, init: { method: 'GET', cache: 'no-store' } }]).map(

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Activity, type ReactNode, useEffect, useRef, useState } from 'react';
 import { RemoveScrollBar } from '../scrollLock/RemoveScrollBar.tsx';
 import { NavItem, type NavItemContext } from './NavItem.tsx';
 import { expandedForPath, navigationFadeInDelayMs, toggleCollapsable } from './navigationRules.ts';
@@ -113,19 +113,23 @@ export function VerticalNavigation({
         data-appearance={appearance}
         className={`${styles.root} ${styles.mode[mode]} ${styles.appearance[appearance]} ${opened ? '' : styles.closed}`}
       >
-        {header ? <div className={styles.slot}>{header}</div> : null}
-        <div className={styles.content}>
-          {contentHeader ? <div className={styles.slot}>{contentHeader}</div> : null}
-          <ul
-            className={`${styles.list} ${revealed ? styles.reveal.shown : styles.reveal.hidden}`}
-            data-revealed={revealed}
-          >
-            {visible.map((item) => (
-              <NavItem key={item.id} item={item} siblings={visible} context={context} />
-            ))}
-          </ul>
-        </div>
-        {footer ? <div className={styles.slot}>{footer}</div> : null}
+        {/* A closed menu shows nothing (a phone's drawer until its button is pressed): its items
+            are drawn after the page, in idle slices, not in the page's own render. */}
+        <Activity mode={opened ? 'visible' : 'hidden'}>
+          {header ? <div className={styles.slot}>{header}</div> : null}
+          <div className={styles.content}>
+            {contentHeader ? <div className={styles.slot}>{contentHeader}</div> : null}
+            <ul
+              className={`${styles.list} ${revealed ? styles.reveal.shown : styles.reveal.hidden}`}
+              data-revealed={revealed}
+            >
+              {visible.map((item) => (
+                <NavItem key={item.id} item={item} siblings={visible} context={context} />
+              ))}
+            </ul>
+          </div>
+          {footer ? <div className={styles.slot}>{footer}</div> : null}
+        </Activity>
       </nav>
     </>
   );
