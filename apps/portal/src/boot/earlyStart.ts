@@ -65,9 +65,10 @@ interface EarlyConfig {
 const isEarlyConfig = (value: unknown): value is EarlyConfig =>
   typeof (value as Partial<EarlyConfig> | null)?.apiBase === 'string';
 
+// The window's own names (location, localStorage, innerWidth) are written bare: the budget is bytes.
 async function start() {
   // The path as the route table writes it: without the app's base or a trailing slash.
-  const path = window.location.pathname.slice(base.length - 1).replace(/(.)\/$/, '$1');
+  const path = location.pathname.slice(base.length - 1).replace(/(.)\/$/, '$1');
   // A public page asks for no client (the provider's return, /auth/login, is one of them).
   if (publicPaths.includes(path)) return;
   const dashboard = path === dashboardPath;
@@ -100,12 +101,12 @@ async function start() {
   if (!isEarlyConfig(config)) return;
   const headers = earlySessionHeaders(
     { authority: String(config.oidc?.authority), clientId: String(config.oidc?.clientId) },
-    window.localStorage,
+    localStorage,
     Date.now(),
   );
   if (!headers) return;
-  const apiBase = new URL(config.apiBase, new URL(base, window.location.origin)).href;
-  const history = firstPortfolioHistory(dayIn(new Date()), window.innerWidth);
+  const apiBase = new URL(config.apiBase, new URL(base, location.origin)).href;
+  const history = firstPortfolioHistory(dayIn(new Date()), innerWidth);
   sendEarly([
     ...startupRequests(apiBase, config.rpc, headers),
     ...(portfolio

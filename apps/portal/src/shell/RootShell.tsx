@@ -11,7 +11,7 @@ import { Toaster } from '@portal/ui/Toaster';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterSettledContext, afterAppSettled } from './appSettled.ts';
-import { type PendingRequests, usePendingRequests } from './pendingRequests.ts';
+import { type PendingRequests, useAnyPending } from './pendingRequests.ts';
 
 // Dialog and snackbar code loads when one is needed, not on the first page.
 const ErrorDialog = lazy(() => import('@portal/ui/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
@@ -36,7 +36,7 @@ export function RootShell({
   monitor: Monitor;
 }) {
   const { t } = useTranslation('app');
-  const pendingCount = usePendingRequests(pending);
+  const busy = useAnyPending(pending);
   const [error, setErrorState] = useState<ErrorView | null>(null);
   // The error dialog loads lazily: an error shown but not yet mounted already counts as open.
   const shownError = useRef<ErrorView | null>(null);
@@ -92,7 +92,7 @@ export function RootShell({
 
   return (
     <Toaster>
-      <LoadingBar pendingCount={pendingCount} />
+      <LoadingBar busy={busy} />
       <AfterSettledContext.Provider value={afterSettled}>{children}</AfterSettledContext.Provider>
       {updateOpen ? (
         <Suspense fallback={null}>

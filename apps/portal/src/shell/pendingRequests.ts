@@ -32,6 +32,12 @@ export function createPendingRequests() {
 }
 export type PendingRequests = ReturnType<typeof createPendingRequests>;
 
-export function usePendingRequests(store: PendingRequests): number {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * Whether any tracked request is in flight: what the loading bar shows. Not the count, so the frame
+ * re-renders when the first request starts and the last one ends, not at each of the dozens of
+ * calls between (at boot they came one render each).
+ */
+export function useAnyPending(store: PendingRequests): boolean {
+  const anyPending = () => store.get() > 0;
+  return useSyncExternalStore(store.subscribe, anyPending, anyPending);
 }

@@ -89,7 +89,7 @@ export function createHttpClient(options: HttpClientOptions): HttpFetch {
   };
 }
 
-/** A tracker that keeps a count and tells a listener (the LoadingBar's `pendingCount`). */
+/** A tracker that keeps a count and tells a listener (the LoadingBar's `busy`). */
 export function createRequestCounter(
   onChange: (pending: number) => void,
 ): RequestTracker & { pending(): number } {

@@ -5,7 +5,7 @@ import { LoadingBar } from './LoadingBar.tsx';
 
 // docs/RULES.md#constants-and-limits: "Loading bar hides after 50 ms".
 let root: BrowserRoot;
-const render = (pendingCount: number) => root.render(<LoadingBar pendingCount={pendingCount} />);
+const render = (pendingCount: number) => root.render(<LoadingBar busy={pendingCount > 0} />);
 const visible = () => root.container.querySelector('[role="progressbar"]') !== null;
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ function LoadingBarDemo({ initial }: { initial: number }) {
   const [pending, setPending] = useState(initial);
   return (
     <div>
-      <LoadingBar pendingCount={pending} />
+      <LoadingBar busy={pending > 0} />
       <p>Solicitudes en curso: {pending}</p>
       <Button onClick={() => setPending((n) => n + 1)}>Iniciar solicitud</Button>{' '}
       <Button tone="secondary" onClick={() => setPending((n) => Math.max(0, n - 1))}>

@@ -4,23 +4,23 @@ import * as styles from './LoadingBar.css.ts';
 import { loadingBarHideDelayMs } from './loadingBarTiming.ts';
 
 export interface LoadingBarProps {
-  /** Tracked requests in flight (the HTTP client's request counter). */
-  pendingCount: number;
+  /** Whether any tracked request is in flight (the HTTP client's request counter above zero). */
+  busy: boolean;
 }
 
 /** The top loading bar: visible while requests are pending, hidden 50 ms after the last one ends.
  * A landmark of its own: axe (and screen-reader users moving by landmark) find it inside one. */
-export function LoadingBar({ pendingCount }: LoadingBarProps) {
+export function LoadingBar({ busy }: LoadingBarProps) {
   const { t } = useTranslation('ui');
-  const [visible, setVisible] = useState(pendingCount > 0);
+  const [visible, setVisible] = useState(busy);
   useEffect(() => {
-    if (pendingCount > 0) {
+    if (busy) {
       setVisible(true);
       return;
     }
     const timer = setTimeout(() => setVisible(false), loadingBarHideDelayMs);
     return () => clearTimeout(timer);
-  }, [pendingCount]);
+  }, [busy]);
   if (!visible) return null;
   // A named region, so the bar (drawn above every layout, outside their landmarks) is itself in one.
   return (
