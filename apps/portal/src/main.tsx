@@ -44,6 +44,9 @@ async function boot() {
   const isSignInReturn = url.searchParams.has('code') && url.searchParams.has('state');
   // The first page's chunks load while the config, translations and session are on their way.
   void preloadFrameFor(path, url.search);
+  // Asking for them adds a link to the page for each style sheet and script not yet asked for: the
+  // rest of the boot comes in the next task, so the two are not one long one.
+  await nextTask();
   try {
     // Neither waits for the other: the translations' path does not depend on the config.
     const [config, { i18n, loadFallback }] = await Promise.all([
