@@ -59,6 +59,9 @@ export function VerticalNavigation({
   footer,
 }: VerticalNavigationProps) {
   const [expanded, setExpanded] = useState(() => expandedForPath(items, currentPath));
+  // Drawn with the page once it has been open; until then, after it (below).
+  const [openedOnce, setOpenedOnce] = useState(opened);
+  if (opened && !openedOnce) setOpenedOnce(true);
   const revealed = useFirstLoadReveal(items.length > 0);
 
   // A new page opens the collapsables that hold it; in over mode the drawer closes (docs/RULES.md#side-menu-mode).
@@ -113,9 +116,10 @@ export function VerticalNavigation({
         data-appearance={appearance}
         className={`${styles.root} ${styles.mode[mode]} ${styles.appearance[appearance]} ${opened ? '' : styles.closed}`}
       >
-        {/* A closed menu shows nothing (a phone's drawer until its button is pressed): its items
-            are drawn after the page, in idle slices, not in the page's own render. */}
-        <Activity mode={opened ? 'visible' : 'hidden'}>
+        {/* A menu not yet opened shows nothing (a phone's drawer until its button is pressed): its
+            items are drawn after the page, in idle slices, not in the page's own render. Once
+            opened it stays drawn, hidden by the closed style, so closing it again is no work. */}
+        <Activity mode={openedOnce ? 'visible' : 'hidden'}>
           {header ? <div className={styles.slot}>{header}</div> : null}
           <div className={styles.content}>
             {contentHeader ? <div className={styles.slot}>{contentHeader}</div> : null}
