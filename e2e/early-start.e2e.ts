@@ -1,5 +1,4 @@
 import type { Page, Request } from '@playwright/test';
-import { chileDayWithoutZones } from '@portal/platform/format';
 import { e2ePortalConfig, expect, signInAs, storedAccessToken, test } from './fixtures.ts';
 
 /**
@@ -26,28 +25,6 @@ async function holdAppScript(page: Page, ms: number) {
   return arrived;
 }
 
-/**
- * The page's clock an hour back when the test runs in the hour around Santiago's midnight (03:00 to
- * 03:59 UTC): there the early start cannot tell Chile's day without the time-zone data and leaves the
- * portfolio history to the app (the last test here), which these tests do not expect. Date only:
- * Playwright's clock would stand in for `performance` too, and the app's marks are read here.
- */
-async function clearOfChileMidnight(page: Page) {
-  if (chileDayWithoutZones(new Date()) !== null) return;
-  await page.addInitScript(() => {
-    const RealDate = Date;
-    const hourBack = () => RealDate.now() - 3_600_000;
-    class HourBack extends RealDate {
-      constructor(...args: ConstructorParameters<DateConstructor> | []) {
-        if (args.length === 0) super(hourBack());
-        else super(...(args as ConstructorParameters<DateConstructor>));
-      }
-      static override now = hourBack;
-    }
-    globalThis.Date = HourBack as DateConstructor;
-  });
-}
-
 /** Every request of the page from now on, with when it was sent. */
 function recordRequests(page: Page) {
   const sent: { request: Request; at: number }[] = [];
@@ -59,7 +36,6 @@ test('on /dashboard the client, the registration’s status and the portfolio hi
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
-  await clearOfChileMidnight(page);
   const token = await storedAccessToken(page);
   const appScript = await holdAppScript(page, 1500);
   const sent = recordRequests(page);
@@ -163,7 +139,6 @@ test('/goals starts the portfolio history with the start-up calls, not the dashb
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes', './goals');
-  await clearOfChileMidnight(page);
   const appScript = await holdAppScript(page, 1500);
   const sent = recordRequests(page);
   await page.reload();
@@ -235,7 +210,6 @@ test('a return visit sends the first calls with the last visit’s configuration
   page,
 }) => {
   await signInAs(page, 'Camila Rojas Fuentes');
-  await clearOfChileMidnight(page);
   // What an earlier visit kept (the next test checks a visit keeps it). Set here rather than by a
   // visit of its own: the test's tokens live 75 s, and the early start only sends one with more
   // than 60 s left, so the measured visit comes right after the sign-in.
@@ -283,30 +257,4 @@ test('a kept configuration that names another API is not taken: the app goes by 
   expect(taken).toEqual([expect.stringContaining('config.json')]);
   // And the configuration kept for the next visit is this visit's again.
   expect(await page.evaluate(() => localStorage.getItem('portal-early-config'))).not.toContain('moved-api');
-});
-
-test('in the hour around Santiago’s midnight the portfolio history is left to the app: the early start reads Chile’s day without the time-zone data', async ({
-  page,
-}) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  // The last 03:30 UTC: 00:30 in Santiago's summer, 23:30 the evening before in its winter.
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3, 30);
-  await page.clock.setFixedTime(today <= now.getTime() ? today : today - 86_400_000);
-  const appScript = await holdAppScript(page, 1500);
-  const sent = recordRequests(page);
-  await page.reload();
-  await expect(page.getByTestId('money-value')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('#balance figure svg')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  for (const call of firstCalls.slice(1, 3)) {
-    const matching = sent.filter(({ request }) => call.test(request.url()));
-    expect(matching, `${call} asked once`).toHaveLength(1);
-    expect(matching[0]?.at ?? Infinity, `${call} asked before the app's script arrived`).toBeLessThan(
-      appScript.at,
-    );
-  }
-  const history = sent.filter(({ request }) => /\/api\/portfolio\/history\?/.test(request.url()));
-  expect(history, 'the history asked once, by the app').toHaveLength(1);
-  expect(history[0]?.at ?? 0, 'the history asked once the app had arrived').toBeGreaterThan(appScript.at);
 });

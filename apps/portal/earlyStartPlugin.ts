@@ -106,11 +106,6 @@ export function dashboardFiles(bundle: Bundle): string[] {
  * before the app's script, `async` so it runs the moment it arrives. An external file, so the
  * strict CSP ('self') allows it with no inline script. Production builds only: in the demo the
  * mock backend starts with the app's script, and a call sent before it would reach no one.
- *
- * A classic script (an IIFE), not a module: it holds the first paint (`blocking="render"`, at
- * high priority as a render-blocking script is fetched), and a classic script's run carries its
- * address in the browser's trace where a module's does not, so Lighthouse's model of a slow phone
- * counts it, as the browser runs it, in front of the first paint rather than as a long task after it.
  */
 export function earlyStart(options: { enabled: boolean; base: string }): Plugin {
   let fileName: string | undefined;
@@ -128,7 +123,7 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
       });
       // No comments either: a pure annotation left in is bytes of the budget.
       const { output } = await bundle.generate({
-        format: 'iife',
+        format: 'esm',
         minify: true,
         comments: { annotation: false, legal: false, jsdoc: false },
       });
@@ -155,9 +150,10 @@ export function earlyStart(options: { enabled: boolean; base: string }): Plugin 
           {
             tag: 'script',
             attrs: {
+              type: 'module',
               async: true,
               blocking: 'render',
-              fetchpriority: 'high',
+              crossorigin: true,
               src: `${options.base}${fileName}`,
             },
             injectTo: 'head-prepend',

@@ -4,7 +4,6 @@ import {
   createQueryClient,
   httpTranslationFetcher,
   loadRuntimeConfig,
-  nextTask,
   productKeys,
   productLanguage,
 } from '@portal/platform';
@@ -44,9 +43,6 @@ async function boot() {
   const isSignInReturn = url.searchParams.has('code') && url.searchParams.has('state');
   // The first page's chunks load while the config, translations and session are on their way.
   void preloadFrameFor(path, url.search);
-  // Asking for them adds a link to the page for each style sheet and script not yet asked for: the
-  // rest of the boot comes in the next task, so the two are not one long one.
-  await nextTask();
   try {
     // Neither waits for the other: the translations' path does not depend on the config.
     const [config, { i18n, loadFallback }] = await Promise.all([
@@ -146,6 +142,4 @@ async function boot() {
   }
 }
 
-// The modules' own set-up (above, as the browser runs the script) and the boot's first steps are
-// two tasks, not one long one: a phone's main thread answers between them.
-void nextTask().then(boot);
+void boot();

@@ -6,7 +6,7 @@ import {
   sendEarly,
   startupRequests,
 } from '@portal/platform/early';
-import { chileDayWithoutZones } from '@portal/platform/format';
+import { dayIn } from '@portal/platform/format';
 
 /**
  * The first page's data on its way while the app's script downloads (docs/RULES.md#early-start):
@@ -20,11 +20,7 @@ import { chileDayWithoutZones } from '@portal/platform/format';
  * answers instead of asking again (platform's earlyRequests.ts). Anything unexpected, and it does
  * nothing: the app asks as it always did.
  */
-/**
- * The app's base: where this script is served from (assets/), one folder up. A classic script, not
- * a module (earlyStartPlugin.ts says why): its own address is `document.currentScript`'s.
- */
-const base = new URL('../', (document.currentScript as HTMLScriptElement).src).pathname;
+const base = new URL('../', import.meta.url).pathname;
 
 /** The public pages (the route table's, written in by the build: earlyStartPlugin.ts). */
 const publicPaths = '__PORTAL_PUBLIC_PATHS__'.split(',');
@@ -67,19 +63,14 @@ const isEarlyConfig = (value: unknown): value is EarlyConfig =>
 
 // The window's own names (location, localStorage, innerWidth) are written bare: the budget is bytes.
 async function start() {
-  // The browser's ICU starts with the first Intl object a page makes (13 to 17 ms, whatever the
-  // object): in a task of its own, after this one, not inside the app's first render.
-  setTimeout(() => new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago' }));
   // The path as the route table writes it: without the app's base or a trailing slash.
   const path = location.pathname.slice(base.length - 1).replace(/(.)\/$/, '$1');
   // A public page asks for no client (the provider's return, /auth/login, is one of them).
   if (publicPaths.includes(path)) return;
   const dashboard = path === dashboardPath;
   const portfolio = portfolioPaths.includes(path);
-  // The dashboard's scripts come next: drawn next, or once the client has signed in (from the
-  // cache). In a task of their own, after this one's calls have left: each preload is a node added
-  // to the page, and all of them took as long as the rest of this script, in front of the first paint.
-  if (dashboard) setTimeout(preloadDashboardFiles);
+  // The dashboard's scripts come now: drawn next, or once the client has signed in (from the cache).
+  if (dashboard) preloadDashboardFiles();
   // The runtime configuration, as the app asks for it (it takes this answer too), kept for the
   // next visit once it has come.
   const [fresh] = sendEarly([{ url: `${base}config.json`, init: { method: 'GET', cache: 'no-store' } }]).map(
@@ -109,13 +100,10 @@ async function start() {
   );
   if (!headers) return;
   const apiBase = new URL(config.apiBase, new URL(base, location.origin)).href;
-  // Chile's day without the ICU. In the hour a day that needs the time-zone data to know it (around
-  // midnight in Santiago) the history is left to the app.
-  const today = chileDayWithoutZones(new Date());
-  const history = portfolio && today ? firstPortfolioHistory(today, innerWidth) : null;
+  const history = firstPortfolioHistory(dayIn(new Date()), innerWidth);
   sendEarly([
     ...startupRequests(apiBase, config.rpc, headers),
-    ...(history
+    ...(portfolio
       ? [jsonRead(`${apiBase}${portfolioHistoryPath(history.from, history.points)}`, headers)]
       : []),
   ]);

@@ -1,4 +1,4 @@
-import { type Api, nextTask, type User } from '@portal/platform';
+import type { Api, User } from '@portal/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalRoute } from './routeTable.ts';
 
@@ -15,8 +15,6 @@ export async function startRouteData(
 ): Promise<void> {
   if (!route.firstData?.length) return;
   const { startFirstData } = await import('@portal/features/firstData');
-  // Its modules' set-up (their contracts' schemas) and its calls in two tasks, not one long one.
-  await nextTask();
   startFirstData(route.firstData, { queryClient, api, user });
 }
 

@@ -78,21 +78,6 @@ export function chileDate(value: DateInput = new Date(), timeZone = dateTimeZone
   return dayIn(toDate(value), timeZone);
 }
 
-/**
- * Chile's calendar day (YYYY-MM-DD) without the browser's time-zone data, or null for one hour a
- * day. Santiago is three or four hours behind UTC (summer and winter time); for 23 hours of every
- * day both give the same date, which is then Chile's whatever the season. In the hour they differ
- * (around midnight in Santiago) it takes `dayIn` to know which applies. For a script that must
- * not start the browser's ICU (the first Intl object a page makes costs 13 to 17 ms on this
- * machine's CPU: the early start).
- */
-export function chileDayWithoutZones(instant: Date): string | null {
-  const behindUtc = (hours: number) =>
-    new Date(instant.getTime() - hours * 3_600_000).toISOString().slice(0, 10);
-  const summer = behindUtc(3);
-  return summer === behindUtc(4) ? summer : null;
-}
-
 /** The calendar day an instant falls on in a time zone, as YYYY-MM-DD (chileDate of a Date). */
 export function dayIn(instant: Date, timeZone = dateTimeZone): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   chileDate,
-  chileDayWithoutZones,
   dayIn,
   firstDayOfWeek,
   formatClock,
@@ -171,34 +170,6 @@ describe('formatRate', () => {
     [1000, '$1.000,00'],
   ])('%d → %s', (rate, expected) => {
     expect(formatRate(rate)).toBe(expected);
-  });
-});
-
-describe('chileDayWithoutZones', () => {
-  it.each([
-    // Summer (UTC−3) and winter (UTC−4) afternoons: both offsets give the day.
-    ['2026-11-23T15:00:00Z', '2026-11-23'],
-    ['2026-07-01T15:00:00Z', '2026-07-01'],
-    // 02:59 UTC is 23:59 or 22:59 the evening before: the same day either way.
-    ['2026-07-01T02:59:00Z', '2026-06-30'],
-    // 03:00 to 03:59 UTC: midnight in summer, 23:xx in winter. Which one needs the zone data.
-    ['2026-07-01T03:00:00Z', null],
-    ['2026-11-24T03:30:00Z', null],
-    ['2026-07-01T04:00:00Z', '2026-07-01'],
-  ])('%s is %s', (instant, expected) => {
-    expect(chileDayWithoutZones(new Date(instant))).toBe(expected);
-  });
-
-  it('agrees with the time-zone data on every hour and half hour of 2026 that it names (DST changes too)', () => {
-    let named = 0;
-    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 1_800_000) {
-      const day = chileDayWithoutZones(new Date(time));
-      if (day === null) continue;
-      named += 1;
-      expect(day).toBe(dayIn(new Date(time)));
-    }
-    // All but the hour a day when the two offsets give different days.
-    expect(named).toBe(365 * 46);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { RemoveScrollBar } from '../scrollLock/RemoveScrollBar.tsx';
 import { NavItem, type NavItemContext } from './NavItem.tsx';
 import { expandedForPath, navigationFadeInDelayMs, toggleCollapsable } from './navigationRules.ts';
@@ -59,9 +59,6 @@ export function VerticalNavigation({
   footer,
 }: VerticalNavigationProps) {
   const [expanded, setExpanded] = useState(() => expandedForPath(items, currentPath));
-  // Drawn with the page once it has been open; until then, after it (below).
-  const [openedOnce, setOpenedOnce] = useState(opened);
-  if (opened && !openedOnce) setOpenedOnce(true);
   const revealed = useFirstLoadReveal(items.length > 0);
 
   // A new page opens the collapsables that hold it; in over mode the drawer closes (docs/RULES.md#side-menu-mode).
@@ -116,24 +113,19 @@ export function VerticalNavigation({
         data-appearance={appearance}
         className={`${styles.root} ${styles.mode[mode]} ${styles.appearance[appearance]} ${opened ? '' : styles.closed}`}
       >
-        {/* A menu not yet opened shows nothing (a phone's drawer until its button is pressed): its
-            items are drawn after the page, in idle slices, not in the page's own render. Once
-            opened it stays drawn, hidden by the closed style, so closing it again is no work. */}
-        <Activity mode={openedOnce ? 'visible' : 'hidden'}>
-          {header ? <div className={styles.slot}>{header}</div> : null}
-          <div className={styles.content}>
-            {contentHeader ? <div className={styles.slot}>{contentHeader}</div> : null}
-            <ul
-              className={`${styles.list} ${revealed ? styles.reveal.shown : styles.reveal.hidden}`}
-              data-revealed={revealed}
-            >
-              {visible.map((item) => (
-                <NavItem key={item.id} item={item} siblings={visible} context={context} />
-              ))}
-            </ul>
-          </div>
-          {footer ? <div className={styles.slot}>{footer}</div> : null}
-        </Activity>
+        {header ? <div className={styles.slot}>{header}</div> : null}
+        <div className={styles.content}>
+          {contentHeader ? <div className={styles.slot}>{contentHeader}</div> : null}
+          <ul
+            className={`${styles.list} ${revealed ? styles.reveal.shown : styles.reveal.hidden}`}
+            data-revealed={revealed}
+          >
+            {visible.map((item) => (
+              <NavItem key={item.id} item={item} siblings={visible} context={context} />
+            ))}
+          </ul>
+        </div>
+        {footer ? <div className={styles.slot}>{footer}</div> : null}
       </nav>
     </>
   );
