@@ -62,7 +62,7 @@ export function attribute(chunks, initialFiles) {
 /** Files an index.html loads before the first paint: module entry, modulepreloads, stylesheets. */
 export function initialAssets(html) {
   const refs = [];
-  // Every script the page names, module or classic (the early start is a classic one).
+  // Every script the page names, module or classic (an early start built as a classic script counts too).
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) refs.push(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
     refs.push(match[1]);
