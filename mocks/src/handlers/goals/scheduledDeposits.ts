@@ -19,6 +19,7 @@ import {
 import { HttpResponse } from 'msw';
 import { defineMockState } from '../../control/store.ts';
 import { clientRuts, registeredAccounts } from '../../fixtures/banking.ts';
+import { casaPropiaAutomaticDeposit } from '../../fixtures/personaGoals.ts';
 import type { AccountId } from '../../fixtures/personas.ts';
 import { handle } from '../../http/contracted.ts';
 import { addBankAccount, addedBankAccounts, oncePerKey } from '../flowState.ts';
@@ -34,18 +35,20 @@ type Kept = Omit<ScheduledDeposit, 'nextDueOn' | 'nextChargeOn'>;
 
 /**
  * The demo's scheduled deposits (docs/RULES.md#scheduled-deposits), by account: Camila's Casa propia
- * is charged $150.000 on the 5th of every month from her Banco de Chile account since March 2025.
+ * is charged $150.000 on the 5th of every month from her Banco de Chile account since March 2025
+ * (the terms the goal's simulated movements follow too: fixtures/personaGoals.ts).
  */
+const casaPropia = casaPropiaAutomaticDeposit;
 const fixtures = (): Record<string, Kept[]> => ({
   individual: [
     {
       id: 'pac-101',
-      goalId: 101,
-      amount: 150_000,
+      goalId: casaPropia.goalId,
+      amount: casaPropia.amount,
       currency: 'CLP',
       frequency: 'monthly',
-      day: 5,
-      anchorOn: '2025-03-05',
+      day: casaPropia.day,
+      anchorOn: casaPropia.anchorOn,
       account: registeredAccounts.individual?.[0] as BankAccount,
       status: 'active',
       createdAt: '2025-03-02T15:20:00.000Z',
