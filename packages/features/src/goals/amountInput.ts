@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/platform';
 /**
  * Amounts as a Chilean types them: "$1.500.000", "1500000", "150,25" (dollars), with dots for
  * thousands and a comma for cents. Pure, for the forms of the money flows (docs/RULES.md#money-flows).
@@ -26,7 +27,7 @@ export function parseAmountInput(text: string): number | null {
 
 /** An amount as the field shows it after typing: "1.500.000" for pesos, "150,25" for dollars. */
 export function formatAmountInput(amount: number, currency: 'CLP' | 'USD', locale = 'es-CL'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: currency === 'USD' && !Number.isInteger(amount) ? 2 : 0,
     maximumFractionDigits: currency === 'USD' ? 2 : 0,
   }).format(amount);

@@ -1,4 +1,5 @@
 import type { FeeTier, Goal, Product, ProductCode } from '@portal/platform';
+import { formatPercent } from '@portal/platform';
 
 /** The product a goal category belongs to (each category belongs to one). */
 export function productOfCategory(products: readonly Product[], category: string): Product | undefined {
@@ -83,9 +84,5 @@ export function feeBands(product: Product): FeeBand[] {
 
 /** An annual fee in percent as Chile writes it: 1.19 → "1,19%", 0 → "0%". */
 export function formatAnnualPercent(percent: number, locale = 'es-CL'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: percent === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(percent / 100);
+  return formatPercent(percent / 100, percent === 0 ? 0 : 2, locale);
 }

@@ -14,10 +14,11 @@ import {
   formatCompactMoney,
   formatCount,
   formatMoney,
-  formatPercentChange,
   formatRate,
   formatSignedMoney,
 } from './money.ts';
+import { numberFormat } from './numberFormats.ts';
+import { formatPercent, formatPercentChange, type PercentDecimals } from './percent.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -125,6 +126,43 @@ describe('formatPercentChange', () => {
   });
   it('refuses what is not a number', () => {
     expect(() => formatPercentChange(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each<[number, PercentDecimals | undefined, string]>([
+    // One decimal by default, always shown: a column of shares lines up.
+    [0.405, undefined, '40,5%'],
+    [0.17, undefined, '17,0%'],
+    [1, undefined, '100,0%'],
+    [0, undefined, '0,0%'],
+    [0.12345, 2, '12,35%'],
+    [0.35, 0, '35%'],
+    // Up to a number of decimals: what is zero is dropped.
+    [0.15, { upTo: 1 }, '15%'],
+    [0.135, { upTo: 1 }, '13,5%'],
+    [0.5, { upTo: 2 }, '50%'],
+    [0.3333, { upTo: 2 }, '33,33%'],
+  ])('%s with %o decimals → %s', (ratio, decimals, expected) => {
+    expect(formatPercent(ratio, decimals)).toBe(expected);
+  });
+  it('refuses what is not a number', () => {
+    expect(() => formatPercent(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes a format once per locale and options, and another for other options', () => {
+    const pesos = numberFormat('es-CL', { style: 'currency', currency: 'CLP' });
+    expect(numberFormat('es-CL', { style: 'currency', currency: 'CLP' })).toBe(pesos);
+    expect(numberFormat('es-CL', { style: 'currency', currency: 'USD' })).not.toBe(pesos);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'CLP' })).not.toBe(pesos);
+    expect(numberFormat('es-CL', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('es-CL', { maximumFractionDigits: 2 }),
+    );
+    // The same options in another order are the same format; any other option makes another.
+    expect(numberFormat('es-CL', { currency: 'CLP', style: 'currency' })).toBe(pesos);
+    expect(numberFormat('es-CL', { style: 'currency', currency: 'CLP', useGrouping: false })).not.toBe(pesos);
   });
 });
 

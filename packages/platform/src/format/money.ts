@@ -1,31 +1,17 @@
+import { numberFormat } from './numberFormats.ts';
+
 /** Locale for numbers and money shown to clients (docs/RULES.md#product-rules). */
 export const moneyLocale = 'es-CL';
 
 export type CurrencyCode = 'CLP' | 'USD' | 'EUR' | 'UF';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: Exclude<CurrencyCode, 'UF'>, locale: string): Intl.NumberFormat {
-  const key = `${locale}:${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // CLP has no minor unit: Intl already gives 0 decimals for it; USD and EUR show 2.
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const countFormats = new Map<string, Intl.NumberFormat>();
+// CLP has no minor unit: Intl already gives 0 decimals for it; USD and EUR show 2.
+const formatterFor = (currency: Exclude<CurrencyCode, 'UF'>, locale: string) =>
+  numberFormat(locale, { style: 'currency', currency });
 
 /** A count as clients read it: "22.320" (whole, grouped as the locale groups). */
 export function formatCount(count: number, locale = moneyLocale): string {
-  let formatter = countFormats.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    countFormats.set(locale, formatter);
-  }
-  return formatter.format(count);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(count);
 }
 
 /** Pesos as clients read them: "$1.234.568" (rounded, no decimals). */
@@ -40,21 +26,10 @@ export function formatCLP(amount: number, locale = moneyLocale): string {
 export function formatMoney(amount: number, currency: CurrencyCode, locale = moneyLocale): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
   if (currency === 'UF') {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return `UF ${number.format(amount)}`;
   }
   return formatterFor(currency, locale).format(amount);
-}
-
-/** A ratio as a percentage with its sign, one decimal: 0.0453 → "+4,5%", −0.02 → "-2,0%", 0 → "0,0%". */
-export function formatPercentChange(ratio: number, locale = moneyLocale): string {
-  if (!Number.isFinite(ratio)) throw new RangeError(`Not a finite ratio: ${ratio}`);
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(ratio);
 }
 
 /** Money with its sign, for gains and movements: "+$12.500", "-$3.000", "$0". */
@@ -76,7 +51,7 @@ export function formatCompactMoney(amount: number, currency: CurrencyCode, local
   // Millions from what would read as a thousand thousands once rounded ($999.999 is "$1 MM").
   const [scaled, unit] =
     size >= 999_950 ? [size / 1_000_000, ' MM'] : size >= 1_000 ? [size / 1_000, ' mil'] : [size, ''];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(scaled);
+  const number = numberFormat(locale, { maximumFractionDigits: 1 }).format(scaled);
   const sign = amount < 0 && number !== '0' ? '-' : '';
   return `${sign}${currency === 'USD' ? 'US$' : '$'}${number}${unit}`;
 }
@@ -84,5 +59,5 @@ export function formatCompactMoney(amount: number, currency: CurrencyCode, local
 /** An exchange rate in pesos, with its cents: 948.35 → "$948,35". */
 export function formatRate(rate: number, locale = moneyLocale): string {
   if (!Number.isFinite(rate)) throw new RangeError(`Not a finite rate: ${rate}`);
-  return `$${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate)}`;
+  return `$${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate)}`;
 }

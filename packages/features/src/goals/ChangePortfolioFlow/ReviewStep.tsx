@@ -1,4 +1,4 @@
-import { portfolioChangeReceiptSchema } from '@portal/platform';
+import { formatPercent, portfolioChangeReceiptSchema } from '@portal/platform';
 import { DataTable, DataTableCell, DataTableRowHeader, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { moneyKeys } from '../../money/model.ts';
@@ -8,8 +8,6 @@ import { useFlowConfirm } from '../../stepFlow/useStepFlow.ts';
 import { useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { changePortfolioFlow, compareCompositions, currentStrategyId } from './changePortfolioRules.ts';
 import { countedPortfolioSteps, type PortfolioStepProps } from './portfolioStepProps.ts';
-
-const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 
 /** Step 2: the current and the new composition side by side, and the order, placed once. */
 export function ReviewStep(props: PortfolioStepProps) {
@@ -60,8 +58,8 @@ export function ReviewStep(props: PortfolioStepProps) {
         {rows.map((row) => (
           <tr key={row.assetClass}>
             <DataTableRowHeader>{row.assetClass}</DataTableRowHeader>
-            <DataTableCell align="end">{percent.format(row.current)}</DataTableCell>
-            <DataTableCell align="end">{percent.format(row.next)}</DataTableCell>
+            <DataTableCell align="end">{formatPercent(row.current, { upTo: 1 })}</DataTableCell>
+            <DataTableCell align="end">{formatPercent(row.next, { upTo: 1 })}</DataTableCell>
           </tr>
         ))}
       </DataTable>

@@ -1,3 +1,4 @@
+import { formatPercent } from '@portal/platform';
 import { Meter, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,6 @@ export interface StrategyCardProps {
   /** The goal's portfolio.investmentStrategyId. */
   strategyId: string | number | null | undefined;
 }
-
-const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 
 /** The goal's investment strategy: its name, risk (1 to 5), what it is for and what it holds. */
 export function StrategyCard({ strategyId }: StrategyCardProps) {
@@ -38,7 +37,7 @@ export function StrategyCard({ strategyId }: StrategyCardProps) {
               <Stack as="li" gap="xs" key={part.assetClass}>
                 <span className={styles.rowText}>
                   <span>{part.assetClass}</span>
-                  <span>{percent.format(part.weight)}</span>
+                  <span>{formatPercent(part.weight, { upTo: 1 })}</span>
                 </span>
                 <Meter value={part.weight} label={part.assetClass} />
               </Stack>

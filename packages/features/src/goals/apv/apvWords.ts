@@ -1,8 +1,8 @@
-import { moneyLocale } from '@portal/platform';
+import { moneyLocale, numberFormat } from '@portal/platform';
 
 /** The UF in pesos as it is quoted, to the cent: "$39.727,50". */
 export function pesosToTheCent(value: number): string {
-  return new Intl.NumberFormat(moneyLocale, {
+  return numberFormat(moneyLocale, {
     style: 'currency',
     currency: 'CLP',
     minimumFractionDigits: 2,
@@ -19,5 +19,5 @@ export function monthWords(month: string): string {
 
 /** A rate as a percentage, kept on one line with its sign: 0.135 → "13,5 %". */
 export function ratePercent(rate: number): string {
-  return `${new Intl.NumberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(rate * 100)}\u00a0%`;
+  return `${numberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(rate * 100)}\u00a0%`;
 }

@@ -1,4 +1,4 @@
-import { formatDateLong, formatMoney, isNotFound } from '@portal/platform';
+import { formatDateLong, formatMoney, formatPercent, isNotFound } from '@portal/platform';
 import { DataState, DataTable, DataTableCell, DataTableRowHeader, FactGrid, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ export interface InsuranceDetailProps {
   /** The contract's id (one of the user's insuranceContracts). */
   insuranceId: string | number;
 }
-
-const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 2 });
 
 /**
  * One insurance contract: its state, insurer and policy, cover and premium (UF as Chile writes it),
@@ -75,7 +73,9 @@ export function InsuranceDetail({ insuranceId }: InsuranceDetailProps) {
                 <tr key={beneficiary.name}>
                   <DataTableRowHeader>{beneficiary.name}</DataTableRowHeader>
                   <DataTableCell>{beneficiary.relationship}</DataTableCell>
-                  <DataTableCell align="end">{percent.format(beneficiary.share / 100)}</DataTableCell>
+                  <DataTableCell align="end">
+                    {formatPercent(beneficiary.share / 100, { upTo: 2 })}
+                  </DataTableCell>
                 </tr>
               ))}
             </DataTable>

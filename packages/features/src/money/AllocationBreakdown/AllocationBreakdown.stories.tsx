@@ -28,6 +28,8 @@ export const Ready: Story = {
     await expect(rows[0]).toHaveTextContent(/^Acciones internacionales/);
     const amounts = rows.map((row) => amountOf(row.textContent?.match(/\$[\d.]+$/)?.[0] ?? ''));
     await expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(55_650_000);
+    // Every share with one decimal, a whole one too ("17,0%" beside "40,5%"): the column lines up.
+    for (const row of rows) await expect(row).toHaveTextContent(/\D\d{1,3},\d%\$/);
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatMoney, type Goal } from '@portal/platform';
+import { formatMoney, formatPercent, type Goal } from '@portal/platform';
 import { DataState, ShareBars } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ export function AllocationBreakdown({ goals }: AllocationBreakdownProps) {
       {strategies.data && rateValue ? (
         <ShareBars
           label={t('general.allocation')}
+          formatShare={(share) => formatPercent(share)}
           items={allocationOf(active, strategies.data, rateValue).map((part) => ({
             id: part.assetClass ?? 'none',
             label: part.assetClass ?? t('general.noStrategy'),

@@ -23,6 +23,9 @@ export const Pesos: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);
     await expect(rows[0]).toHaveTextContent(/^Jubilación1\$38\.900\.000/);
+    // Every share with one decimal, a whole one too: the column lines up.
+    for (const row of rows)
+      await expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^\d{1,3},\d%$/);
   },
 };
 
@@ -39,6 +42,8 @@ export const Dollars: Story = {
     await expect(canvas.getByTestId('general-USD')).toHaveTextContent('US$3.500,00');
     await expect(canvas.getByTestId('general-total')).toHaveTextContent('$3.319.225');
     await expect(canvas.getByRole('rowheader')).toHaveTextContent('Dólares de corto plazo · USD');
+    // The one category is the whole, written with its decimal as every share is.
+    await expect(canvas.getAllByRole('cell').at(-1)).toHaveTextContent(/^100,0%$/);
   },
 };
 

@@ -2,6 +2,7 @@ import {
   activeGoals,
   formatDateShort,
   formatMoney,
+  formatPercent,
   formatRate,
   type Goal,
   stateOfQuery,
@@ -16,8 +17,6 @@ export interface CategoryBalanceProps {
   /** The client's goals (archived ones are left out). */
   goals: readonly Goal[];
 }
-
-const percent = new Intl.NumberFormat('es-CL', { style: 'percent', maximumFractionDigits: 1 });
 
 /**
  * The client's money consolidated: the total in pesos (the dashboard's figure), what is held in each
@@ -89,7 +88,7 @@ export function CategoryBalance({ goals }: CategoryBalanceProps) {
                     <span className={styles.inPesos}>≈ {formatMoney(row.pesos, 'CLP')}</span>
                   ) : null}
                 </DataTableCell>
-                <DataTableCell align="end">{percent.format(row.share)}</DataTableCell>
+                <DataTableCell align="end">{formatPercent(row.share)}</DataTableCell>
               </tr>
             ))}
           </DataTable>
