@@ -7,6 +7,7 @@ export * from './DataState/index.ts';
 export * from './DataTable/index.ts';
 export * from './DescriptionList/index.ts';
 export * from './Dialog/index.ts';
+export * from './EmailAddress/index.ts';
 export * from './EmptyLayout/index.ts';
 export * from './ErrorDialog/index.ts';
 export * from './ErrorSummary/index.ts';

@@ -1,5 +1,5 @@
 import { formatChilePhone, formatDateLong } from '@portal/platform';
-import { Avatar, Icon, Stack, Text } from '@portal/ui';
+import { Avatar, EmailAddress, Icon, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
@@ -36,7 +36,7 @@ export function AdvisorCard() {
               <li>
                 <Icon name="mail" size={16} />{' '}
                 <a className={styles.link} href={`mailto:${advisor.email}`}>
-                  {advisor.email}
+                  <EmailAddress address={advisor.email} />
                 </a>
               </li>
               <li>

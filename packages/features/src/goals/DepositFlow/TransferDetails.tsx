@@ -1,5 +1,6 @@
 import { type DepositOptions, formatMoney } from '@portal/platform';
-import { CopyButton, DescriptionList } from '@portal/ui';
+import { CopyButton, DescriptionList, EmailAddress } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,7 +11,7 @@ export function TransferDetails({ options, amount }: { options: DepositOptions; 
   const { t } = useTranslation('goals');
   const rows: {
     key: 'bank' | 'accountType' | 'accountNumber' | 'holder' | 'rut' | 'email' | 'amount' | 'code';
-    value: string;
+    value: ReactNode;
     copy: string;
   }[] = [
     { key: 'bank', value: options.transfer.bank, copy: options.transfer.bank },
@@ -18,7 +19,7 @@ export function TransferDetails({ options, amount }: { options: DepositOptions; 
     { key: 'accountNumber', value: options.transfer.accountNumber, copy: options.transfer.accountNumber },
     { key: 'holder', value: options.transfer.holder, copy: options.transfer.holder },
     { key: 'rut', value: options.transfer.rut, copy: options.transfer.rut },
-    { key: 'email', value: options.transfer.email, copy: options.transfer.email },
+    { key: 'email', value: <EmailAddress address={options.transfer.email} />, copy: options.transfer.email },
     // The bank's form wants digits: the copy carries no "$" nor dots.
     ...(amount === undefined
       ? []

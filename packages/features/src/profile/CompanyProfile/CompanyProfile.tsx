@@ -1,5 +1,5 @@
 import { formatChilePhone, formatDateLong, formatRut } from '@portal/platform';
-import { FactGrid, Heading, Stack } from '@portal/ui';
+import { EmailAddress, FactGrid, Heading, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,11 @@ export function CompanyProfile() {
               items={[
                 ['representative', t('company.facts.name'), profile.representative.name],
                 ['representative-rut', t('company.facts.rut'), formatRut(profile.representative.rut)],
-                ['representative-email', t('company.facts.email'), profile.representative.email],
+                [
+                  'representative-email',
+                  t('company.facts.email'),
+                  <EmailAddress address={profile.representative.email} />,
+                ],
                 [
                   'representative-phone',
                   t('company.facts.phone'),

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/platform';
-import { Button, Heading, PageFrame, Text } from '@portal/ui';
+import { Button, EmailAddress, Heading, PageFrame, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,9 @@ export function ProfileScreen({ appearance }: ProfileScreenProps) {
             <Text as="dt" tone="muted" size="sm">
               {t('email')}
             </Text>
-            <Text as="dd">{user.data.email}</Text>
+            <Text as="dd">
+              <EmailAddress address={user.data.email} />
+            </Text>
           </dl>
         </section>
       ) : null}

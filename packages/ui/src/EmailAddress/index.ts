@@ -1,0 +1,1 @@
+export { EmailAddress } from './EmailAddress.tsx';
