@@ -54,7 +54,7 @@ export function rescueOptionsOf(account: AccountId, goal: Goal): RescueOptions {
     closedDays,
     paymentBusinessDays: productOf(goal)?.rescueBusinessDays ?? 3,
     accounts: [...(registeredAccounts[account] ?? []), ...addedBankAccounts(account)],
-    holderRut: clientRuts[account] ?? '',
+    holderRut: clientRuts[account],
     ...(goal.apv ? { apv: { regime: goal.apv.regime, bonusHeld: bonusHeldOf(apvOf(account)) } } : {}),
   };
 }

@@ -151,7 +151,7 @@ export function scheduleToConfirm(
     body,
     goal,
     accountsOf(account),
-    clientRuts[account] ?? '',
+    clientRuts[account],
     apvCapError(account, goal, body?.amount),
   );
   if ('errors' in checked) return checked;
@@ -184,7 +184,7 @@ export const scheduledDepositHandlers = [
   handle(goalsContract.bankAccounts, ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
-    return HttpResponse.json({ accounts: accountsOf(account.id), holderRut: clientRuts[account.id] ?? '' });
+    return HttpResponse.json({ accounts: accountsOf(account.id), holderRut: clientRuts[account.id] });
   }),
 
   handle(goalsContract.scheduledDeposits, ({ request }) => {
@@ -206,7 +206,7 @@ export const scheduledDepositHandlers = [
       body,
       goal,
       accounts,
-      clientRuts[account.id] ?? '',
+      clientRuts[account.id],
       apvCapError(account.id, goal, body?.amount),
     );
     if ('errors' in checked)

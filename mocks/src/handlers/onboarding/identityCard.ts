@@ -16,7 +16,7 @@ export const identityHandlers = [
     const body = (await request.json().catch(() => null)) as { rut?: unknown; serial?: unknown } | null;
     const rut = typeof body?.rut === 'string' ? body.rut : '';
     const serial = cleanCardSerial(typeof body?.serial === 'string' ? body.serial : '');
-    const own = clientRuts[account.id] ?? '';
+    const own = clientRuts[account.id];
     const errors: Record<string, string> = {};
     if (!isValidRut(rut)) errors.rut = 'Ingresa un RUT válido.';
     else if (formatRut(rut) !== formatRut(own)) errors.rut = 'Ese RUT no es el de tu cuenta.';

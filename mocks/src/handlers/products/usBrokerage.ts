@@ -92,7 +92,7 @@ export const usBrokerageHandlers = [
     if (
       !issues.taxId &&
       activation.taxCountry === 'CL' &&
-      formatRut(activation.taxId) !== formatRut(clientRuts[account.id] ?? '')
+      formatRut(activation.taxId) !== formatRut(clientRuts[account.id])
     )
       issues.taxId = 'notYours';
     const errors = Object.fromEntries(

@@ -65,6 +65,22 @@ export const NewAccountChecked: Story = {
   },
 };
 
+/**
+ * No registered account, and no RUT of the client's in the server's answer (data the server should
+ * have): the new account's form, its hint saying whose the account must be without a blank where the
+ * RUT would go.
+ */
+export const NoRutOnFile: Story = {
+  // The form as NewAccountChecked draws it: no picture of its own (it still plays and is checked by axe).
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { accounts: [], holderRut: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'RUT del titular' })).toHaveAccessibleDescription(
+      'La cuenta debe estar a tu nombre.',
+    );
+  },
+};
+
 /** The server refused a field: shown once, on arrival, in the summary and on the field. */
 export const ServerRefused: Story = {
   args: {

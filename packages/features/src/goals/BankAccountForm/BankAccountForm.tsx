@@ -1,4 +1,4 @@
-import { type BankAccount, bankAccountTypes, formatRut } from '@portal/platform';
+import { type BankAccount, bankAccountTypes, formatRut, isValidRut } from '@portal/platform';
 import { Button, ErrorSummary, RadioGroup, Select, Stack, TextField, Tiles } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -179,7 +179,12 @@ export function BankAccountForm({
           <TextField {...field('number')} inputMode="numeric" autoComplete="off" />
           <TextField
             {...field('holderRut')}
-            hint={t('rescue.holderRutHint', { rut: formatRut(holderRut) })}
+            // The client's own RUT, when the server sent one that reads as a RUT.
+            hint={
+              isValidRut(holderRut)
+                ? t('rescue.holderRutHint', { rut: formatRut(holderRut) })
+                : t('rescue.holderHint')
+            }
             autoComplete="off"
           />
         </Tiles>

@@ -37,7 +37,9 @@ export const Fees: Story = {
       'rowspan',
       '3',
     );
-    await expect(canvas.getByText('Depositar, rescatar y cambiar de cartera no tienen costo.')).toBeVisible();
+    await expect(
+      canvas.getByText('Depositar, rescatar y cambiar de portafolio no tienen costo.'),
+    ).toBeVisible();
     await expect(canvas.getByText(/Vigentes desde el 1 de julio de 2026\./)).toBeVisible();
   },
 };
