@@ -57,7 +57,7 @@ export function CompanyProfile() {
                 [
                   'representative-email',
                   t('company.facts.email'),
-                  <EmailAddress address={profile.representative.email} />,
+                  <EmailAddress key="representative-email" address={profile.representative.email} />,
                 ],
                 [
                   'representative-phone',
