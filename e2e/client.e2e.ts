@@ -84,7 +84,9 @@ test.describe('products agree with the goals (docs/RULES.md#products-catalogue)'
     const table = page.getByRole('table', { name: 'Comisión anual por producto y saldo' });
     await expect(table.getByRole('row')).toHaveCount(9);
     await expect(table.getByRole('row').nth(2)).toContainText('De $10.000.001 a $50.000.000');
-    await expect(page.getByText('Depositar, rescatar y cambiar de cartera no tienen costo.')).toBeVisible();
+    await expect(
+      page.getByText('Depositar, rescatar y cambiar de portafolio no tienen costo.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page, '/pricing');
     await page.getByRole('link', { name: 'Ver productos' }).click();
     await expect(page).toHaveURL(/\/discover$/);

@@ -19,13 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Goals: a range of risk and of fee (by balance band), in pesos, rescued in 3 business days. */
+/** Goals: a range of risk and of fee (lowest first, by balance band), in pesos, rescued in 3 business days. */
 export const Goals: Story = {
   play: async ({ canvas }) => {
     const value = (term: string) => canvas.getByText(term).nextElementSibling;
     await expect(value('Moneda')).toHaveTextContent('Pesos');
     await expect(value('Riesgo')).toHaveTextContent('1 a 5 de 5');
-    await expect(value('Comisión anual')).toHaveTextContent('1,19% a 0,79%');
+    await expect(value('Comisión anual')).toHaveTextContent('0,79% a 1,19%, según tu saldo');
     await expect(value('Depósito mínimo')).toHaveTextContent('$5.000');
     await expect(value('Rescate')).toHaveTextContent('3 días hábiles');
   },
