@@ -5,6 +5,7 @@ import {
   allocationOf,
   balanceByCategory,
   balanceByCurrency,
+  currencyLines,
   roundToTotal,
   totalInPesos,
 } from './balanceRules.ts';
@@ -26,6 +27,17 @@ const goal = (
   goalCategory: { code: category },
   currency: { currencyCode },
   portfolio: { investmentStrategyId: strategy },
+});
+
+describe('currencyLines', () => {
+  it.each<[string, Goal[], string[]]>([
+    ['no goals', [], []],
+    ['pesos only: the total says it', [goal(1_000, 'CLP'), goal(2_500, 'CLP')], []],
+    ['dollars only: in dollars', [goal(3_500, 'USD')], ['USD 3500']],
+    ['both: each currency', [goal(3_500, 'USD'), goal(1_000, 'CLP')], ['CLP 1000', 'USD 3500']],
+  ])('%s', (_name, goals, lines) => {
+    expect(currencyLines(goals).map(({ currency, amount }) => `${currency} ${amount}`)).toEqual(lines);
+  });
 });
 
 describe('balanceByCurrency', () => {

@@ -18,6 +18,16 @@ export function balanceByCurrency(goals: readonly Goal[]): CurrencyTotal[] {
     .map((currency) => ({ currency, amount: roundIn(currency, totals.get(currency) ?? 0) }));
 }
 
+/**
+ * The lines under the total of the general balance, one per currency held (docs/RULES.md#money-views):
+ * none for a client whose all is in pesos, whose total already says it; with dollars, each
+ * currency's own amount, so the dollars are read in dollars and the pesos apart from them.
+ */
+export function currencyLines(goals: readonly Goal[]): CurrencyTotal[] {
+  const totals = balanceByCurrency(goals);
+  return totals.length === 1 && totals[0]?.currency === 'CLP' ? [] : totals;
+}
+
 const roundIn = (currency: 'CLP' | 'USD', amount: number) =>
   currency === 'USD' ? Math.round(amount * 100) / 100 : Math.round(amount);
 

@@ -19,6 +19,8 @@ export const Pesos: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('general-total')).toHaveTextContent('$55.650.000');
     await expect(canvas.queryByText(/por dólar/)).toBeNull();
+    // All in pesos: no line under the total repeating it.
+    await expect(canvas.queryByText('En pesos')).toBeNull();
     const table = canvas.getByRole('table', { name: 'Saldo por categoría y moneda' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);

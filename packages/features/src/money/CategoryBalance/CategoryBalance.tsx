@@ -9,7 +9,7 @@ import {
 } from '@portal/platform';
 import { DataState, DataTable, DataTableCell, DataTableRowHeader, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { balanceByCategory, balanceByCurrency, totalInPesos } from '../balanceRules.ts';
+import { balanceByCategory, currencyLines, totalInPesos } from '../balanceRules.ts';
 import { useDollarRate } from '../useDollarRate.ts';
 import * as styles from './CategoryBalance.css.ts';
 
@@ -46,7 +46,7 @@ export function CategoryBalance({ goals }: CategoryBalanceProps) {
                 {formatMoney(totalInPesos(active, rateValue), 'CLP')}
               </Text>
             </div>
-            {balanceByCurrency(active).map(({ currency, amount }) => (
+            {currencyLines(active).map(({ currency, amount }) => (
               <div key={currency} className={styles.currency}>
                 <dt>{t(`general.in.${currency}`)}</dt>
                 <dd className={styles.value} data-testid={`general-${currency}`}>
