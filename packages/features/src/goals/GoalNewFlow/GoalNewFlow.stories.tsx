@@ -70,18 +70,27 @@ export const WhatFor: Story = {
   },
 };
 
-/** The plan: the strategy the horizon suggests, and a projection that follows what is typed. */
+/**
+ * The plan: the strategy the horizon suggests, and a projection that follows what is typed; with
+ * nothing typed yet, no chart of zeros, only what a month would need.
+ */
 export const Plan: Story = {
   args: { step: 'plan' },
   beforeEach: stored({}),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('goal-strategy', {}, { timeout: 8000 })).toHaveTextContent(
-      'Para 2 años y tu perfil Arriesgado, te recomendamos la estrategia Conservadora (riesgo 2 de 5).',
+      'Para un plazo de 2 años y tu perfil Arriesgado, te recomendamos la estrategia Conservadora (riesgo 2 de 5).',
     );
     const monthly = canvas.getByRole('textbox', { name: 'Aporte mensual (CLP)' });
     await expect(monthly).toHaveAccessibleDescription(/al mes\.$/);
     const projection = canvas.getByTestId('goal-projection');
-    await expect(projection).toHaveTextContent(/bajo tu meta de \$3\.000\.000/);
+    await expect(projection).toHaveTextContent(
+      /^Sin depósito inicial ni aporte mensual no hay proyección\. Con \$[\d.]+ al mes alcanzarías tu meta/,
+    );
+    await expect(canvas.queryByRole('img', { name: 'Proyección de tu meta' })).toBeNull();
+    await userEvent.type(monthly, '50000');
+    await waitFor(() => expect(projection).toHaveTextContent(/bajo tu meta de \$3\.000\.000/));
+    await userEvent.clear(monthly);
     await userEvent.type(monthly, '150000');
     await waitFor(() => expect(projection).toHaveTextContent(/cumples tu meta de \$3\.000\.000/));
     await expect(
@@ -163,8 +172,10 @@ export const ServerRefusesStrategy: Story = {
       'Esa estrategia ya no se ofrece; revisa tu plan.',
     );
     await expect(canvas.getByRole('form', { name: 'Tu plan' })).toBeVisible();
-    // The horizon as Chile writes it (19 months: 1,6 años, never "1.6").
-    await expect(canvas.getByTestId('goal-strategy')).toHaveTextContent(/^Para 1,6 años y tu perfil/);
+    // A horizon under two years in months (19), not as "1,6 años".
+    await expect(canvas.getByTestId('goal-strategy')).toHaveTextContent(
+      /^Para un plazo de 19 meses y tu perfil/,
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatMoney, newGoalLimits } from '@portal/platform';
+import { formatMoney, moneyLocale, newGoalLimits, numberFormat } from '@portal/platform';
 import { Button, ErrorSummary, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
@@ -9,9 +9,6 @@ import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './
 import type { PlanStepProps } from './goalNewStepProps.ts';
 import { PlanChart } from './PlanChart.tsx';
 import { usePlan } from './usePlan.ts';
-
-/** A horizon in years as Chile writes it: 1,6 (never "1.6"). */
-const years = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 
 /** Step 2: the plan, the strategy the horizon suggests, and the projection that follows the figures. */
 export function PlanStep(props: PlanStepProps) {
@@ -39,6 +36,15 @@ export function PlanStep(props: PlanStepProps) {
   const field = bindFields(form, (name) => t(`goal.${name}`), 'plan');
   const plan = usePlan(props, form.watch('initial'), form.watch('monthly'));
   const end = plan.points.at(-1);
+  // Nothing to deposit yet: no projection to draw, only what would reach the goal.
+  const nothingPlanned = plan.initial === 0 && plan.monthly === 0;
+  // The term in months under two years ("19 meses"), else in years as Chile writes them ("4,5 años").
+  const horizon =
+    plan.months < 24
+      ? t('goal.horizon.months', { count: plan.months })
+      : t('goal.horizon.years', {
+          years: numberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(plan.months / 12),
+        });
   const notices = planStepNotices(draft.serverErrors);
   return (
     <Stack
@@ -75,7 +81,7 @@ export function PlanStep(props: PlanStepProps) {
           : t('goal.recommended', {
               name: plan.strategy?.name ?? '',
               risk: plan.strategy?.risk ?? '',
-              years: years.format(plan.months / 12),
+              horizon,
               profile: options.riskProfile.title,
             })}
       </p>
@@ -95,14 +101,17 @@ export function PlanStep(props: PlanStepProps) {
           autoComplete="off"
         />
       </Tiles>
-      <PlanChart points={plan.points} today={today} currency={currency} />
+      {nothingPlanned ? null : <PlanChart points={plan.points} today={today} currency={currency} />}
       {end ? (
+        // One live region whatever it says, so a reader hears each new outcome as the figures change.
         <p data-testid="goal-projection" aria-live="polite">
-          {t(end.expected >= plan.target ? 'goal.reaches' : 'goal.shortOf', {
-            expected: money(end.expected),
-            target: money(plan.target),
-            suggested: money(plan.suggested),
-          })}
+          {nothingPlanned
+            ? t('goal.nothingYet', { suggested: money(plan.suggested) })
+            : t(end.expected >= plan.target ? 'goal.reaches' : 'goal.shortOf', {
+                expected: money(end.expected),
+                target: money(plan.target),
+                suggested: money(plan.suggested),
+              })}
         </p>
       ) : null}
       <Text tone="muted" size="sm">
