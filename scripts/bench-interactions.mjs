@@ -36,7 +36,7 @@ const personas = [
     name: 'Patrimonio Cordillera SpA',
     label: '60 goals',
     target: 200,
-    goal: 'Jubilación · Pedro',
+    goal: 'Jubilación de Pedro',
     goalId: 4001,
     other: 4002,
   },
