@@ -13,6 +13,10 @@ test.describe('a new goal (docs/RULES.md#new-goal)', () => {
     const create = await walkNewGoal(page, chiloe, { to: 'plan', navigate: false });
 
     const projection = page.getByTestId('goal-projection');
+    // Nothing typed yet: no chart of zeros, what a month would need.
+    await expect(projection).toContainText('Sin depósito inicial ni aporte mensual no hay proyección.');
+    await expect(page.getByRole('img', { name: 'Proyección de tu meta' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Aporte mensual (CLP)' }).fill('20000');
     await expect(projection).toContainText('bajo tu meta de $3.000.000');
     await page.getByRole('textbox', { name: 'Aporte mensual (CLP)' }).fill('120000');
     await expect(projection).toContainText('cumples tu meta de $3.000.000');
