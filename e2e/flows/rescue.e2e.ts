@@ -103,7 +103,7 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
     );
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();
     await expect(page.getByTestId('code-sent')).toHaveText(
-      /^Te enviamos un código de 6 dígitos a b•••@example\.cl\. Vence a las \d{2}:\d{2}\.$/,
+      /^Te enviamos un código de 6 dígitos a b•••@example\.cl\. Vence a las \d{2}:\d{2} \(hora de Chile\)\.$/,
     );
     await expect(page.getByRole('button', { name: /^Reenviar código en \d+ segundos?$/ })).toBeDisabled();
     await expect(codeField(page)).toBeFocused();

@@ -85,7 +85,7 @@ export const CodeSent: Story = {
   play: async ({ canvas }) => {
     const field = await sendCode(canvas);
     await expect(canvas.getByTestId('code-sent')).toHaveTextContent(
-      'Te enviamos un código de 6 dígitos a c•••@example.cl. Vence a las 10:10.',
+      'Te enviamos un código de 6 dígitos a c•••@example.cl. Vence a las 10:10 (hora de Chile).',
     );
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
