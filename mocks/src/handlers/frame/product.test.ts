@@ -26,7 +26,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('GET fundings/?filter', () => {
-  // On 23-11-2026 the last 45 days hold, per active goal, the deposit of the 5th and the one on its way.
+  // On 23-11-2026 the last 45 days hold, per active goal, the one on its way and the deposits of those
+  // days: Casa propia's automatic one of the 5th, and the others' made by hand on days that change
+  // (one goal deposited into twice in them).
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T15:00:00Z'));
@@ -34,10 +36,10 @@ describe('GET fundings/?filter', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    ['no filter', null, 10],
+    ['no filter', null, 11],
     ['where goalId', { where: { goalId: 101 } }, 2],
     ['where goalId and status', { where: { goalId: 101, status: 'pending' } }, 1],
-    ['where and include', { where: { status: 'confirmed' }, include: ['goal'] }, 5],
+    ['where and include', { where: { status: 'confirmed' }, include: ['goal'] }, 6],
     ['a where that matches nothing', { where: { goalId: 999 } }, 0],
     ['a where of another currency', { where: { currency: 'USD' } }, 0],
   ])('%s', async (_name, filter, count) => {
