@@ -38,17 +38,16 @@ type Kept = Omit<ScheduledDeposit, 'nextDueOn' | 'nextChargeOn'>;
  * is charged $150.000 on the 5th of every month from her Banco de Chile account since March 2025
  * (the terms the goal's simulated movements follow too: fixtures/personaGoals.ts).
  */
-const casaPropia = casaPropiaAutomaticDeposit;
 const fixtures = (): Record<string, Kept[]> => ({
   individual: [
     {
       id: 'pac-101',
-      goalId: casaPropia.goalId,
-      amount: casaPropia.amount,
+      goalId: casaPropiaAutomaticDeposit.goalId,
+      amount: casaPropiaAutomaticDeposit.amount,
       currency: 'CLP',
       frequency: 'monthly',
-      day: casaPropia.day,
-      anchorOn: casaPropia.anchorOn,
+      day: casaPropiaAutomaticDeposit.day,
+      anchorOn: casaPropiaAutomaticDeposit.anchorOn,
       account: registeredAccounts.individual?.[0] as BankAccount,
       status: 'active',
       createdAt: '2025-03-02T15:20:00.000Z',
