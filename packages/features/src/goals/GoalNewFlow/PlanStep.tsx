@@ -1,4 +1,4 @@
-import { formatMoney, moneyLocale, newGoalLimits, numberFormat } from '@portal/platform';
+import { formatMoney, newGoalLimits } from '@portal/platform';
 import { Button, ErrorSummary, Stack, Text, TextField, Tiles } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
@@ -7,6 +7,7 @@ import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue } from '../amountInput.ts';
 import { goalNewFlow, goalPlanFields, goalPlanSchema, planStepNotices } from './goalNewRules.ts';
 import type { PlanStepProps } from './goalNewStepProps.ts';
+import { planTerm } from './goalPlanRules.ts';
 import { PlanChart } from './PlanChart.tsx';
 import { usePlan } from './usePlan.ts';
 
@@ -38,13 +39,11 @@ export function PlanStep(props: PlanStepProps) {
   const end = plan.points.at(-1);
   // Nothing to deposit yet: no projection to draw, only what would reach the goal.
   const nothingPlanned = plan.initial === 0 && plan.monthly === 0;
-  // The term in months under two years ("19 meses"), else in years as Chile writes them ("4,5 años").
+  const term = planTerm(plan.months);
   const horizon =
-    plan.months < 24
-      ? t('goal.horizon.months', { count: plan.months })
-      : t('goal.horizon.years', {
-          years: numberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(plan.months / 12),
-        });
+    term.unit === 'months'
+      ? t('goal.horizon.months', { count: term.count })
+      : t('goal.horizon.years', { years: term.years });
   const notices = planStepNotices(draft.serverErrors);
   return (
     <Stack

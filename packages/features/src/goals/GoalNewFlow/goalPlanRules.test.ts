@@ -4,10 +4,24 @@ import {
   horizonRisk,
   monthlyToReach,
   monthsBetween,
+  planTerm,
   projectGoal,
   recommendedRisk,
   scenarios,
 } from './goalPlanRules.ts';
+
+describe('planTerm', () => {
+  it.each<[number, ReturnType<typeof planTerm>]>([
+    [1, { unit: 'months', count: 1 }],
+    [19, { unit: 'months', count: 19 }],
+    [23, { unit: 'months', count: 23 }],
+    [24, { unit: 'years', years: '2' }],
+    [54, { unit: 'years', years: '4,5' }],
+    [127, { unit: 'years', years: '10,6' }],
+  ])('%s months → %o', (months, term) => {
+    expect(planTerm(months)).toEqual(term);
+  });
+});
 
 describe('recommendedRisk', () => {
   it.each<[number, number, number]>([

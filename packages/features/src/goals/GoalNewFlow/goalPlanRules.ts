@@ -1,3 +1,5 @@
+import { moneyLocale, numberFormat } from '@portal/platform';
+
 /**
  * A new goal's plan (docs/RULES.md#new-goal), pure: the strategy its horizon suggests within the client's risk
  * profile, and what it may be worth in time in three scenarios. Numbers a client reads as "about",
@@ -23,6 +25,18 @@ export function monthsBetween(from: string, to: string): number {
   const [fromYear = 0, fromMonth = 1] = from.split('-').map(Number);
   const [toYear = 0, toMonth = 1] = to.split('-').map(Number);
   return Math.max(0, (toYear - fromYear) * 12 + (toMonth - fromMonth));
+}
+
+/**
+ * A plan's term as the plan step says it: in months under two years ("19 meses"), else in years to
+ * one decimal as Chile writes them ("4,5 años", never "4.5").
+ */
+export function planTerm(
+  months: number,
+): { unit: 'months'; count: number } | { unit: 'years'; years: string } {
+  return months < 24
+    ? { unit: 'months', count: months }
+    : { unit: 'years', years: numberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(months / 12) };
 }
 
 export interface Scenario {
