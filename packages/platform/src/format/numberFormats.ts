@@ -6,8 +6,11 @@
 const made = new Map<string, Intl.NumberFormat>();
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  // Every option is part of the key, in a fixed order: two calls share a format only when it is the same.
-  const key = `${locale}|${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  // Every option is part of the key, in a fixed order (their values are plain strings, numbers and
+  // booleans): two calls share a format only when it is the same.
+  let key = locale;
+  for (const [name, value] of Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)))
+    key += `|${name}=${String(value)}`;
   let format = made.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
