@@ -54,6 +54,14 @@ const lanternReplay = Boolean(process.env.LIGHTHOUSE_LANTERN);
  */
 const longTasks = Boolean(process.env.LIGHTHOUSE_TASKS);
 /**
+ * LIGHTHOUSE_PAINT=1 (with LIGHTHOUSE_TASKS): also the tasks the model puts in front of the first
+ * paint in each replay, where it places them there. A task the paint's replay ends before the paint
+ * can still count as long in the TBT replay, which places every task of the page and so may start
+ * it later (a classic early start, tried on 2026-11-29, ran in front of the paint in the one and
+ * after it in the other in three runs of five).
+ */
+const paintChain = Boolean(process.env.LIGHTHOUSE_PAINT);
+/**
  * LIGHTHOUSE_THROTTLING=devtools: the page loaded on a network and CPU slowed for real (Chromium's
  * own throttling, the same figures) instead of Lantern's replay, to check what the model cannot
  * see. Slower and noisier; the targets are read on the default (simulate).
@@ -188,6 +196,15 @@ function printLongTasks(label, run, lhr) {
     `  ${label} run ${run}, long tasks as replayed (FCP ${Math.round(fcp)} ms, interactive ${Math.round(tti)} ms):`,
   );
   for (const replay of ['optimistic', 'pessimistic']) {
+    if (paintChain) {
+      const paint = Lantern.Simulation.Simulator.allNodeTimings.get(`${replay}FirstContentfulPaint`);
+      for (const [node, { startTime, endTime }] of paint ?? []) {
+        if (node.type !== 'cpu') continue;
+        console.log(
+          `    ${replay.padEnd(11)} ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} in front of the first paint: ${taskContents(node)}`,
+        );
+      }
+    }
     const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${replay}TotalBlockingTime`);
     if (!timings) continue;
     for (const [node, { startTime, endTime }] of timings) {
