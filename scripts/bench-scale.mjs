@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { personas } from '../mocks/src/fixtures/personas.ts';
 import { goalMoney } from '../mocks/src/simulation/goalMoney.ts';
 import { rangeStart } from '../packages/features/src/money/moneyRules.ts';
-import { goalHistoryWire } from '../packages/platform/src/contracts/money.ts';
+import { goalHistoryWire } from '../packages/platform/src/contracts/valueSeries.ts';
 import { clearCaches, median, servedProductionPortal } from './signed-in-portal.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -8,6 +8,8 @@
  * which are declared case by case; a real backend sends those as extra closed days (`extraClosed`).
  */
 
+import { dateFormat } from './intlFormats.ts';
+
 export interface Holiday {
   /** YYYY-MM-DD. */
   date: string;
@@ -174,7 +176,7 @@ export function chileWallClock(
   instant: Date,
   timeZone = 'America/Santiago',
 ): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

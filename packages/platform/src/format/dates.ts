@@ -1,3 +1,5 @@
+import { dateFormat } from './intlFormats.ts';
+
 /** Dates are shown in Chile's time zone whatever the device says, so a statement reads the same everywhere. */
 export const dateTimeZone = 'America/Santiago';
 export const dateLocale = 'es-CL';
@@ -19,22 +21,6 @@ function toDate(value: DateInput): Date {
       : new Date(typeof value === 'string' && calendarDay.test(value) ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
   return date;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per locale and options, made once: making one costs many times what using it does,
- * and a list formats a date on every row (twenty movements a page, on every filter and page turn).
- */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 /** Short form, the spec's input format "D": 22-11-2026. */
@@ -73,19 +59,44 @@ export function firstDayOfWeek(locale = dateLocale): number {
   return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
 }
 
-/** A calendar day in Chile as YYYY-MM-DD (the money API's dates): "today" for a client in Santiago. */
-export function chileDate(value: DateInput = new Date(), timeZone = dateTimeZone): string {
-  return dayIn(toDate(value), timeZone);
+/**
+ * A calendar month in words: "noviembre de 2026" (long) or "nov 2026" (short, a chart's ticks), from
+ * YYYY-MM or any day of it (YYYY-MM-DD…). A month is a calendar month: no time zone moves it.
+ */
+export function formatMonth(month: string, length: 'long' | 'short' = 'long', locale = dateLocale): string {
+  const [year = Number.NaN, number = Number.NaN] = month.slice(0, 7).split('-').map(Number);
+  const middle = new Date(Date.UTC(year, number - 1, 15, 12));
+  if (Number.isNaN(middle.getTime())) throw new RangeError(`Not a month: ${month}`);
+  return dateFormat(locale, { month: length, year: 'numeric', timeZone: 'UTC' }).format(middle);
 }
 
-/** The calendar day an instant falls on in a time zone, as YYYY-MM-DD (chileDate of a Date). */
-export function dayIn(instant: Date, timeZone = dateTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).formatToParts(instant);
+/** A calendar day in a time zone, written so that its parts read YYYY-MM-DD. */
+const dayOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone,
+});
+
+/**
+ * A calendar day in Chile as YYYY-MM-DD (the money API's dates): "today" for a client in Santiago,
+ * or the day a movement was made on (an export dates every one of twenty thousand).
+ */
+export function chileDate(value: DateInput = new Date(), timeZone = dateTimeZone): string {
+  return dayIn(toDate(value), timeZone, dateFormat('en-CA', dayOptions(timeZone)));
+}
+
+/**
+ * The calendar day an instant falls on in a time zone, as YYYY-MM-DD (chileDate of a Date). Without
+ * a format, it makes one for the call: the early start asks once a visit, and its 2 KB hold no
+ * cache of formats; the app's dates go through chileDate, whose format is made once.
+ */
+export function dayIn(
+  instant: Date,
+  timeZone = dateTimeZone,
+  format = new Intl.DateTimeFormat('en-CA', dayOptions(timeZone)),
+): string {
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -7,7 +7,9 @@ import {
   formatDateLong,
   formatDateShort,
   formatDateTime,
+  formatMonth,
 } from './dates.ts';
+import { dateFormat, numberFormat } from './intlFormats.ts';
 import {
   type CurrencyCode,
   formatCLP,
@@ -17,7 +19,6 @@ import {
   formatRate,
   formatSignedMoney,
 } from './money.ts';
-import { numberFormat } from './numberFormats.ts';
 import { formatPercent, formatPercentChange, type PercentDecimals } from './percent.ts';
 
 describe('formatCount', () => {
@@ -163,6 +164,37 @@ describe('numberFormat', () => {
     // The same options in another order are the same format; any other option makes another.
     expect(numberFormat('es-CL', { currency: 'CLP', style: 'currency' })).toBe(pesos);
     expect(numberFormat('es-CL', { style: 'currency', currency: 'CLP', useGrouping: false })).not.toBe(pesos);
+  });
+});
+
+describe('dateFormat', () => {
+  it('makes a format once per locale and options, and another for other options', () => {
+    const long = dateFormat('es-CL', { dateStyle: 'long', timeZone: 'America/Santiago' });
+    expect(dateFormat('es-CL', { dateStyle: 'long', timeZone: 'America/Santiago' })).toBe(long);
+    expect(dateFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'long' })).toBe(long);
+    expect(dateFormat('es-CL', { dateStyle: 'long', timeZone: 'UTC' })).not.toBe(long);
+    expect(dateFormat('en-US', { dateStyle: 'long', timeZone: 'America/Santiago' })).not.toBe(long);
+    // A date format and a number format of the same locale and options are not the same thing.
+    expect(dateFormat('es-CL', {})).not.toBe(numberFormat('es-CL', {}));
+  });
+});
+
+describe('formatMonth', () => {
+  it.each<[string, 'long' | 'short' | undefined, string]>([
+    ['2026-11', undefined, 'noviembre de 2026'],
+    ['2026-11', 'long', 'noviembre de 2026'],
+    ['2026-11', 'short', 'nov 2026'],
+    // A day, or a moment, names its month: the calendar's, whatever the time zone.
+    ['2027-01-01', 'long', 'enero de 2027'],
+    ['2026-12-31T23:59:00Z', 'long', 'diciembre de 2026'],
+    ['2025-09-05', 'short', 'sept 2025'],
+  ])('%s (%s) → %s', (month, length, expected) => {
+    expect(formatMonth(month, length)).toBe(expected);
+  });
+
+  it('refuses what is not a month', () => {
+    expect(() => formatMonth('noviembre')).toThrow(RangeError);
+    expect(() => formatMonth('')).toThrow(RangeError);
   });
 });
 

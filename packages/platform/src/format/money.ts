@@ -1,4 +1,4 @@
-import { numberFormat } from './numberFormats.ts';
+import { numberFormat } from './intlFormats.ts';
 
 /** Locale for numbers and money shown to clients (docs/RULES.md#product-rules). */
 export const moneyLocale = 'es-CL';

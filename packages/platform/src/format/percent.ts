@@ -1,5 +1,5 @@
+import { numberFormat } from './intlFormats.ts';
 import { moneyLocale } from './money.ts';
-import { numberFormat } from './numberFormats.ts';
 
 /**
  * How many decimals a percentage shows: exactly that many (a column of shares lines up: "17,0%"

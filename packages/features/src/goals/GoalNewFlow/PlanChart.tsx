@@ -1,4 +1,4 @@
-import { formatCompactMoney, formatMoney } from '@portal/platform';
+import { formatCompactMoney, formatMoney, formatMonth } from '@portal/platform';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { projectGoal } from './goalPlanRules.ts';
@@ -71,16 +71,8 @@ export function PlanChart({
         ]}
         formatValue={money}
         formatAxisValue={(value: number) => formatCompactMoney(value, currency)}
-        formatDate={(date: string) =>
-          new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-            new Date(`${date}T12:00:00Z`),
-          )
-        }
-        formatTick={(date: string) =>
-          new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-            new Date(`${date}T12:00:00Z`),
-          )
-        }
+        formatDate={(date: string) => formatMonth(date)}
+        formatTick={(date: string) => formatMonth(date, 'short')}
         size="compact"
       />
     </Suspense>

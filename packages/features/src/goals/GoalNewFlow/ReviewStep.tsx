@@ -1,4 +1,4 @@
-import { formatMoney, goalSchema, productKeys } from '@portal/platform';
+import { formatMoney, formatMonth, goalSchema, productKeys } from '@portal/platform';
 import { DescriptionList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOrder } from '../../stepFlow/ConfirmOrder.tsx';
@@ -28,9 +28,7 @@ export function ReviewStep(props: PlanStepProps) {
     // The new goal is the client's now: their data, and so the dashboard and the goals list.
     invalidates: [productKeys.currentUser, productKeys.userStatus],
   });
-  const month = new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${request.target.date}T12:00:00Z`),
-  );
+  const month = formatMonth(request.target.date);
   return (
     <StepSection
       number={goalNewFlow.stepNumber('resumen')}

@@ -1,4 +1,11 @@
-import { chileDate, dayLabel, formatMoney, type Goal, type ScheduledDeposit } from '@portal/platform';
+import {
+  chileDate,
+  dayLabel,
+  formatMoney,
+  formatMonth,
+  type Goal,
+  type ScheduledDeposit,
+} from '@portal/platform';
 import { Button, ConfirmationDialog, Inline, Note, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -151,9 +158,7 @@ function Outlook({ goal, schedule, today }: { goal: Goal; schedule?: ScheduledDe
   const outlook = options.data ? goalOutlook(goal, schedule, options.data.strategyOutlook, today) : null;
   if (!outlook || !goal.target?.date) return null;
   const words = {
-    date: new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${goal.target.date.slice(0, 10)}T12:00:00Z`),
-    ),
+    date: formatMonth(goal.target.date),
     amount: formatMoney(outlook.expected, 'CLP'),
     monthly: formatMoney(outlook.monthly, 'CLP'),
     target: formatMoney(goal.target.amount, 'CLP'),

@@ -1,10 +1,10 @@
-import { type ApvRegime, formatDateLong, formatMoney } from '@portal/platform';
+import { type ApvRegime, formatDateLong, formatMoney, formatMonth } from '@portal/platform';
 import { Note, Stack, Text } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApvFigures } from './apvApi.ts';
 import { apvCapsOf } from './apvFigures.ts';
-import { monthWords, pesosToTheCent } from './apvWords.ts';
+import { pesosToTheCent } from './apvWords.ts';
 
 /**
  * What is left of this year's APV caps, beside an amount going into an APV goal: A and B together
@@ -47,7 +47,7 @@ export function ApvCapsNote({ figures, regime }: { figures: ApvFigures; regime: 
             uf: pesosToTheCent(uf.value),
             ufDate: formatDateLong(uf.date),
             utm: formatMoney(utm.value, 'CLP'),
-            utmMonth: monthWords(utm.month),
+            utmMonth: formatMonth(utm.month),
           })}
         </Text>
       </Stack>

@@ -10,13 +10,6 @@ export function pesosToTheCent(value: number): string {
   }).format(value);
 }
 
-/** A month (YYYY-MM) as words: "noviembre de 2026". */
-export function monthWords(month: string): string {
-  return new Intl.DateTimeFormat(moneyLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
-}
-
 /** A rate as a percentage, kept on one line with its sign: 0.135 → "13,5 %". */
 export function ratePercent(rate: number): string {
   return `${numberFormat(moneyLocale, { maximumFractionDigits: 1 }).format(rate * 100)}\u00a0%`;

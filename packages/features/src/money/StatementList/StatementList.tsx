@@ -1,4 +1,4 @@
-import type { Statement } from '@portal/platform';
+import { formatMonth, type Statement } from '@portal/platform';
 import { Button, Row, RowList, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,14 +11,6 @@ import { useFileDownloads } from '../useFileDownloads.ts';
 export interface StatementListProps {
   /** How many months show before "Ver más" (the API gives up to 24). */
   initialCount?: number;
-}
-
-/** "octubre de 2026" for 2026-10, in Chile's words. */
-export function monthName(month: string, locale = 'es-CL'): string {
-  const [year = 2026, number = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 15)),
-  );
 }
 
 /**
@@ -48,7 +40,7 @@ export function StatementList({ initialCount = 6 }: StatementListProps) {
     >
       <RowList aria-label={t('statements.list')}>
         {shown.map((statement) => {
-          const name = monthName(statement.month);
+          const name = formatMonth(statement.month);
           const busy = downloads.busy(statement.month);
           const failed = downloads.failed(statement.month);
           return (

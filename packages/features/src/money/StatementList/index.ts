@@ -1,1 +1,1 @@
-export { monthName, StatementList, type StatementListProps } from './StatementList.tsx';
+export { StatementList, type StatementListProps } from './StatementList.tsx';

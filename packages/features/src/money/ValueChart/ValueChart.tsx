@@ -1,7 +1,9 @@
 import {
+  dateFormat,
   formatCompactMoney,
   formatDateLong,
   formatMoney,
+  formatMonth,
   formatPercentChange,
   formatSignedMoney,
   preloadable,
@@ -151,10 +153,10 @@ export function ValueChart({
   );
 }
 
-const dayMonth = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** Under the chart: "15 nov" over a few months, "nov 2024" over longer spans. */
 function formatTick(date: string, spanDays: number): string {
-  return (spanDays > 200 ? monthYear : dayMonth).format(new Date(`${date}T00:00:00Z`));
+  if (spanDays > 200) return formatMonth(date, 'short');
+  return dateFormat('es-CL', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
