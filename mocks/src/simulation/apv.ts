@@ -4,6 +4,7 @@ import {
   type ApvYear,
   apvRescueCost,
   apvYear,
+  chileDate,
   type Goal,
   type Movement,
   regimeABonus,
@@ -37,8 +38,7 @@ function apvMovementsOf(goals: readonly Goal[], added: readonly Movement[], toda
 }
 
 const yearOf = (movement: Movement) => apvYear(new Date(movement.requestedAt));
-const dayOf = (movement: Movement) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(movement.requestedAt));
+const dayOf = (movement: Movement) => chileDate(movement.requestedAt);
 
 function sum(movements: readonly ApvMovement[], year: number, regime: ApvRegime, type: Movement['type']) {
   return movements

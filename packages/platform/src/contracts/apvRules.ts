@@ -25,9 +25,13 @@ export const apvLimits = {
   rescueSurchargeRates: [0.03, 0.07],
 } as const;
 
+/** Chile's calendar year, made on first use and kept (this file imports nothing, not even the format cache). */
+let chileYear: Intl.DateTimeFormat | undefined;
+
 /** The calendar year of a moment in Chile's time zone: the year whose caps a deposit counts in. */
 export function apvYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'America/Santiago', year: 'numeric' }).format(at));
+  chileYear ??= new Intl.DateTimeFormat('en', { timeZone: 'America/Santiago', year: 'numeric' });
+  return Number(chileYear.format(at));
 }
 
 /** The yearly cap of A and B together, in pesos at the UF given (floored: never a peso over). */
