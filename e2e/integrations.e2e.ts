@@ -129,6 +129,10 @@ test.describe('change user (docs/RULES.md#roles-and-permissions)', () => {
     const banner = page.getByRole('region', { name: 'Acceso de administración' });
     await expect(banner).toContainText('Estás viendo el portal de Benjamín Silva Contreras');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Benjamín Silva Contreras');
+    // The card that names the account says whose portal this is: Ignacio signed in, not Benjamín.
+    const account = page.getByRole('region', { name: 'Estás viendo el portal de' });
+    await expect(account).toContainText('Su código de cliente');
+    await expect(page.getByText('Sesión iniciada como')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe(clientCodes.usInvitation);
     // Session monitoring knows an administrator is at the keyboard (docs/RULES.md#roles-and-permissions).
     expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBe('true');
@@ -176,6 +180,7 @@ test.describe('change user (docs/RULES.md#roles-and-permissions)', () => {
     const banner = page.getByRole('region', { name: 'Cuenta de empresa' });
     await expect(banner).toHaveText(/Estás usando el portal de Transportes Soto SpA como su representante/);
     await expect(page.getByTestId('signed-in-name')).toHaveText('Transportes Soto SpA');
+    await expect(page.getByRole('region', { name: 'Estás viendo el portal de' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('bp-enter-as-id'))).toBe(clientCodes['co-2']);
     // A representative in her company is no administrator.
     expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBeNull();
@@ -197,6 +202,9 @@ test.describe('change user (docs/RULES.md#roles-and-permissions)', () => {
     await expect(page.getByRole('list', { name: 'Tus empresas' })).toBeVisible();
     await page.goto('./dashboard');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Francisca Soto Morales');
+    await expect(page.getByRole('region', { name: 'Sesión iniciada como' })).toContainText(
+      'Tu código de cliente',
+    );
     await expect(banner).toHaveCount(0);
   });
 

@@ -46,7 +46,7 @@ const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/scheduled-deposit', '¿En qué meta quieres un aporte automático?', 'step'],
   ['/scheduled-deposit/101', 'Aporte automático', 'step'],
   ['/change-portfolio', 'Cambiar portafolio', 'step'],
-  ['/onboarding', 'Completa tu registro', 'step'],
+  ['/onboarding', 'Tu registro', 'step'],
   ['/schedule-advisor', 'Agenda con un asesor', 'step'],
   ['/dashboard', 'Hola, Cami', 'bp'],
   ['/dashboard/activities', 'Actividad general', 'bp'],

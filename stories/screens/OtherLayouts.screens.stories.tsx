@@ -353,7 +353,7 @@ export const ChangePortfolioGoal: Story = screen(
   },
 );
 /** Valentina at step 2: the card done, the declaration next (with its link), the contract to come. */
-export const Onboarding: Story = screen('/onboarding', 'Completa tu registro', 'step', {
+export const Onboarding: Story = screen('/onboarding', 'Tu registro', 'step', {
   ...wide,
   persona: 'onboarding',
   check: async (canvasElement) => {

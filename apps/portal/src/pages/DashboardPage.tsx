@@ -1,6 +1,7 @@
 import { DashboardScreen, preloadClientBalanceChart } from '@portal/features';
 import { usePortalSession } from '@portal/platform';
 import { lazy, Suspense } from 'react';
+import { currentEnterAsId } from '../shell/enterAs.ts';
 
 // Below the first screen: its code and its call come after the figures (docs/RULES.md#scheduled-deposits).
 const ScheduledDepositsSummary = lazy(() =>
@@ -15,6 +16,7 @@ export default function DashboardRoute() {
   return (
     <DashboardScreen
       onSignOut={() => void session.signOut()}
+      viewingOther={currentEnterAsId() !== null}
       schedules={(goals) => (
         <Suspense fallback={null}>
           <ScheduledDepositsSummary goals={goals} />

@@ -34,6 +34,22 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * An administrator acting for the client, or a representative in a company's portal: the last card
+ * names whose portal this is and their code, not the account as the one who signed in.
+ */
+export const ViewingAnotherAccount: Story = {
+  args: { viewingOther: true },
+  // The card is below the phone's first screen, which Loaded's picture already shows: no picture.
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Estás viendo el portal de' });
+    await expect(card).toHaveTextContent('Camila Rojas Fuentes');
+    await expect(canvas.getByRole('button', { name: 'Copiar Su código de cliente' })).toBeEnabled();
+    await expect(canvas.queryByText('Sesión iniciada como')).toBeNull();
+  },
+};
+
 /** While the user call is pending the page says so to screen readers too. */
 export const Loading: Story = {
   beforeEach({ msw }) {

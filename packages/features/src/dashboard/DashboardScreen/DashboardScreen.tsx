@@ -19,6 +19,12 @@ export interface DashboardScreenProps {
    * so that their code and call come after the figures (docs/RULES.md#scheduled-deposits).
    */
   schedules?: (goals: readonly Goal[]) => ReactNode;
+  /**
+   * The portal shows an account other than the signed-in person's: an administrator acting for a
+   * client, or a representative in a company's portal (docs/RULES.md#roles-and-permissions). The
+   * last card then names whose portal this is and their code, never as the one who signed in.
+   */
+  viewingOther?: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ export interface DashboardScreenProps {
  * the actions, the client's shortcuts, the goals, the last movements, insurance, and who is signed in (with the client code
  * to quote to support).
  */
-export function DashboardScreen({ onSignOut, schedules }: DashboardScreenProps) {
+export function DashboardScreen({ onSignOut, schedules, viewingOther = false }: DashboardScreenProps) {
   const { t } = useTranslation('dashboard');
   const { queries } = useApi();
   const user = useQuery(queries.currentUser());
@@ -43,12 +49,24 @@ export function DashboardScreen({ onSignOut, schedules }: DashboardScreenProps) 
           <Button onClick={() => void user.refetch()}>{t('retry')}</Button>
         </section>
       ) : null}
-      {user.data ? <DashboardContent user={user.data} onSignOut={onSignOut} schedules={schedules} /> : null}
+      {user.data ? (
+        <DashboardContent
+          user={user.data}
+          onSignOut={onSignOut}
+          schedules={schedules}
+          viewingOther={viewingOther}
+        />
+      ) : null}
     </PageFrame>
   );
 }
 
-function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps & { user: User }) {
+function DashboardContent({
+  user,
+  onSignOut,
+  schedules,
+  viewingOther,
+}: DashboardScreenProps & { user: User }) {
   const { t } = useTranslation('dashboard');
   const goals = starredFirst(activeGoals(user.goals));
   const money = useClientMoney(goals);
@@ -137,17 +155,17 @@ function DashboardContent({ user, onSignOut, schedules }: DashboardScreenProps &
         </Card>
         <section className={styles.card} aria-labelledby="client-title">
           <Text as="h2" id="client-title" tone="muted" size="sm">
-            {t('signedInAs')}
+            {t(viewingOther ? 'viewingPortalOf' : 'signedInAs')}
           </Text>
           <Text size="lg" weight="semibold" data-testid="signed-in-name">
             {user.firstname} {user.surname}
           </Text>
           <Text tone="muted" size="sm">
-            {t('clientCode')}
+            {t(viewingOther ? 'theirClientCode' : 'clientCode')}
           </Text>
           <div className={styles.codeRow}>
             <span className={styles.code}>{user.id}</span>
-            <CopyButton value={user.id} description={t('clientCode')} />
+            <CopyButton value={user.id} description={t(viewingOther ? 'theirClientCode' : 'clientCode')} />
           </div>
           {onSignOut ? (
             <Button tone="secondary" onClick={onSignOut}>

@@ -35,7 +35,7 @@ export const RegimeA: Story = {
     await expect(canvas.getByTestId('apv-benefit-last-year')).toHaveTextContent('$414.000');
     await expect(canvas.getByTestId('apv-benefit-saved')).toHaveTextContent('$2.760.000');
     await expect(canvas.getByTestId('apv-benefit-as-of')).toHaveTextContent(
-      /^Cifras al \d{1,2} de \p{L}+ de \d{4}, tu último movimiento de APV\./u,
+      /^Cifras al \d{1,2} de \p{L}+ de \d{4}, tu último movimiento de APV\. Cuentan los depósitos de este año que aún están en proceso\./u,
     );
     await expect(canvas.getByRole('link', { name: /Las reglas del APV/ })).toHaveAttribute(
       'href',

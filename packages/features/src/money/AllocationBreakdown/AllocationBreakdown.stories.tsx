@@ -36,7 +36,7 @@ export const Ready: Story = {
 export const Empty: Story = {
   args: { goals: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Aún no tienes inversiones. Crea una meta para empezar.')).toBeVisible();
+    await expect(canvas.getByText('Aún no tienes inversiones.')).toBeVisible();
   },
 };
 

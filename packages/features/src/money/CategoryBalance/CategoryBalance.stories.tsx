@@ -54,7 +54,7 @@ export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   args: { goals: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Aún no tienes inversiones. Crea una meta para empezar.')).toBeVisible();
+    await expect(canvas.getByText('Aún no tienes inversiones.')).toBeVisible();
   },
 };
 

@@ -147,6 +147,6 @@ export const NoGoals: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   args: { goals: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Aún no tienes inversiones. Crea una meta para empezar.')).toBeVisible();
+    await expect(canvas.getByText('Aún no tienes inversiones.')).toBeVisible();
   },
 };

@@ -18,7 +18,7 @@ export const NotStarted: Story = {
   beforeEach: () => seedCompanyApplication('individual', null),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/^Aún no registras una empresa\./, {}, { timeout: 8000 }),
+      await canvas.findByText(/^No tienes una solicitud en curso\./, {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/entity/new');
   },

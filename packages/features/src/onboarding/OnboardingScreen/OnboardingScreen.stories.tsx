@@ -22,6 +22,7 @@ export const Pending: Story = {
     const tasks = canvas.getByRole('list', { name: 'Pasos de tu registro' });
     await expect(within(tasks).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(tasks).getByRole('link', { name: 'Continuar' })).toBeVisible();
+    await expect(canvas.getByText('Te faltan unos pasos para empezar a invertir.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Ir al inicio' })).toBeNull();
   },
 };
@@ -34,5 +35,8 @@ export const Open: Story = {
       /^Tu (registro está completo|cuenta está abierta)$/,
     );
     await expect(canvas.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/dashboard');
+    // Nothing says steps are missing from a registration that has none left.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tu registro' })).toBeVisible();
+    await expect(canvas.queryByText('Te faltan unos pasos para empezar a invertir.')).toBeNull();
   },
 };

@@ -15,7 +15,8 @@ const tasks = [
 
 /**
  * Where the client's registration stands (/onboarding): its tasks in order (done, the next one with
- * its link, the rest to come); after step 3 the account opens, and the way home is offered.
+ * its link, the rest to come); after step 3 the account opens, and the way home is offered. The
+ * page is "Tu registro" whatever its state; only a registration with steps left says so under it.
  */
 export function OnboardingScreen() {
   const { t } = useTranslation('onboarding');
@@ -26,7 +27,7 @@ export function OnboardingScreen() {
     <Page
       width="narrow"
       title={t('progress.title')}
-      lead={t('progress.lead')}
+      lead={status.data && !open ? t('progress.lead') : undefined}
       actions={open ? <ButtonLink to="/dashboard">{t('progress.home')}</ButtonLink> : null}
     >
       <Card>
