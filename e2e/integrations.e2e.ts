@@ -127,7 +127,9 @@ test.describe('change user (docs/RULES.md#roles-and-permissions)', () => {
     // (mocks/src/handlers/session.ts): the client's name and their own inbox prove the header went.
     // (Playwright does not report the headers of calls its service worker answers.)
     const banner = page.getByRole('region', { name: 'Acceso de administración' });
-    await expect(banner).toContainText('Estás viendo el portal de Benjamín Silva Contreras');
+    await expect(banner).toContainText(
+      'Estás viendo el portal de Benjamín Silva Contreras (benjamin.silva@example.cl) como administrador.',
+    );
     await expect(page.getByTestId('signed-in-name')).toHaveText('Benjamín Silva Contreras');
     // The card that names the account says whose portal this is: Ignacio signed in, not Benjamín.
     const account = page.getByRole('region', { name: 'Estás viendo el portal de' });
