@@ -147,6 +147,10 @@ function figures(lhr) {
   };
 }
 
+/** Where a replay places a node: "  812–1034 " (ms), aligned in a column. */
+const span = (startTime, endTime) =>
+  `${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)}`;
+
 /** The simulated LCP's replay (the optimistic one: what the paint cannot do without), in the order things end. */
 function printLanternReplay(label, run) {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint');
@@ -160,9 +164,7 @@ function printLanternReplay(label, run) {
       node.type === 'network'
         ? `${new URL(node.request.url).pathname}${new URL(node.request.url).search} ${node.request.transferSize} B`
         : `task (${(node.duration / 1000).toFixed(0)} ms as seen, CPU 4x)`;
-    console.log(
-      `    ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} ${what}`,
-    );
+    console.log(`    ${span(startTime, endTime)} ${what}`);
   }
 }
 
@@ -201,7 +203,7 @@ function printLongTasks(label, run, lhr) {
       for (const [node, { startTime, endTime }] of paint ?? []) {
         if (node.type !== 'cpu') continue;
         console.log(
-          `    ${replay.padEnd(11)} ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} in front of the first paint: ${taskContents(node)}`,
+          `    ${replay.padEnd(11)} ${span(startTime, endTime)} in front of the first paint: ${taskContents(node)}`,
         );
       }
     }
@@ -210,7 +212,7 @@ function printLongTasks(label, run, lhr) {
     for (const [node, { startTime, endTime }] of timings) {
       if (node.type !== 'cpu' || endTime - startTime < 50) continue;
       console.log(
-        `    ${replay.padEnd(11)} ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padEnd(5)} ${(node.duration / 1000).toFixed(0)} ms as seen${node.didPerformLayout() ? ' (layout: 2x)' : ''}: ${taskContents(node)}`,
+        `    ${replay.padEnd(11)} ${span(startTime, endTime)} ${(node.duration / 1000).toFixed(0)} ms as seen${node.didPerformLayout() ? ' (layout: 2x)' : ''}: ${taskContents(node)}`,
       );
     }
   }

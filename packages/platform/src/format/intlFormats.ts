@@ -18,22 +18,20 @@ function formatKey(locale: string, options: object): string {
   return key;
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = formatKey(locale, options);
-  let format = numberFormats.get(key);
+/** The format of that key made before, or made now and kept. */
+function madeOnce<Format>(made: Map<string, Format>, key: string, make: () => Format): Format {
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make();
+    made.set(key, format);
   }
   return format;
 }
 
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return madeOnce(numberFormats, formatKey(locale, options), () => new Intl.NumberFormat(locale, options));
+}
+
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = formatKey(locale, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(dateFormats, formatKey(locale, options), () => new Intl.DateTimeFormat(locale, options));
 }

@@ -76,6 +76,7 @@ function DashboardContent({
   const { queries } = useApi();
   const step = useQuery(queries.userStatus()).data?.onboardingStep;
   const registration = step === undefined ? null : onboardingProgress(step);
+  const codeLabel = t(viewingOther ? 'theirClientCode' : 'clientCode');
   return (
     <>
       <Stack as="header" gap="xs">
@@ -161,11 +162,11 @@ function DashboardContent({
             {user.firstname} {user.surname}
           </Text>
           <Text tone="muted" size="sm">
-            {t(viewingOther ? 'theirClientCode' : 'clientCode')}
+            {codeLabel}
           </Text>
           <div className={styles.codeRow}>
             <span className={styles.code}>{user.id}</span>
-            <CopyButton value={user.id} description={t(viewingOther ? 'theirClientCode' : 'clientCode')} />
+            <CopyButton value={user.id} description={codeLabel} />
           </div>
           {onSignOut ? (
             <Button tone="secondary" onClick={onSignOut}>
