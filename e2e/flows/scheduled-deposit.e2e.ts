@@ -10,6 +10,8 @@ const dayWords = (day: string) =>
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
+/** "lunes 7 de diciembre": the same day inside a sentence, after "el" (platform dayInSentence). */
+const inSentence = (words: string) => words.replace(/^(\p{L}+), /u, '$1 ');
 const chileToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
@@ -79,7 +81,7 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     await expect(outlook).toContainText('Sin aportes, en marzo de 2030');
     await card.getByRole('button', { name: 'Reanudar' }).click();
     await expect(card.getByTestId('schedule-changed')).toHaveText(
-      `Reanudaste tu aporte automático: el próximo cargo es el ${next}.`,
+      `Reanudaste tu aporte automático: el próximo cargo es el ${inSentence(next)}.`,
     );
     await card.getByRole('button', { name: 'Cancelar aporte' }).click();
     await page

@@ -1,4 +1,5 @@
 import {
+  dayInSentence,
   dayLabel,
   HttpError,
   type Meeting,
@@ -156,7 +157,7 @@ function Booked({ meeting, after }: { meeting: Meeting; after?: ReactNode }) {
       </Text>
       <p data-testid="meeting-booked">
         {t('meeting.bookedText', {
-          day: dayLabel(meeting.start.slice(0, 10)),
+          day: dayInSentence(meeting.start.slice(0, 10)),
           time: meeting.start.slice(11),
           mode: t(`meeting.modesLower.${meeting.mode}`),
           who: meeting.advisorName ?? t('meeting.team'),

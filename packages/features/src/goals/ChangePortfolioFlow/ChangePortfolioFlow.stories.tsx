@@ -84,7 +84,7 @@ export const Confirmed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar cambio' }, { timeout: 8000 }));
     await expect(await canvas.findByTestId('portfolio-done', {}, { timeout: 8000 })).toHaveTextContent(
-      /^Casa propia pasará a la estrategia Moderada el \p{L}+, \d+ de \p{L}+\./u,
+      /^Casa propia pasará a la estrategia Moderada el \p{L}+ \d+ de \p{L}+\./u,
     );
   },
 };

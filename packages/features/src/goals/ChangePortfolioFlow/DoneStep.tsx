@@ -1,4 +1,4 @@
-import { dayLabel, type Goal } from '@portal/platform';
+import { dayInSentence, type Goal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoneyQueries } from '../../money/model.ts';
@@ -27,7 +27,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: ChangePortfolioDr
         },
       ]}
     >
-      {t('portfolio.doneLead', { goal: goal.title, name, date: dayLabel(receipt.effectiveOn) })}
+      {t('portfolio.doneLead', { goal: goal.title, name, date: dayInSentence(receipt.effectiveOn) })}
     </ReceiptStep>
   );
 }

@@ -51,7 +51,7 @@ export const Amount: Story = {
     await expect(field).toHaveAccessibleDescription('Mínimo $5.000 y máximo $50.000.000 por depósito.');
     await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
     await expect(canvas.getByTestId('deposit-invest-on')).toHaveTextContent(
-      'Si transfieres ahora, tu plata se invierte el lunes, 23 de noviembre.',
+      'Si transfieres ahora, tu plata se invierte el lunes 23 de noviembre.',
     );
   },
 };

@@ -1,4 +1,4 @@
-import { dayLabel, formatMoney, type Goal } from '@portal/platform';
+import { dayInSentence, formatMoney, type Goal } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { ReceiptStep } from '../../stepFlow/ReceiptStep.tsx';
 import { type DepositDraft, depositFlow } from './depositRules.ts';
@@ -24,7 +24,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: DepositDraft }) {
       {t('deposit.doneLead', {
         amount: formatMoney(receipt.amount, receipt.currency),
         goal: goal.title,
-        date: dayLabel(receipt.investOn),
+        date: dayInSentence(receipt.investOn),
         code: receipt.transferCode,
       })}
     </ReceiptStep>

@@ -1,4 +1,4 @@
-import { type DepositOptions, dayLabel } from '@portal/platform';
+import { type DepositOptions, dayInSentence } from '@portal/platform';
 import { Note, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { depositInvestDay } from './depositRules.ts';
@@ -9,7 +9,7 @@ export function InvestNote({ options, now }: { options: DepositOptions; now: () 
   return (
     <Note>
       <p data-testid="deposit-invest-on">
-        {t('deposit.investOn', { date: dayLabel(depositInvestDay(now(), options)) })}
+        {t('deposit.investOn', { date: dayInSentence(depositInvestDay(now(), options)) })}
       </p>
       <Text tone="muted" size="sm">
         {t('deposit.rule', { cutOff: options.cutOff })}

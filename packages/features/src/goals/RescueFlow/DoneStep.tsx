@@ -1,4 +1,4 @@
-import { dayLabel, formatMoney, type Goal } from '@portal/platform';
+import { dayInSentence, formatMoney, type Goal } from '@portal/platform';
 import { useTranslation } from 'react-i18next';
 import { ReceiptStep } from '../../stepFlow/ReceiptStep.tsx';
 import { ApvRescueCost } from '../apv/ApvRescueCost.tsx';
@@ -38,7 +38,7 @@ export function DoneStep({ goal, draft }: { goal: Goal; draft: RescueDraft }) {
         amount: formatMoney(receipt.amount, receipt.currency),
         net: formatMoney(receipt.apv?.net ?? receipt.amount, receipt.currency),
         goal: goal.title,
-        date: dayLabel(receipt.payOn),
+        date: dayInSentence(receipt.payOn),
         account: `${receipt.account.bankName} ${receipt.account.maskedNumber}`,
       })}
     </ReceiptStep>

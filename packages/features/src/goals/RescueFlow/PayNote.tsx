@@ -1,4 +1,4 @@
-import { dayLabel, type RescueOptions } from '@portal/platform';
+import { dayInSentence, type RescueOptions } from '@portal/platform';
 import { Note, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { rescuePayDay } from './rescueRules.ts';
@@ -8,7 +8,9 @@ export function PayNote({ options, now }: { options: RescueOptions; now: () => D
   const { t } = useTranslation('goals');
   return (
     <Note>
-      <p data-testid="rescue-pay-on">{t('rescue.payOn', { date: dayLabel(rescuePayDay(now(), options)) })}</p>
+      <p data-testid="rescue-pay-on">
+        {t('rescue.payOn', { date: dayInSentence(rescuePayDay(now(), options)) })}
+      </p>
       <Text tone="muted" size="sm">
         {t('rescue.rule', { cutOff: options.cutOff, count: options.paymentBusinessDays })}
       </Text>

@@ -50,7 +50,7 @@ export const Amount: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
     await expect(canvas.getByTestId('rescue-pay-on')).toHaveTextContent(
-      'Si lo pides ahora, lo recibes el jueves, 26 de noviembre.',
+      'Si lo pides ahora, lo recibes el jueves 26 de noviembre.',
     );
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },

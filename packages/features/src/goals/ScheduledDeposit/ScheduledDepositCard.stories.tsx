@@ -40,7 +40,7 @@ export const Active: Story = {
       '$150.000 el 5 de cada mes, desde Banco de Chile •••• 4521.',
     );
     await expect(canvas.getByTestId('schedule-next')).toHaveTextContent(
-      'Próximo cargo: lunes, 7 de diciembre. El sábado, 5 de diciembre no es día hábil: ese cargo se hace el lunes, 7 de diciembre.',
+      'Próximo cargo: lunes, 7 de diciembre. El sábado 5 de diciembre no es día hábil: ese cargo se hace el lunes 7 de diciembre.',
     );
     await expect(canvas.getByRole('link', { name: 'Cambiar' })).toHaveAttribute(
       'href',
@@ -115,7 +115,7 @@ export const Resume: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reanudar' }, { timeout: 8000 }));
     const said = await canvas.findByTestId('schedule-changed', {}, { timeout: 8000 });
     await expect(said).toHaveTextContent(
-      'Reanudaste tu aporte automático: el próximo cargo es el lunes, 7 de diciembre.',
+      'Reanudaste tu aporte automático: el próximo cargo es el lunes 7 de diciembre.',
     );
     await waitFor(() => expect(said).toHaveFocus());
     await expect(await canvas.findByRole('button', { name: 'Pausar' }, { timeout: 8000 })).toBeVisible();

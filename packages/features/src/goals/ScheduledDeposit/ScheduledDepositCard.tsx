@@ -1,5 +1,6 @@
 import {
   chileDate,
+  dayInSentence,
   dayLabel,
   formatMoney,
   formatMonth,
@@ -69,7 +70,7 @@ export function ScheduledDepositCard({ goal, now = deviceClock }: { goal: Goal; 
                 {done ? (
                   <Note as="p" role="status" tabIndex={-1} ref={status} data-testid="schedule-changed">
                     {t(`schedule.done.${done.change}`, {
-                      date: done.schedule?.nextChargeOn ? dayLabel(done.schedule.nextChargeOn) : '',
+                      date: done.schedule?.nextChargeOn ? dayInSentence(done.schedule.nextChargeOn) : '',
                     })}
                   </Note>
                 ) : null}
@@ -92,7 +93,7 @@ export function ScheduledDepositCard({ goal, now = deviceClock }: { goal: Goal; 
                       <Text data-testid="schedule-next">
                         {t('schedule.next', { date: dayLabel(schedule.nextChargeOn) })}
                         {schedule.nextChargeOn !== schedule.nextDueOn
-                          ? ` ${t('scheduleFlow.moved', { due: dayLabel(schedule.nextDueOn), date: dayLabel(schedule.nextChargeOn) })}`
+                          ? ` ${t('scheduleFlow.moved', { due: dayInSentence(schedule.nextDueOn), date: dayInSentence(schedule.nextChargeOn) })}`
                           : ''}
                       </Text>
                     )}

@@ -1,4 +1,10 @@
-import { chileDate, dayLabel, type ScheduleFrequency, upcomingCharges } from '@portal/platform';
+import {
+  chileDate,
+  dayInSentence,
+  dayLabel,
+  type ScheduleFrequency,
+  upcomingCharges,
+} from '@portal/platform';
 import { Note, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +31,7 @@ export function ChargeNote({
       {count === 1 ? (
         <p>
           {t(changing ? 'scheduleFlow.nextCharge' : 'scheduleFlow.firstCharge', {
-            date: dayLabel(charges[0]?.chargeOn ?? ''),
+            date: dayInSentence(charges[0]?.chargeOn ?? ''),
           })}
         </p>
       ) : (
@@ -42,7 +48,10 @@ export function ChargeNote({
         .filter((charge) => charge.chargeOn !== charge.dueOn)
         .map((charge) => (
           <p key={`moved-${charge.dueOn}`} data-testid="schedule-moved">
-            {t('scheduleFlow.moved', { due: dayLabel(charge.dueOn), date: dayLabel(charge.chargeOn) })}
+            {t('scheduleFlow.moved', {
+              due: dayInSentence(charge.dueOn),
+              date: dayInSentence(charge.chargeOn),
+            })}
           </p>
         ))}
       <Text tone="muted" size="sm">

@@ -55,9 +55,9 @@ export const Terms: Story = {
     await terms(canvas, '100000', /^Mensual/, 'Día 5');
     await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
     const note = canvas.getByTestId('schedule-charges');
-    await expect(note).toHaveTextContent('Si lo programas hoy, el primer cargo es el lunes, 7 de diciembre.');
+    await expect(note).toHaveTextContent('Si lo programas hoy, el primer cargo es el lunes 7 de diciembre.');
     await expect(within(note).getByTestId('schedule-moved')).toHaveTextContent(
-      'El sábado, 5 de diciembre no es día hábil: ese cargo se hace el lunes, 7 de diciembre.',
+      'El sábado 5 de diciembre no es día hábil: ese cargo se hace el lunes 7 de diciembre.',
     );
   },
 };
