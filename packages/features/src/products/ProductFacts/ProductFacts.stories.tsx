@@ -24,7 +24,7 @@ export const Goals: Story = {
   play: async ({ canvas }) => {
     const value = (term: string) => canvas.getByText(term).nextElementSibling;
     await expect(value('Moneda')).toHaveTextContent('Pesos');
-    await expect(value('Riesgo')).toHaveTextContent('1 a 5 de 5');
+    await expect(value('Riesgo')).toHaveTextContent('1 a 5, según la estrategia');
     await expect(value('Comisión anual')).toHaveTextContent('0,79% a 1,19%, según tu saldo');
     await expect(value('Depósito mínimo')).toHaveTextContent('$5.000');
     await expect(value('Rescate')).toHaveTextContent('3 días hábiles');
