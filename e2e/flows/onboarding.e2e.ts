@@ -12,7 +12,7 @@ test.describe('opening the account: identity card, know your client, contract (d
   test('the contract (docs/RULES.md#contract): read, accepted once, and still accepted after a reload', async ({
     page,
   }) => {
-    await signInAs(page, 'Camila Rojas Fuentes', './contract');
+    await signInAs(page, 'Valentina Pérez Lagos', './contract');
     await page.getByRole('button', { name: 'Aceptar contrato' }).click();
     await expect(page.getByRole('checkbox', { name: /Leí y acepto/ })).toBeFocused();
     await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
@@ -32,8 +32,18 @@ test.describe('opening the account: identity card, know your client, contract (d
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the contract: a failed acceptance keeps the tick; the retry accepts it', async ({ page }) => {
+  test('the contract: an open account accepted the version in force, and is not asked again', async ({
+    page,
+  }) => {
     await signInAs(page, 'Camila Rojas Fuentes', './contract');
+    await expect(page.getByTestId('contract-accepted')).toHaveText(
+      'Aceptaste la versión 2026.2 el 8 de septiembre de 2026. Te avisaremos con 30 días de anticipación si cambia.',
+    );
+    await expect(page.getByRole('checkbox', { name: /Leí y acepto/ })).toHaveCount(0);
+  });
+
+  test('the contract: a failed acceptance keeps the tick; the retry accepts it', async ({ page }) => {
+    await signInAs(page, 'Valentina Pérez Lagos', './contract');
     const tick = page.getByRole('checkbox', { name: /Leí y acepto/ });
     await tick.check();
     await failNextCalls(page, 'api/contract/acceptance', 503, 1, 'POST');
@@ -52,6 +62,10 @@ test.describe('opening the account: identity card, know your client, contract (d
   }) => {
     await signInAs(page, 'Camila Rojas Fuentes');
     const { rut, serial } = await openIdentityCard(page);
+    // Her card is validated already: the form is there for a renewed one.
+    await expect(page.getByTestId('ci-already-validated')).toHaveText(
+      'Tu cédula ya está validada. Si la renovaste, ingresa aquí los datos de la nueva.',
+    );
     await rut.fill('15.987.654-3');
     await serial.fill('123.456.789');
     await page.getByRole('button', { name: 'Validar' }).click();
@@ -121,6 +135,24 @@ test.describe('opening the account: identity card, know your client, contract (d
     await save.dblclick();
     await expect(page.getByTestId('kyc-saved')).toBeVisible();
     expect(saves).toHaveLength(1);
+  });
+
+  test('no goal before the account opens: /goals offers none, /goals/start leads to the registration', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Valentina Pérez Lagos', './goals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis metas' })).toBeVisible();
+    await expect(
+      page.getByText('Aún no tienes metas. Cuando completes tu registro podrás crear la primera.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nueva meta' })).toHaveCount(0);
+    await page.goto('./goals/start');
+    const registering = page.getByRole('region', { name: 'Completa tu registro' });
+    await expect(registering).toContainText('Vas en el paso 2 de 3.');
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/goals/start (still registering)');
+    await registering.getByRole('link', { name: 'Continuar mi registro' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
   });
 
   test('the declaration and the contract move Valentina to step FOURTH, and "Mi cuenta" opens', async ({

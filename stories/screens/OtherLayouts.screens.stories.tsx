@@ -84,6 +84,8 @@ export const ConfirmationUnknownLink: Story = screen(
 export const ValidateCi: Story = screen('/validateci', 'Valida tu cédula de identidad', 'empty', {
   check: async (canvasElement) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Número de documento' })).toBeVisible();
+    // Camila's card is validated: the form is for a renewed one.
+    await expect(await within(canvasElement).findByTestId('ci-already-validated')).toBeVisible();
   },
 });
 export const Blog: Story = screen('/blog', 'Blog', 'empty', {
@@ -169,8 +171,9 @@ export const CompaniesWhileRepresenting: Story = {
 };
 
 // Signed in, step layout.
-/** The management contract to read and accept. */
+/** The management contract to read and accept: Valentina, still registering (an open account accepted it). */
 export const Contract: Story = screen('/contract', 'Tu contrato', 'step', {
+  persona: 'onboarding',
   check: async (canvasElement) => {
     await expect(
       await within(canvasElement).findByRole('checkbox', { name: /Leí y acepto/ }, { timeout: 8000 }),

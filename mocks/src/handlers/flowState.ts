@@ -107,6 +107,12 @@ export function onboardingStepOf(account: string, fixture: string): string {
   return flows.get().onboarding?.[account] ?? fixture;
 }
 
+/** Whether an account is open: its registration past the contract (docs/RULES.md#onboarding-step). */
+export function accountIsOpen(account: string, fixture: string): boolean {
+  const step = onboardingStepOf(account, fixture);
+  return step === 'FOURTH' || step === 'DONE';
+}
+
 /**
  * Moves an account's onboarding from one step to the next, only when it is at `from` (each task
  * done moves it once: validating the card, the declaration, the contract, the first goal).

@@ -528,19 +528,28 @@ describe('new goals', () => {
 });
 
 describe('the contract', () => {
-  it('is in force, not yet accepted, and accepting records it once', async () => {
-    const before = contractSchema.parse((await get('api/contract')).body);
-    expect(before).toMatchObject({ version: '2026.2', acceptedAt: null });
-    expect(before.sections.length).toBeGreaterThan(3);
-    const answer = await post('api/contract/acceptance', { version: '2026.2' }, 'individual', key('a1'));
+  it('an open account accepted the version in force; one still registering has not', async () => {
+    const open = contractSchema.parse((await get('api/contract')).body);
+    expect(open).toMatchObject({ version: '2026.2', acceptedAt: '2026-09-08T13:42:00.000Z' });
+    expect(open.sections.length).toBeGreaterThan(3);
+    expect(contractSchema.parse((await get('api/contract', 'company')).body).acceptedAt).not.toBeNull();
+    expect(contractSchema.parse((await get('api/contract', 'onboarding')).body).acceptedAt).toBeNull();
+  });
+
+  it('accepting records it once, for that client only', async () => {
+    const answer = await post('api/contract/acceptance', { version: '2026.2' }, 'onboarding', key('a1'));
     expect(answer.status).toBe(201);
     const acceptance = contractAcceptanceSchema.parse(answer.body);
-    expect(await post('api/contract/acceptance', { version: '2026.2' }, 'individual', key('a1'))).toEqual(
+    expect(await post('api/contract/acceptance', { version: '2026.2' }, 'onboarding', key('a1'))).toEqual(
       answer,
     );
-    expect(contractSchema.parse((await get('api/contract')).body).acceptedAt).toBe(acceptance.acceptedAt);
-    // Another client has not accepted it.
-    expect(contractSchema.parse((await get('api/contract', 'company')).body).acceptedAt).toBeNull();
+    expect(contractSchema.parse((await get('api/contract', 'onboarding')).body).acceptedAt).toBe(
+      acceptance.acceptedAt,
+    );
+    // The open account's acceptance is still its own.
+    expect(contractSchema.parse((await get('api/contract')).body).acceptedAt).toBe(
+      '2026-09-08T13:42:00.000Z',
+    );
   });
 
   it('refuses an older version (422 on version)', async () => {
@@ -658,21 +667,20 @@ describe('onboarding moves as its tasks are done', () => {
       pepDetail: '',
     });
     expect(await step()).toBe('THIRD');
+    const firstGoal = {
+      category: 'other',
+      title: 'Mi primera meta',
+      target: { amount: 1_000_000, date: '2030-01-01' },
+      initial: 0,
+      monthly: 10_000,
+      strategyId: 3,
+    };
+    // No goal before the account opens: 409, and nothing moves.
+    expect((await post('api/goals', firstGoal, 'onboarding', key('too-early'))).status).toBe(409);
+    expect(await step()).toBe('THIRD');
     await post('api/contract/acceptance', { version: '2026.2' }, 'onboarding', key('c'));
     expect(await step()).toBe('FOURTH');
-    await post(
-      'api/goals',
-      {
-        category: 'other',
-        title: 'Mi primera meta',
-        target: { amount: 1_000_000, date: '2030-01-01' },
-        initial: 0,
-        monthly: 10_000,
-        strategyId: 3,
-      },
-      'onboarding',
-      key('g'),
-    );
+    expect((await post('api/goals', firstGoal, 'onboarding', key('g'))).status).toBe(201);
     expect(await step()).toBe('DONE');
   });
 });

@@ -17,7 +17,7 @@ import type { AccountId } from '../../fixtures/personas.ts';
 import { accounts } from '../../fixtures/personas.ts';
 import { strategies, strategyBehaviour } from '../../fixtures/strategies.ts';
 import { handle } from '../../http/contracted.ts';
-import { addGoal, advanceOnboarding, createdGoals, oncePerKey } from '../flowState.ts';
+import { accountIsOpen, addGoal, advanceOnboarding, createdGoals, oncePerKey } from '../flowState.ts';
 import { chileToday } from '../money.ts';
 import { accountOf } from '../session.ts';
 import { isPerson } from './apv.ts';
@@ -148,6 +148,9 @@ export const newGoalHandlers = [
   handle(goalsContract.create, async ({ request }) => {
     const account = accountOf(request);
     if (account instanceof Response) return account;
+    // A goal needs an open account: the registration's contract comes first (docs/RULES.md#onboarding-tasks).
+    if (!accountIsOpen(account.id, account.status.onboardingStep))
+      return HttpResponse.json({ error: 'The account is not open yet' }, { status: 409 });
     const once = oncePerKey(request, account.id);
     if (once instanceof Response) return once;
     const body = (await request.json().catch(() => null)) as Partial<NewGoalRequest> | null;

@@ -3,3 +3,4 @@ export * from './accountOpening.ts';
 export * from './entityOnboardingSteps.ts';
 export * from './onboardingApi.ts';
 export * from './onboardingProgress.ts';
+export * from './useRegistration.ts';

@@ -117,7 +117,7 @@ export const goalsContract = {
     method: 'POST',
     path: 'api/goals',
     summary:
-      'Creates a goal, once per Idempotency-Key; 422 per field (an APV goal: for people, one per regime).',
+      'Creates a goal, once per Idempotency-Key; 409 while the account is not open (its registration before the contract); 422 per field (an APV goal: for people, one per regime).',
     headers: idempotencyKeyHeader,
     body: z.object({
       category: z.optional(z.string()),
@@ -132,7 +132,7 @@ export const goalsContract = {
       ),
     }),
     response: goalSchema,
-    errors: { 422: fieldErrorsBody },
+    errors: { 409: errorBody, 422: fieldErrorsBody },
   }),
   apv: endpoint({
     method: 'GET',

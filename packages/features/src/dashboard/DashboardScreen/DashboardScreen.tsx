@@ -8,7 +8,7 @@ import { GoalList, starredFirst } from '../../goals/index.ts';
 import { InsuranceRows } from '../../insurance/index.ts';
 import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { ClientBalance, LatestMovements, useClientMoney } from '../../money/index.ts';
-import { onboardingProgress, registrationStepCount } from '../../onboarding/index.ts';
+import { registrationStepCount, useRegistration } from '../../onboarding/index.ts';
 import { ShortcutsBar } from '../../shortcuts/index.ts';
 import * as styles from './DashboardScreen.css.ts';
 
@@ -73,9 +73,7 @@ function DashboardContent({
   const navigate = useNavigate();
   const contracts = user.insuranceContracts ?? [];
   // The frame shows its pages once the status is here (MainFrame).
-  const { queries } = useApi();
-  const step = useQuery(queries.userStatus()).data?.onboardingStep;
-  const registration = step === undefined ? null : onboardingProgress(step);
+  const registration = useRegistration();
   const codeLabel = t(viewingOther ? 'theirClientCode' : 'clientCode');
   return (
     <>

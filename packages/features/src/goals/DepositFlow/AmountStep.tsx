@@ -5,7 +5,7 @@ import { fieldId } from '../../kit/bindFields.ts';
 import { registerTidied } from '../../kit/registerTidied.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
-import { amountTypingKey, isAmountTypingIssue, tidyAmount } from '../amountInput.ts';
+import { amountTypingKey, isAmountTypingIssue, parseAmountInput, tidyAmount } from '../amountInput.ts';
 import { ApvCapsNote } from '../apv/ApvCapsNote.tsx';
 import { useApvCapMessage } from '../apv/apvCapMessage.ts';
 import { apvCapsOf } from '../apv/apvFigures.ts';
@@ -65,7 +65,13 @@ export function AmountStep({ goal, options, draft, saveDraft, onStep, now }: Dep
         // The step's one field: the client came here to type it.
         autoFocus
       />
-      {options.apv && goal.apv ? <ApvCapsNote figures={options.apv} regime={goal.apv.regime} /> : null}
+      {options.apv && goal.apv ? (
+        <ApvCapsNote
+          figures={options.apv}
+          regime={goal.apv.regime}
+          amount={parseAmountInput(form.watch('amount'))}
+        />
+      ) : null}
       <InvestNote options={options} now={now} />
       <Button type="submit" phoneWide>
         {t('continue')}

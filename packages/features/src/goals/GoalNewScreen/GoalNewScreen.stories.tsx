@@ -52,3 +52,26 @@ export const SavingsProduct: Story = {
     await expect(canvas.getByText(/en dólares\.$/)).toBeVisible();
   },
 };
+
+/** A client still registering (Valentina, step 2): no flow the server would refuse; led to her registration. */
+export const StillRegistering: Story = {
+  args: { kind: 'goalStart' },
+  parameters: { persona: 'onboarding' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const registering = await canvas.findByRole(
+      'region',
+      { name: 'Completa tu registro' },
+      { timeout: 8000 },
+    );
+    await expect(registering).toHaveTextContent(
+      'Vas en el paso 2 de 3. Cuando lo termines podrás crear tu primera meta.',
+    );
+    await expect(within(registering).getByRole('link', { name: 'Continuar mi registro' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByTestId('goal-start-steps')).toBeNull();
+  },
+};

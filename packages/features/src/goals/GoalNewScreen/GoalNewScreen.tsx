@@ -1,5 +1,7 @@
-import { Card, Page, SpacedList } from '@portal/ui';
+import { Card, Inline, Page, SpacedList, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
+import { registrationStepCount, useRegistration } from '../../onboarding/index.ts';
 import type { OnStep } from '../../stepFlow/useStepFlow.ts';
 import { GoalNewFlow } from '../GoalNewFlow/GoalNewFlow.tsx';
 import type { GoalNewStep, GoalProduct } from '../GoalNewFlow/goalNewRules.ts';
@@ -15,9 +17,14 @@ export interface GoalNewScreenProps {
   product?: GoalProduct;
 }
 
-/** The new-goal flow in its screen, with its title and, for a first investment, how it works. */
+/**
+ * The new-goal flow in its screen, with its title and, for a first investment, how it works. A goal
+ * needs an open account (docs/RULES.md#onboarding-tasks): a client still registering is told where
+ * they are and led on, in place of a flow the server would refuse.
+ */
 export function GoalNewScreen({ kind, step, onStep, product }: GoalNewScreenProps) {
   const { t } = useTranslation('goals');
+  const registration = useRegistration();
   return (
     <Page
       width="narrow"
@@ -35,18 +42,36 @@ export function GoalNewScreen({ kind, step, onStep, product }: GoalNewScreenProp
           : t(`newGoalPage.${kind}.lead`)
       }
     >
-      {kind === 'goalStart' && step === 'meta' ? (
-        <Card title={t('newGoalPage.goalStart.howTitle')} id="goal-start-how">
-          <SpacedList as="ol" data-testid="goal-start-steps">
-            {howItWorks.map((each) => (
-              <li key={each}>{t(`newGoalPage.goalStart.how.${each}`)}</li>
-            ))}
-          </SpacedList>
+      {registration && !registration.open ? (
+        <Card title={t('newGoalPage.registering.title')} id="goal-registering">
+          <Stack gap="md">
+            <Text>
+              {t('newGoalPage.registering.text', {
+                step: registration.stepOfThree,
+                total: registrationStepCount,
+              })}
+            </Text>
+            <Inline>
+              <ButtonLink to="/onboarding">{t('newGoalPage.registering.go')}</ButtonLink>
+            </Inline>
+          </Stack>
         </Card>
-      ) : null}
-      <Card>
-        <GoalNewFlow step={step} onStep={onStep} product={product} />
-      </Card>
+      ) : (
+        <>
+          {kind === 'goalStart' && step === 'meta' ? (
+            <Card title={t('newGoalPage.goalStart.howTitle')} id="goal-start-how">
+              <SpacedList as="ol" data-testid="goal-start-steps">
+                {howItWorks.map((each) => (
+                  <li key={each}>{t(`newGoalPage.goalStart.how.${each}`)}</li>
+                ))}
+              </SpacedList>
+            </Card>
+          ) : null}
+          <Card>
+            <GoalNewFlow step={step} onStep={onStep} product={product} />
+          </Card>
+        </>
+      )}
     </Page>
   );
 }

@@ -78,15 +78,33 @@ export const StarFailed: Story = {
   },
 };
 
-/** A client with no goal yet (Valentina, still registering): the way to the first, no filter. */
+/** A client with no goal yet (Valentina, still registering): the first comes once her account opens, no filter. */
 export const NoGoals: Story = {
   parameters: { persona: 'onboarding' },
   play: async ({ canvasElement }) => {
     const goals = within(await list(canvasElement));
     await expect(
-      goals.getByText('Aún no tienes metas. Crea la primera para empezar a invertir.'),
+      await goals.findByText('Aún no tienes metas. Cuando completes tu registro podrás crear la primera.'),
     ).toBeVisible();
     await expect(goals.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** No goal yet, the account open (Valentina after her contract): the first is the way on. */
+export const NoGoalsAccountOpen: Story = {
+  parameters: { persona: 'onboarding' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/rpc/user/getUserStatus', () =>
+        HttpResponse.json({ onboardingStep: 'FOURTH', riskProfileAmendment: null }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const goals = within(await list(canvasElement));
+    await expect(
+      await goals.findByText('Aún no tienes metas. Crea la primera para empezar a invertir.'),
+    ).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientMoney } from '../../money/index.ts';
+import { useRegistration } from '../../onboarding/index.ts';
 import { GoalList } from '../GoalList/GoalList.tsx';
 import { starredFirst } from '../goalLabels.ts';
 import { useStarGoal } from '../useStarGoal.ts';
@@ -11,7 +12,7 @@ import { useStarGoal } from '../useStarGoal.ts';
 /**
  * The goals' list (/goals): the client's goals, starred first, each with its capital and return; a
  * star is saved through the API (the side menu follows); archived goals behind a filter, offered
- * only when there are some.
+ * only when there are some. With none, the first is offered once the account is open.
  */
 export function GoalsScreen() {
   const { t } = useTranslation('goals');
@@ -21,6 +22,7 @@ export function GoalsScreen() {
   const all = user?.goals ?? [];
   const money = useClientMoney(all);
   const star = useStarGoal();
+  const registering = useRegistration()?.open === false;
   if (!user) return null;
   const archived = all.filter((goal) => !isActiveGoal(goal)).length;
   const performance = new Map(money.goals.map((row) => [String(row.goal.id), row.performance]));
@@ -45,7 +47,7 @@ export function GoalsScreen() {
         ) : null}
         {items.length === 0 ? (
           <Text tone="muted" size="sm">
-            {t('list.empty')}
+            {t(registering ? 'list.emptyRegistering' : 'list.empty')}
           </Text>
         ) : (
           <GoalList

@@ -29,9 +29,22 @@ export const RegimeANearBonusCap: Story = {
     await expect(canvas.getByTestId('apv-caps-bonus')).toHaveTextContent(
       'Tu bonificación del 15 % crece hasta su tope de 6 UTM ($431.232) con $114.880 más de ahorro en el régimen A.',
     );
+    // No amount typed: nothing past the room.
+    await expect(canvas.getByTestId('apv-caps-over')).toBeEmptyDOMElement();
     await expect(canvas.getByTestId('apv-caps-indicators')).toHaveTextContent(
       'UF del 23 de noviembre de 2026: $40.927,38 · UTM de noviembre de 2026: $71.872.',
     );
+  },
+};
+
+/** An amount typed past the bonus's room: $230.000 with $114.880 left, so $115.120 of it earns none. */
+export const RegimeAAmountPastBonusRoom: Story = {
+  args: { amount: 230_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('apv-caps-over')).toHaveTextContent(
+      'De este monto, $115.120 no suman bonificación: pasan lo que aún la gana este año.',
+    );
+    await expect(canvas.getByTestId('apv-caps-over')).toHaveAttribute('aria-live', 'polite');
   },
 };
 

@@ -3,17 +3,28 @@ import { Note, Stack, Text } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApvFigures } from './apvApi.ts';
-import { apvCapsOf } from './apvFigures.ts';
+import { apvCapsOf, unbonusedPart } from './apvFigures.ts';
 import { pesosToTheCent } from './apvWords.ts';
 
 /**
  * What is left of this year's APV caps, beside an amount going into an APV goal: A and B together
  * (pesos and UF), and under A the savings that still earn the bonus; with the UF and UTM they are
- * counted in, and their dates (docs/RULES.md#apv-voluntary-retirement-savings).
+ * counted in, and their dates (docs/RULES.md#apv-voluntary-retirement-savings). With the amount
+ * being typed, under A it says how much of it passes the bonus's room (said as it changes).
  */
-export function ApvCapsNote({ figures, regime }: { figures: ApvFigures; regime: ApvRegime }) {
+export function ApvCapsNote({
+  figures,
+  regime,
+  amount = null,
+}: {
+  figures: ApvFigures;
+  regime: ApvRegime;
+  /** The amount typed (null while none is): its part past the bonus's room is said. */
+  amount?: number | null;
+}) {
   const { t } = useTranslation('goals');
   const caps = apvCapsOf(figures);
+  const over = regime === 'A' ? unbonusedPart(amount, caps.bonusRoom) : 0;
   const { uf, utm } = figures.indicators;
   const titleId = useId();
   return (
@@ -40,6 +51,10 @@ export function ApvCapsNote({ figures, regime }: { figures: ApvFigures; regime: 
                   cap: formatMoney(caps.bonusCap, 'CLP'),
                 })
               : t('apv.caps.bonusFull', { cap: formatMoney(caps.bonusCap, 'CLP') })}
+            {/* Said as it changes: there while empty, so the first amount past the room is read. */}
+            <span aria-live="polite" data-testid="apv-caps-over">
+              {over > 0 ? ` ${t('apv.caps.bonusOver', { over: formatMoney(over, 'CLP') })}` : null}
+            </span>
           </Text>
         ) : null}
         <Text as="p" size="sm" tone="muted" data-testid="apv-caps-indicators">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { depositFormSchema } from '../DepositFlow/depositRules.ts';
 import { rescueAmountOf } from '../RescueFlow/rescueRules.ts';
 import { scheduleTermsSchema } from '../ScheduledDepositFlow/scheduledDepositRules.ts';
-import { apvBenefitOf, apvCapsOf, regimeComparisonOf } from './apvFigures.ts';
+import { apvBenefitOf, apvCapsOf, regimeComparisonOf, unbonusedPart } from './apvFigures.ts';
 import { figuresWith, storyIndicators } from './apvStoryFigures.ts';
 
 // The APV pages' figures (docs/RULES.md#apv-voluntary-retirement-savings), at the UF of 23-11-2026
@@ -54,6 +54,18 @@ describe('apvCapsOf: what is left of this year’s caps', () => {
     [0, 40_927.38, 0],
   ])('pesosInUf(%d) at %d is %d, rounded down', (pesos, uf, expected) => {
     expect(pesosInUf(pesos, uf)).toBe(expected);
+  });
+});
+
+describe('unbonusedPart: what of an amount under A earns no bonus', () => {
+  it.each<[string, number | null, number, number]>([
+    ['nothing typed', null, 114_880, 0],
+    ['within the room', 100_000, 114_880, 0],
+    ['exactly the room', 114_880, 114_880, 0],
+    ['Sofía’s usual deposit, $115.120 past the room', 230_000, 114_880, 115_120],
+    ['the bonus already full (said on its own)', 230_000, 0, 0],
+  ])('%s', (_name, amount, bonusRoom, expected) => {
+    expect(unbonusedPart(amount, bonusRoom)).toBe(expected);
   });
 });
 

@@ -27,6 +27,15 @@ export function apvCapsOf({ year, indicators }: ApvFigures) {
 
 export type ApvCaps = ReturnType<typeof apvCapsOf>;
 
+/**
+ * The part of an amount going into a regime A goal that earns no bonus: what passes the savings that
+ * still earn it. 0 when all of it does, and when none does (the bonus is full, said on its own).
+ */
+export function unbonusedPart(amount: number | null, bonusRoom: number): number {
+  if (amount === null || bonusRoom <= 0 || amount <= bonusRoom) return 0;
+  return amount - bonusRoom;
+}
+
 /** What a goal's regime has given this year, for its page (docs/RULES.md). */
 export function apvBenefitOf(regime: ApvRegime, { year, indicators }: ApvFigures, taxRate: number | null) {
   if (regime === 'A')

@@ -8,7 +8,8 @@ import { ContractAcceptance } from './ContractAcceptance.tsx';
 const meta = {
   title: 'Features/Onboarding/ContractAcceptance',
   component: ContractAcceptance,
-  parameters: { layout: 'padded' },
+  // A client still registering (the contract is step 3); an open account has accepted it already.
+  parameters: { layout: 'padded', persona: 'onboarding' },
 } satisfies Meta<typeof ContractAcceptance>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,6 +43,18 @@ export const Accepted: Story = {
       /^Aceptaste la versión 2026\.2 el \d+ de \w+ de \d{4}\./,
     );
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** An open account accepted the version in force: said with its day, nothing to tick. */
+export const AlreadyAccepted: Story = {
+  parameters: { persona: 'individual' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('contract-accepted', {}, { timeout: 8000 })).toHaveTextContent(
+      'Aceptaste la versión 2026.2 el 8 de septiembre de 2026.',
+    );
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/dashboard');
   },
 };
 

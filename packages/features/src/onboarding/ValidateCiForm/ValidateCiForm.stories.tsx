@@ -12,6 +12,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A client whose card is validated (past step 1): told so, the form there for a renewed card. */
+export const AlreadyValidated: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('ci-already-validated', {}, { timeout: 8000 })).toHaveTextContent(
+      'Tu cédula ya está validada. Si la renovaste, ingresa aquí los datos de la nueva.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Número de documento' })).toBeVisible();
+  },
+};
+
+/** A client at step 1 (the card is their first task): the form alone, no note. */
+let firstStepAnswered = false;
+export const FirstStep: Story = {
+  beforeEach({ msw }) {
+    firstStepAnswered = false;
+    msw.use(
+      http.post('*/rpc/user/getUserStatus', () => {
+        firstStepAnswered = true;
+        return HttpResponse.json({ onboardingStep: 'FIRST', riskProfileAmendment: null });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'RUT' })).toBeVisible();
+    await waitFor(() => expect(firstStepAnswered).toBe(true));
+    // A render after the answer, then still no note.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(canvas.queryByTestId('ci-already-validated')).toBeNull();
+  },
+};
+
 /** A RUT with a wrong check digit and a short number: said on each field and in the summary, focused. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {

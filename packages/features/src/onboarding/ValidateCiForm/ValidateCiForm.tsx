@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanCardSerial, formatRut, isValidRut, productKeys } from '@portal/platform';
+import { cleanCardSerial, formatRut, isValidRut, productKeys, useApi } from '@portal/platform';
 import { Button, ErrorSummary, Inline, Note, Stack, Text, TextField } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -10,6 +10,7 @@ import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { useOnboardingQueries } from '../onboardingApi.ts';
+import { onboardingProgress } from '../onboardingProgress.ts';
 
 /** The form's schema: a RUT whose check digit agrees, and a card number of the card's shape. */
 export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
@@ -22,7 +23,8 @@ export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
 /**
  * The identity card check (docs/RULES.md#identity-card, /validateci): the client's RUT (módulo 11) and the card's
  * document number, checked here and by the server (which also knows whose RUT it is and whether the
- * card is blocked); its refusals land on their fields.
+ * card is blocked); its refusals land on their fields. A client whose card is validated already (their
+ * registration is past step 1) is told so, and may enter a renewed card.
  */
 const cardFields = ['rut', 'serial'] as const;
 
@@ -30,6 +32,8 @@ export function ValidateCiForm() {
   const { t } = useTranslation('onboarding');
   const flows = useOnboardingQueries();
   const queryClient = useQueryClient();
+  const status = useQuery(useApi().queries.userStatus());
+  const alreadyValidated = status.data ? onboardingProgress(status.data.onboardingStep).position > 0 : false;
   const form = useForm({
     resolver: zodResolver(validateCiSchema((issue) => t(`validateCi.issues.${issue}`))),
     defaultValues: { rut: '', serial: '' },
@@ -69,6 +73,11 @@ export function ValidateCiForm() {
       aria-label={t('validateCi.form')}
       onSubmit={submitOnce(form, cardFields, validate, summary)}
     >
+      {alreadyValidated ? (
+        <Note as="p" data-testid="ci-already-validated">
+          {t('validateCi.already')}
+        </Note>
+      ) : null}
       <ErrorSummary {...summary.summary} />
       <TextField {...field('rut', { tidy: tidyRut })} hint={t('validateCi.rutHint')} autoComplete="off" />
       <TextField {...field('serial')} hint={t('validateCi.serialHint')} autoComplete="off" />
