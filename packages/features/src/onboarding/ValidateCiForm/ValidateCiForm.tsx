@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanCardSerial, formatRut, isValidRut, productKeys, useApi } from '@portal/platform';
+import { cleanCardSerial, formatRut, isValidRut, productKeys } from '@portal/platform';
 import { Button, ErrorSummary, Inline, Note, Stack, Text, TextField } from '@portal/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -10,7 +10,7 @@ import { bindFields } from '../../kit/bindFields.ts';
 import { tidyRut } from '../../kit/registerTidied.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
 import { useOnboardingQueries } from '../onboardingApi.ts';
-import { onboardingProgress } from '../onboardingProgress.ts';
+import { useRegistration } from '../useRegistration.ts';
 
 /** The form's schema: a RUT whose check digit agrees, and a card number of the card's shape. */
 export function validateCiSchema(message: (issue: 'rut' | 'serial') => string) {
@@ -32,8 +32,8 @@ export function ValidateCiForm() {
   const { t } = useTranslation('onboarding');
   const flows = useOnboardingQueries();
   const queryClient = useQueryClient();
-  const status = useQuery(useApi().queries.userStatus());
-  const alreadyValidated = status.data ? onboardingProgress(status.data.onboardingStep).position > 0 : false;
+  // Past step 1, the card is validated.
+  const alreadyValidated = (useRegistration()?.position ?? 0) > 0;
   const form = useForm({
     resolver: zodResolver(validateCiSchema((issue) => t(`validateCi.issues.${issue}`))),
     defaultValues: { rut: '', serial: '' },
