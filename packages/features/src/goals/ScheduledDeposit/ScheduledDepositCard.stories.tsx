@@ -166,9 +166,60 @@ export const ChangeFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pausar' }, { timeout: 8000 }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'No pudimos cambiar tu aporte automático. Inténtalo de nuevo.',
+      'No pudimos cambiar tu aporte automático. Arriba ves cómo está ahora: inténtalo de nuevo si hace falta.',
     );
     await expect(canvas.getByTestId('schedule-terms')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  },
+};
+
+/** Cancelled, its answer lost on the way: the schedule read again has none, so it is said as done. */
+export const CancelAnswerLost: Story = {
+  beforeEach({ msw }) {
+    let current: ScheduledDeposit[] = [camilas];
+    msw.use(
+      http.get('*/api/scheduled-deposits', () => HttpResponse.json(current)),
+      http.delete('*/api/goals/:goalId/scheduled-deposit', () => {
+        current = [];
+        return HttpResponse.error();
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar aporte' }, { timeout: 8000 }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar' }),
+    );
+    await expect(await canvas.findByTestId('schedule-changed', {}, { timeout: 8000 })).toHaveTextContent(
+      'Cancelaste tu aporte automático.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Programar aporte automático' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Another tab cancelled it first: pausing here is refused (404), and the card shows what holds now,
+ * none, with the way to set one up; it says the change did not go through.
+ */
+export const ChangedInAnotherTab: Story = {
+  beforeEach({ msw }) {
+    let current: ScheduledDeposit[] = [camilas];
+    msw.use(
+      http.get('*/api/scheduled-deposits', () => HttpResponse.json(current)),
+      http.post('*/api/goals/:goalId/scheduled-deposit/pause', () => {
+        current = [];
+        return HttpResponse.json({ error: 'Scheduled deposit not found' }, { status: 404 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pausar' }, { timeout: 8000 }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Arriba ves cómo está ahora',
+    );
+    await expect(canvas.getByRole('link', { name: 'Programar aporte automático' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pausar' })).toBeNull();
   },
 };
 

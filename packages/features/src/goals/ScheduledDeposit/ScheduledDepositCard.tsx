@@ -17,8 +17,7 @@ import { deviceClock } from '../../kit/deviceClock.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalOutlook } from './goalOutlook.ts';
-
-type Change = 'pause' | 'resume' | 'cancel';
+import { type ScheduleChange as Change, changeHolds } from './scheduleChange.ts';
 
 /**
  * A goal's scheduled deposit on its page (docs/RULES.md#scheduled-deposits): what is charged, how
@@ -36,11 +35,24 @@ export function ScheduledDepositCard({ goal, now = deviceClock }: { goal: Goal; 
   const status = useRef<HTMLParagraphElement>(null);
   const change = useMutation({
     mutationFn: async (which: Change) => {
-      if (which === 'cancel') {
-        await flows.cancelScheduledDeposit(goal.id);
-        return { change: which };
+      try {
+        if (which === 'cancel') {
+          await flows.cancelScheduledDeposit(goal.id);
+          return { change: which };
+        }
+        return { change: which, schedule: await flows.changeScheduledDeposit(goal.id, which) };
+      } catch (error) {
+        // The answer may be lost, or another tab changed the schedule first: the card reads what
+        // the server has now, and a change that holds there is said as done.
+        const now = await queryClient
+          .fetchQuery({ ...flows.scheduledDeposits(), staleTime: 0 })
+          .then((all) => all.find((each) => String(each.goalId) === String(goal.id)))
+          .catch(() => {
+            throw error;
+          });
+        if (changeHolds(which, now)) return { change: which, schedule: now };
+        throw error;
       }
-      return { change: which, schedule: await flows.changeScheduledDeposit(goal.id, which) };
     },
     onMutate: () => setDone(null),
     onSuccess: (result) => {
