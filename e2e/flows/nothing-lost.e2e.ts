@@ -108,6 +108,41 @@ test('left while the deposit was confirming: the answer does not pull the client
   await expect(page.getByTestId('deposit-done')).toContainText('Tu depósito de $345.000 a Casa propia');
 });
 
+test('left while the deposit was confirming, and it failed: a toast says so and leads back; the retry places one', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes');
+  const confirm = await walkDeposit(page, '101', { to: 'resumen', amount: '345.000' });
+  await page.evaluate(() =>
+    (window as MockWindow).__portalMocks?.faults.add({
+      path: 'api/goals/101/deposits',
+      method: 'POST',
+      times: 1,
+      fault: { kind: 'status', status: 503, afterMs: 2_000 },
+    }),
+  );
+  await confirm.click();
+  await expect(page.getByRole('button', { name: 'Confirmando…' })).toBeVisible();
+  await closeButton(page).click();
+  await expect(page).toHaveURL(/\/goals\/101#summary$/);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Tu orden no quedó registrada: falló mientras navegabas.', {
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(/\/goals\/101#summary$/);
+  const deposits: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/goals/101/deposits'))
+      deposits.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await toast.getByRole('button', { name: 'Volver a la orden' }).click();
+  await expect(page).toHaveURL(/\/deposit\/101\?paso=resumen$/);
+  await expect(page.getByTestId('deposit-summary-amount')).toHaveText('$345.000');
+  await page.getByRole('button', { name: 'Confirmar depósito' }).click();
+  await expect(page.getByTestId('deposit-done')).toContainText('Tu depósito de $345.000 a Casa propia');
+  expect(deposits).toHaveLength(1);
+});
+
 test('what Camila typed is hers: Benjamín signing in in the same tab starts a new goal empty', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { nextCharge } from '../../packages/platform/src/contracts/scheduledDeposit.ts';
-import { expect, signInAs, test } from '../fixtures.ts';
+import { addFault, expect, signInAs, test } from '../fixtures.ts';
 import { codeField, codeFromInbox, confirmWithCode, continueButton, errorSummary } from './walk.ts';
 
 /** "lunes, 7 de diciembre": a day as the pages write it (platform dayLabel). */
@@ -102,6 +102,30 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     await page.keyboard.press('Escape');
     await page.goto('./dashboard');
     await expect(onDashboard).toContainText('No tienes aportes automáticos.');
+  });
+
+  test('a cancel whose answer is lost is said as done, and is done after a reload', async ({ page }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './goals/101');
+    const card = page.getByRole('region', { name: 'Aporte automático' });
+    await expect(card.getByTestId('schedule-terms')).toBeVisible({ timeout: 15_000 });
+    await addFault(page, {
+      path: 'api/goals/101/scheduled-deposit',
+      method: 'DELETE',
+      times: 1,
+      fault: { kind: 'lostAnswer' },
+    });
+    await card.getByRole('button', { name: 'Cancelar aporte' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Cancelar tu aporte automático a Casa propia?' })
+      .getByRole('button', { name: 'Sí, cancelar' })
+      .click();
+    await expect(card.getByTestId('schedule-changed')).toHaveText('Cancelaste tu aporte automático.');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Programar aporte automático' })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('link', { name: 'Programar aporte automático' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('a new one for Viaje a Japón: refused terms and a mandate in another name, a wrong code, then done', async ({

@@ -5,7 +5,8 @@ import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw
  * build) e2e tests through window.__portalMocks. A fault matches a method and a path fragment.
  */
 export type Fault =
-  | { kind: 'status'; status: number; body?: unknown }
+  /** Answered with this status, after `afterMs` when given (a slow link that then fails). */
+  | { kind: 'status'; status: number; body?: unknown; afterMs?: number }
   | { kind: 'network' }
   | { kind: 'delay'; ms: number }
   | { kind: 'malformed' }
@@ -67,6 +68,7 @@ export const faultHandler = http.all('*', async ({ request }) => {
   if (!fault) return undefined;
   switch (fault.kind) {
     case 'status':
+      if (fault.afterMs) await delay(fault.afterMs);
       return HttpResponse.json(fault.body ?? { error: `Mock fault ${fault.status}` }, {
         status: fault.status,
       });

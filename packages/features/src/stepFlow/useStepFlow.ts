@@ -128,6 +128,8 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
     };
   }, []);
   const receiptAddress = `${pathname}?${flow.searchWith(new URLSearchParams(search), flow.done).toString()}`;
+  // The review, to come back to when the order failed (or may have) after the client left it.
+  const reviewAddress = `${pathname}${search}`;
   const mutation = useMutation({
     mutationFn: (key: string) =>
       placeOnce(
@@ -156,13 +158,29 @@ export function useFlowConfirm<Step extends string, Draft extends StepFlowDraft,
       const errors = (await readFieldErrors(error))?.errors;
       // Kept where the steps show them (`flow.refused`); none of the flow's fields: the review says it.
       const next = errors ? flow.refused(draft, errors) : null;
-      if (!errors || !next) return;
-      // A refusal says the page's figures were not the server's (another tab's order, a day gone
-      // by): what the order would have changed is asked again, so the step shows what is true now.
-      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
-      // The corrected order has another content, so another key; this one stays with its content.
-      saveDraft(next);
-      onStep(flow.stepOfErrors(errors));
+      if (errors && next) {
+        // A refusal says the page's figures were not the server's (another tab's order, a day gone
+        // by): what the order would have changed is asked again, so the step shows what is true now.
+        for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
+        // The corrected order has another content, so another key; this one stays with its content.
+        saveDraft(next);
+      }
+      if (!shown.current) {
+        // Left while it was on its way: a toast says it did not go through (or may not have), and
+        // leads back to the flow, which shows why; the key kept makes a second try place it once.
+        toast({
+          title: t(error instanceof OrderOutcomeUnknownError ? 'order.unknownAway' : 'order.failedAway'),
+          tone: 'error',
+          duration: 0,
+          action: {
+            label: t('order.backToReview'),
+            altText: t('order.backToReviewAlt'),
+            onSelect: () => navigate(reviewAddress),
+          },
+        });
+        return;
+      }
+      if (errors && next) onStep(flow.stepOfErrors(errors));
     },
   });
   const send = useIdempotentConfirm(mutation, () => {
