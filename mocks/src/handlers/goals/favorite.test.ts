@@ -40,6 +40,13 @@ describe('the favourite goal (docs/RULES.md#favourite-goal)', () => {
     });
   });
 
+  it('the same choice again (a retry whose answer was lost) changes nothing and tells nothing more', async () => {
+    await put('api/favorite-goal', { goalId: 103 });
+    const told = (await notifications()).length;
+    expect((await put('api/favorite-goal', { goalId: 103 })).body).toEqual({ goalId: 103, reassigned: null });
+    expect(await notifications()).toHaveLength(told);
+  });
+
   it.each<[string, unknown, PersonaId, string]>([
     ['an archived goal', { goalId: 106 }, 'individual', 'Una meta archivada no puede ser tu favorita.'],
     ["another client's goal", { goalId: 201 }, 'individual', 'Esa meta no es tuya.'],

@@ -92,13 +92,16 @@ export const favoriteGoalHandlers = [
         },
         { status: 422 },
       );
+    // Already the favourite (a retry whose first answer was lost): nothing changes, nothing is told.
+    const unchanged = String(chosenBy(account)) === String(goal.id);
     favorites.set({ ...favorites.get(), [account.id]: goal.id });
-    notifyClient(request, {
-      title: 'Cambiaste tu meta favorita',
-      description: `Las transferencias en pesos que no indiquen una meta llegarán a ${goal.title} (hoy ${formatMoney(goal.currentCapital, 'CLP')}).`,
-      icon: 'star',
-      link: `/goals/${goal.id}`,
-    });
+    if (!unchanged)
+      notifyClient(request, {
+        title: 'Cambiaste tu meta favorita',
+        description: `Las transferencias en pesos que no indiquen una meta llegarán a ${goal.title} (hoy ${formatMoney(goal.currentCapital, 'CLP')}).`,
+        icon: 'star',
+        link: `/goals/${goal.id}`,
+      });
     return HttpResponse.json({ goalId: goal.id, reassigned: null } satisfies FavoriteGoal);
   }),
 ];

@@ -120,6 +120,32 @@ export const Fails: Story = {
   },
 };
 
+/** Made the favourite, its answer lost on the way: read again, it is Viaje a Japón, so it is said as done. */
+export const AnswerLost: Story = {
+  args: { goal: goalOf(103) },
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach({ msw }) {
+    let favorite: number = 101;
+    msw.use(
+      http.get('*/api/favorite-goal', () => HttpResponse.json({ goalId: favorite, reassigned: null })),
+      http.put('*/api/favorite-goal', () => {
+        favorite = 103;
+        return HttpResponse.error();
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Hacerla mi meta favorita' }, { timeout: 8000 }),
+    );
+    await userEvent.click(await body().findByRole('button', { name: 'Sí, hacerla favorita' }));
+    await expect(await canvas.findByTestId('favorite-goal', {}, { timeout: 8000 })).toHaveTextContent(
+      'Listo: Viaje a Japón es tu meta favorita.',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** The favourite was archived: the rule moved it to the goal with the most money, and says so. */
 export const MovedByTheRule: Story = {
   args: { goal: goalOf(102) },

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inboxKeys } from '../../inbox/model.ts';
+import { settleByReading } from '../../kit/settleByReading.ts';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 
 /**
@@ -23,7 +24,13 @@ export function FavoriteGoal({ goal, goals }: { goal: Goal; goals: readonly Goal
   // Once chosen, the button that opened the dialog is gone: the focus goes to what it says now.
   const done = useRef<HTMLParagraphElement>(null);
   const choose = useMutation({
-    mutationFn: () => flows.setFavoriteGoal(goal.id),
+    mutationFn: () =>
+      // Its answer lost, the favourite may be this goal already: then it is done.
+      settleByReading(
+        () => flows.setFavoriteGoal(goal.id),
+        () => queryClient.fetchQuery({ ...flows.favoriteGoal(), staleTime: 0 }),
+        (now) => (String(now.goalId) === String(goal.id) ? now : null),
+      ),
     onMutate: () => setRefused(null),
     onError: async (error) => setRefused((await readFieldErrors(error))?.errors.goalId ?? null),
     onSuccess: (saved) => {

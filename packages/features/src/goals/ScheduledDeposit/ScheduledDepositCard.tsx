@@ -15,6 +15,7 @@ import { inboxKeys } from '../../inbox/model.ts';
 import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { deviceClock } from '../../kit/deviceClock.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { settleByReading } from '../../kit/settleByReading.ts';
 import { goalFlowKeys, useGoalFlowQueries } from '../goalFlowsApi.ts';
 import { goalOutlook } from './goalOutlook.ts';
 import { type ScheduleChange as Change, changeHolds } from './scheduleChange.ts';
@@ -34,26 +35,20 @@ export function ScheduledDepositCard({ goal, now = deviceClock }: { goal: Goal; 
   const [done, setDone] = useState<{ change: Change; schedule?: ScheduledDeposit } | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const change = useMutation({
-    mutationFn: async (which: Change) => {
-      try {
-        if (which === 'cancel') {
-          await flows.cancelScheduledDeposit(goal.id);
-          return { change: which };
-        }
-        return { change: which, schedule: await flows.changeScheduledDeposit(goal.id, which) };
-      } catch (error) {
-        // The answer may be lost, or another tab changed the schedule first: the card reads what
-        // the server has now, and a change that holds there is said as done.
-        const now = await queryClient
-          .fetchQuery({ ...flows.scheduledDeposits(), staleTime: 0 })
-          .then((all) => all.find((each) => String(each.goalId) === String(goal.id)))
-          .catch(() => {
-            throw error;
-          });
-        if (changeHolds(which, now)) return { change: which, schedule: now };
-        throw error;
-      }
-    },
+    mutationFn: (which: Change) =>
+      // The answer may be lost, or another tab changed the schedule first: the card reads what the
+      // server has now, and a change that holds there is said as done.
+      settleByReading<{ change: Change; schedule?: ScheduledDeposit }, ScheduledDeposit | undefined>(
+        async () =>
+          which === 'cancel'
+            ? flows.cancelScheduledDeposit(goal.id).then(() => ({ change: which }))
+            : { change: which, schedule: await flows.changeScheduledDeposit(goal.id, which) },
+        () =>
+          queryClient
+            .fetchQuery({ ...flows.scheduledDeposits(), staleTime: 0 })
+            .then((all) => all.find((each) => String(each.goalId) === String(goal.id))),
+        (now) => (changeHolds(which, now) ? { change: which, schedule: now } : null),
+      ),
     onMutate: () => setDone(null),
     onSuccess: (result) => {
       setDone(result);
