@@ -102,8 +102,9 @@ export const TakenMeanwhile: Story = {
 };
 
 /**
- * The booking was made but its answer was lost on the way: the retry of the same choice carries the
- * same Idempotency-Key, and the server answers with the client's own meeting (never "taken").
+ * The booking was made but its answer was lost on the way: said as unknown. The retry carries the
+ * same Idempotency-Key even with another mode chosen, and the server answers with the meeting it
+ * booked (never "taken", never a second one).
  */
 const meetingKeys: (string | null)[] = [];
 export const AnswerLostThenRetried: Story = {
@@ -125,12 +126,15 @@ export const AnswerLostThenRetried: Story = {
   play: async ({ canvas }) => {
     const times = await bookFirstTime(canvas);
     const chosen = times[0]?.getAttribute('value') ?? '';
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      /^No recibimos la respuesta, así que no sabemos si tu reunión quedó agendada\./,
+    );
     await expect(times[0]).toBeChecked();
     await settle(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Llamada' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Agendar reunión' }));
     await expect(await canvas.findByTestId('meeting-booked', {}, { timeout: 8000 })).toHaveTextContent(
-      `a las ${chosen.slice(11)} (hora de Chile)`,
+      `a las ${chosen.slice(11)} (hora de Chile), por videollamada`,
     );
     await expect(meetingKeys).toHaveLength(2);
     await expect(meetingKeys[0]).toBeTruthy();

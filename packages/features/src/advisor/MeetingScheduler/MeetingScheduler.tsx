@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { outcomeOfFailure } from '../../stepFlow/orderOutcome.ts';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { advisorKeys, bookMeeting, useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';
@@ -42,20 +43,28 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const [missingTime, setMissingTime] = useState(false);
   // What the server said when it refused the booking (422), shown as it comes.
   const [refusal, setRefusal] = useState<string | null>(null);
-  // One Idempotency-Key per booking, by its content: a retry of the same choice (after a lost answer,
-  // or a reload) sends the same key, and the server answers with the meeting it already booked;
-  // another choice, a new key.
+  // One Idempotency-Key per booking, by its content: a retry of the same choice (after a reload)
+  // sends the same key, and the server answers with the meeting it already booked; another choice, a
+  // new key. A booking whose answer was lost holds its key: whatever is chosen next is sent with it,
+  // so a meeting booked meanwhile is shown, never booked twice nor called "taken".
   const bookingKey = useWriteKey('advisor-meeting');
   const book = useMutation({
-    mutationFn: (request: { start: string; mode: MeetingMode; topic: string }) =>
-      bookMeeting(api, request, bookingKey.keyFor(request)),
+    mutationFn: ({
+      request,
+      key,
+    }: {
+      request: { start: string; mode: MeetingMode; topic: string };
+      key: string;
+    }) => bookMeeting(api, request, key),
     onSuccess: () => {
       bookingKey.forget();
       void queryClient.invalidateQueries({ queryKey: advisorKeys.slots });
       void queryClient.invalidateQueries({ queryKey: advisorKeys.advisor });
     },
     onMutate: () => setRefusal(null),
-    onError: async (error) => {
+    onError: async (error, { key }) => {
+      if (outcomeOfFailure(error) === 'unknown') bookingKey.hold(key);
+      else bookingKey.release();
       if (error instanceof HttpError && error.status === 409) {
         setStart(null);
         void slots.refetch();
@@ -80,7 +89,8 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
       setMissingTime(true);
       return;
     }
-    book.mutate({ start, mode, topic: topic.trim() });
+    const request = { start, mode, topic: topic.trim() };
+    book.mutate({ request, key: bookingKey.keyFor(request) });
   };
   const conflict = book.error instanceof HttpError && book.error.status === 409;
 
@@ -137,7 +147,11 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
         </Field>
         {book.isError ? (
           <Text tone="critical" role="alert">
-            {conflict ? t('meeting.taken') : (refusal ?? t('meeting.failed'))}
+            {conflict
+              ? t('meeting.taken')
+              : (refusal ??
+                // No answer at all is said as unknown; a server's failure is not blamed on the link.
+                t(book.error instanceof HttpError ? 'meeting.failed' : 'meeting.unknown'))}
           </Text>
         ) : null}
         <Button type="submit" className={styles.submit} busy={book.isPending}>
