@@ -19,6 +19,8 @@ interface Proof {
   /** What the code confirmed: an order whose own differs is refused. */
   confirms?: CodeOperation;
   expiresAt: string;
+  /** The check that earned it: the same check sent again (its answer lost) gets this proof again. */
+  earnedBy?: { challengeId: string; code: string };
 }
 
 /**
@@ -38,6 +40,26 @@ export const ledgerKey = (account: string, operation: ConfirmationOperation) => 
 /** The code an account was last sent for an operation (tests read it as the client reads the inbox). */
 export function lastCodeSent(account: string, operation: ConfirmationOperation): string | undefined {
   return codes.get().ledgers[ledgerKey(account, operation)]?.code;
+}
+
+/**
+ * The proof a right check already earned, not spent and not expired: a check sent again because its
+ * answer was lost gets it again, rather than "Ese código ya no sirve" for a code the client typed right.
+ */
+export function proofEarnedBy(
+  account: string,
+  challengeId: string,
+  code: string,
+  now: Date,
+): { proof: string; expiresAt: string } | null {
+  const found = Object.entries(codes.get().proofs).find(
+    ([, kept]) =>
+      kept.account === account &&
+      kept.earnedBy?.challengeId === challengeId &&
+      kept.earnedBy.code === code &&
+      Date.parse(kept.expiresAt) > now.getTime(),
+  );
+  return found ? { proof: found[0], expiresAt: found[1].expiresAt } : null;
 }
 
 /** Keeps a right code's proof, for the operation its code confirmed. */

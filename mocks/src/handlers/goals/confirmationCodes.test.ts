@@ -116,6 +116,18 @@ describe('confirmation codes (docs/RULES.md#confirmation-codes)', () => {
     });
   });
 
+  it('the same right check sent again (its answer lost) gets the same proof while unspent; never another code', async () => {
+    const sent = codeChallengeSchema.parse((await sendRescueCode()).body);
+    const code = lastCodeSent('individual', 'rescue') ?? '';
+    const first = codeProofSchema.parse((await verify(sent.id, code)).body);
+    expect(codeProofSchema.parse((await verify(sent.id, code)).body)).toEqual(first);
+    // Another code on the spent challenge is still refused.
+    expect((await verify(sent.id, wrongCode())).status).toBe(410);
+    // Spent by its order, the check again is refused too.
+    expect((await rescue({ 'Confirmation-Proof': first.proof })).status).toBe(201);
+    expect((await verify(sent.id, code)).status).toBe(410);
+  });
+
   it.each<[string, unknown, string]>([
     ['another amount', { ...rescueOrder, amount: 100_001 }, 'another amount'],
     ['all of it instead of a part', { kind: 'total', accountId: 'acc-ind-1' }, 'a total'],

@@ -19,7 +19,7 @@ import type { AccountId } from '../../fixtures/personas.ts';
 import { handle } from '../../http/contracted.ts';
 import { notifyClient } from '../inbox.ts';
 import { accountOf } from '../session.ts';
-import { codes, keepProof, ledgerKey, proofExpiry } from './confirmationCodeStore.ts';
+import { codes, keepProof, ledgerKey, proofEarnedBy, proofExpiry } from './confirmationCodeStore.ts';
 import { ownGoal } from './flowSettings.ts';
 import { rescueToConfirm } from './rescue.ts';
 import { scheduleToConfirm } from './scheduledDeposits.ts';
@@ -153,6 +153,9 @@ export const confirmationCodeHandlers = [
     if (account instanceof Response) return account;
     const body = (await request.json().catch(() => null)) as { code?: unknown } | null;
     const typed = typeof body?.code === 'string' ? body.code : '';
+    // The same right check again (its answer lost): the proof it earned, while unspent.
+    const earned = proofEarnedBy(account.id, String(params.challengeId), typed, new Date());
+    if (earned) return HttpResponse.json(earned);
     const state = codes.get();
     const operation = confirmationOperations.find(
       (each) => state.ledgers[ledgerKey(account.id, each)]?.challengeId === params.challengeId,
@@ -182,6 +185,7 @@ export const confirmationCodeHandlers = [
         goalId: checked.ledger.goalId,
         confirms: checked.ledger.operation,
         expiresAt,
+        earnedBy: { challengeId: String(params.challengeId), code: typed },
       });
       return HttpResponse.json({ proof, expiresAt });
     }
