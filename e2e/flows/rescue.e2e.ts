@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, failNextCalls, signInAs, test } from '../fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  failNextCalls,
+  loseNextAnswers,
+  signInAs,
+  test,
+} from '../fixtures.ts';
 import {
   closeButton,
   codeField,
@@ -82,6 +89,21 @@ test.describe('rescue (docs/RULES.md#rescue)', () => {
     await expect(page.getByTestId('summary-amount')).toHaveText('US$3.500,00', { timeout: 15_000 });
     await closeButton(page).click();
     await expect(page).toHaveURL(/\/goals\/701#summary$/);
+  });
+
+  test('the right code, its check’s answer lost: the retry is let through with the same code, one rescue', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes');
+    await walkRescue(page, '103', { to: 'resumen', amount: '10.000' });
+    await loseNextAnswers(page, '/verify', 1, 'POST');
+    const rescues = requestsTo(page, /\/api\/goals\/103\/rescues$/);
+    await confirmWithCode(page, 'Confirmar rescate');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(codeField(page)).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Confirmar rescate' }).click();
+    await expect(page.getByTestId('rescue-done')).toContainText('$10.000', { timeout: 15_000 });
+    expect(rescues).toHaveLength(1);
   });
 
   test('Benjamín rescues to the account he added today: why a code, three wrong codes lock rescues', async ({
