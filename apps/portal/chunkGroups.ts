@@ -213,6 +213,8 @@ export const chunkGroups: ChunkGroup[] = [
           'goals/buildGoalsMenu',
           'onboarding/accountOpening',
           'onboarding/onboardingProgress',
+          // Where the registration stands, read by the dashboard, /goals and the flows' first pages.
+          'onboarding/useRegistration',
           'products/usBrokerageAccess',
           'goals/activeGoals',
         ]).source,

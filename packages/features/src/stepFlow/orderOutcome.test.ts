@@ -1,11 +1,6 @@
-import { HttpError, InvalidResponseError, RequestTimeoutError } from '@portal/platform';
+import { HttpError, InvalidResponseError, outcomeOfFailure, RequestTimeoutError } from '@portal/platform';
 import { describe, expect, it } from 'vitest';
-import {
-  OrderNotPlacedError,
-  OrderOutcomeUnknownError,
-  outcomeOfFailure,
-  placeOnce,
-} from './orderOutcome.ts';
+import { OrderNotPlacedError, OrderOutcomeUnknownError, placeOnce } from './orderOutcome.ts';
 
 const httpError = (status: number) => new HttpError(new Response('{}', { status }), 'api/goals/101/deposits');
 

@@ -1,23 +1,13 @@
 import {
   callEndpoint,
   goalsContract,
-  HttpError,
   InvalidResponseError,
   isNotFound,
+  outcomeOfFailure,
   queriesHook,
   type Transport,
 } from '@portal/platform';
 import type * as z from 'zod/mini';
-
-/**
- * What a failed order tells (docs/RULES.md#idempotency-and-field-errors): `refused` when the server
- * answered that it did not take it (a 4xx: a field, a proof, a lock), `unknown` when the answer never
- * came whole (the network, a timeout, a 5xx, a body that is not the contract's): the order may exist,
- * and only the server, asked by the order's key, can say.
- */
-export function outcomeOfFailure(error: unknown): 'refused' | 'unknown' {
-  return error instanceof HttpError && error.status < 500 ? 'refused' : 'unknown';
-}
 
 /** An order whose answer was lost, and the server says no order was placed with its key. */
 export class OrderNotPlacedError extends Error {

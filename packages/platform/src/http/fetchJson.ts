@@ -19,6 +19,16 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof HttpError && error.status === 403;
 }
 
+/**
+ * What a failed write tells (docs/RULES.md#idempotency-and-field-errors): `refused` when the server
+ * answered that it did not take it (a 4xx: a field, a proof, a lock), `unknown` when the answer never
+ * came whole (the network, a timeout, a 5xx, a body that is not the contract's): the write may have
+ * happened, and only the server, asked again, can say.
+ */
+export function outcomeOfFailure(error: unknown): 'refused' | 'unknown' {
+  return error instanceof HttpError && error.status < 500 ? 'refused' : 'unknown';
+}
+
 /** The server does not know this (HTTP 404): another client's or a gone resource; retrying will not help. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;

@@ -5,6 +5,7 @@ import {
   type Meeting,
   type MeetingMode,
   meetingModes,
+  outcomeOfFailure,
   readFieldErrors,
   useApi,
 } from '@portal/platform';
@@ -13,7 +14,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
-import { outcomeOfFailure } from '../../stepFlow/orderOutcome.ts';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { advisorKeys, bookMeeting, useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';

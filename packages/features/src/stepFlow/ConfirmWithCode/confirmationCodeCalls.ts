@@ -7,11 +7,11 @@ import {
   goalsContract,
   HttpError,
   normalizeCode,
+  outcomeOfFailure,
   queriesHook,
   readFieldErrors,
   type Transport,
 } from '@portal/platform';
-import { outcomeOfFailure } from '../orderOutcome.ts';
 
 /**
  * The calls of a confirmation code (docs/RULES.md#confirmation-codes; our contract: @portal/platform
