@@ -133,7 +133,14 @@ test.describe('advisor, referrals, insurance and blog (docs/RULES.md#advisor-and
     expect(start.startsWith(`${day}T`)).toBe(true);
     await time.check();
     await page.getByRole('radio', { name: 'Llamada', exact: true }).check();
-    await page.getByRole('textbox', { name: '¿De qué quieres hablar? (opcional)' }).fill('Mi jubilación');
+    const topic = page.getByRole('textbox', { name: '¿De qué quieres hablar? (opcional)' });
+    await topic.fill('Mi jubilación');
+    // What is typed survives a reload until the meeting is booked.
+    await page.reload();
+    await expect(topic).toHaveValue('Mi jubilación', { timeout: 15_000 });
+    await days.nth(1).check();
+    await time.check();
+    await page.getByRole('radio', { name: 'Llamada', exact: true }).check();
     await expectNoAxeViolations(page, '/schedule-advisor');
     await page.getByRole('button', { name: 'Agendar reunión' }).click();
     await expect(page.getByTestId('meeting-booked')).toContainText(
@@ -148,6 +155,8 @@ test.describe('advisor, referrals, insurance and blog (docs/RULES.md#advisor-and
       page.getByRole('group', { name: 'Hora (hora de Chile)' }).getByRole('radio').first(),
     ).toBeVisible();
     await expect(page.locator(`input[name="time"][value="${start}"]`)).toHaveCount(0);
+    // Booked, the topic is not offered again.
+    await expect(page.getByRole('textbox', { name: '¿De qué quieres hablar? (opcional)' })).toHaveValue('');
   });
 
   test("a booking whose answer was lost: the retry confirms the client's own meeting, once", async ({

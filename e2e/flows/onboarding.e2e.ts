@@ -117,6 +117,24 @@ test.describe('opening the account: identity card, know your client, contract (d
     await expect(page.getByTestId('kyc-updated')).toBeVisible();
   });
 
+  test('know your client: what is typed and not yet saved survives a reload, and is forgotten once saved', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Camila Rojas Fuentes', './kyc');
+    const profession = page.getByRole('textbox', { name: 'Profesión u oficio' });
+    await declareKyc(page, 'Arquitecta');
+    await page.reload();
+    await expect(profession).toHaveValue('Arquitecta', { timeout: 15_000 });
+    await expect(page.getByRole('combobox', { name: 'Origen de tus fondos' })).toHaveValue('salary');
+    await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+    await page.getByRole('button', { name: 'Guardar declaración' }).click();
+    await expect(page.getByTestId('kyc-saved')).toBeVisible();
+    const kept = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('portal.typing./kyc')),
+    );
+    expect(kept).toEqual([]);
+  });
+
   test('know your client: a failed save keeps the declaration; a double click saves it once', async ({
     page,
   }) => {

@@ -66,19 +66,22 @@ export function useKeptTyping<Values extends Record<string, string>>(step: strin
   } as const;
 }
 
+/** Keeps what is typed under a key of `useKeptTyping` (a form without react-hook-form calls it itself). */
+export function keepTyped(key: string, values: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // Storage refused (private mode, full): the typing stays on screen, only a reload forgets it.
+  }
+}
+
 /** Keeps what the form's fields hold, as it is typed, under the step's key (`useKeptTyping`). */
 export function useKeepTyping<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, 'watch'>,
   key: string,
 ) {
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      try {
-        window.sessionStorage.setItem(key, JSON.stringify(values));
-      } catch {
-        // Storage refused (private mode, full): the typing stays on screen, only a reload forgets it.
-      }
-    });
+    const subscription = form.watch((values) => keepTyped(key, values));
     return () => subscription.unsubscribe();
   }, [form, key]);
 }

@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
+import { keepTyped, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { useWriteKey } from '../../stepFlow/useWriteKey.ts';
 import { advisorKeys, bookMeeting, useAdvisorQueries } from '../advisorApi.ts';
 import * as styles from './MeetingScheduler.css.ts';
@@ -39,7 +40,9 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [mode, setMode] = useState<MeetingMode>('video');
-  const [topic, setTopic] = useState('');
+  // The topic as typed is kept in the tab until the meeting is booked: a reload gives it back.
+  const typed = useKeptTyping('reunion', { topic: '' });
+  const [topic, setTopic] = useState(typed.values.topic);
   const [missingTime, setMissingTime] = useState(false);
   // What the server said when it refused the booking (422), shown as it comes.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -58,6 +61,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
     }) => bookMeeting(api, request, key),
     onSuccess: () => {
       bookingKey.forget();
+      typed.forget();
       void queryClient.invalidateQueries({ queryKey: advisorKeys.slots });
       void queryClient.invalidateQueries({ queryKey: advisorKeys.advisor });
     },
@@ -141,7 +145,10 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
               className={`${control.className} ${styles.textarea}`}
               maxLength={topicLimit}
               value={topic}
-              onChange={(event) => setTopic(event.target.value)}
+              onChange={(event) => {
+                setTopic(event.target.value);
+                keepTyped(typed.key, { topic: event.target.value });
+              }}
             />
           )}
         </Field>

@@ -10,6 +10,7 @@ import { choiceField } from '../../kit/choiceField.ts';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { ruleIssueKey } from '../../kit/ruleIssueKey.ts';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../../kit/serverForm.ts';
+import { useKeepTyping, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
 import { onboardingKeys, useOnboardingQueries } from '../onboardingApi.ts';
 
 type KycFields = {
@@ -88,15 +89,18 @@ function Declaration({
           });
       }),
     );
+  // What the client types is kept in the tab until it is saved: a reload gives it back, over the
+  // last declaration (docs/RULES.md#know-your-client).
+  const typed = useKeptTyping<KycFields>('declaracion', {
+    profession: kyc.profession,
+    fundsOrigin: kyc.fundsOrigin,
+    fundsDetail: kyc.fundsDetail,
+    isPep: kyc.isPep === null ? '' : kyc.isPep ? 'yes' : 'no',
+    pepDetail: kyc.pepDetail,
+  });
   const form = useForm<KycFields>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      profession: kyc.profession,
-      fundsOrigin: kyc.fundsOrigin,
-      fundsDetail: kyc.fundsDetail,
-      isPep: kyc.isPep === null ? '' : kyc.isPep ? 'yes' : 'no',
-      pepDetail: kyc.pepDetail,
-    },
+    defaultValues: typed.values,
     reValidateMode: 'onChange',
     // The first wrong answer in the form's order takes the focus (below), whatever order the
     // library registered the fields in.
@@ -107,9 +111,13 @@ function Declaration({
   const summary = useErrorSummary(form, fields, 'kyc');
   const origin = form.watch('fundsOrigin');
   const pep = form.watch('isPep');
+  useKeepTyping(form, typed.key);
   const send = useMutation({
     mutationFn: (values: KycFields) => save(declarationOf(values)),
-    onSuccess: onSaved,
+    onSuccess: (saved) => {
+      typed.forget();
+      onSaved(saved);
+    },
     onError: (error) => showRefusedFields(error, fields, form, summary),
   });
   const pepError = errors.isPep?.message;
