@@ -45,6 +45,12 @@ test.describe('investing as a company (docs/RULES.md#company-application)', () =
       'No pudimos guardar este paso. Tus datos siguen aquí: inténtalo de nuevo.',
     );
     await expect(page.getByRole('textbox', { name: 'Giro' })).toHaveValue('Venta al por mayor de ferretería');
+    // Not saved yet, what was typed survives a reload.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveValue('Av. Providencia 1234', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('combobox', { name: 'Región' })).toHaveValue('Metropolitana de Santiago');
     await save.click();
 
     // Step 3: jointly, with a co-signer.

@@ -9,6 +9,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { failedWithoutField, showRefusedFields, submitOnce, useErrorSummary } from '../kit/serverForm.ts';
+import { useKeepTyping, useKeptTyping } from '../stepFlow/useKeptTyping.ts';
 import { companyApplicationKey } from './companyApplicationApi.ts';
 
 /**
@@ -58,15 +59,20 @@ export function useApplicationForm<T extends FieldValues>({
   const queryClient = useQueryClient();
   // The form's fields are its values' own keys.
   const paths = fields as readonly Path<T>[];
+  // What is typed is kept in the tab until the step is saved: a reload gives it back. Only its text
+  // is (restoreTyping takes strings): a chosen file is not kept.
+  const typed = useKeptTyping(formId, defaultValues as Record<string, string>);
   const form = useForm<T>({
     resolver: issuesResolver(issuesOf, message),
-    defaultValues,
+    defaultValues: typed.values as DefaultValues<T>,
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useKeepTyping(form, typed.key);
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (application) => {
+      typed.forget();
       queryClient.setQueryData(companyApplicationKey, application);
       onSaved(application);
     },
