@@ -61,12 +61,15 @@ test.describe('APV (docs/RULES.md#apv-voluntary-retirement-savings)', () => {
       (await page.getByTestId('apv-caps-bonus').textContent())?.match(/con \$([\d.]+) más/)?.[1] ?? 'NaN',
     );
     await expect(page.getByTestId('apv-caps-over')).toBeEmpty();
-    await amount.fill('30.000.000');
+    await amount.fill('5.000.000');
     // As it is typed, the part past the bonus's room is said.
-    const over = (30_000_000 - bonusRoom).toLocaleString('es-CL');
+    const over = (5_000_000 - bonusRoom).toLocaleString('es-CL');
     await expect(page.getByTestId('apv-caps-over')).toHaveText(
-      `De este monto, $${over} no suman bonificación: pasan lo que aún la gana este año.`,
+      `De los $5.000.000 que depositas, $${over} no reciben bonificación: superan lo que aún puede ganarla este año.`,
     );
+    // Past what the year admits, nothing of it goes in: the field says so, not the note.
+    await amount.fill('30.000.000');
+    await expect(page.getByTestId('apv-caps-over')).toBeEmpty();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(amount).toHaveAccessibleDescription(
       `Mínimo $5.000 y máximo $50.000.000 por depósito. Este año tu APV admite hasta $${fits} (UF 600,00): el régimen A y el B juntos suman hasta 600 UF al año.`,

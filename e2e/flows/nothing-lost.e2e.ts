@@ -126,7 +126,7 @@ test('left while the deposit was confirming, and it failed: a toast says so and 
   await closeButton(page).click();
   await expect(page).toHaveURL(/\/goals\/101#summary$/);
   const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Tu orden no quedó registrada: falló mientras navegabas.', {
+  await expect(toast).toContainText('Tu orden no quedó registrada: falló mientras estabas en otra página.', {
     timeout: 10_000,
   });
   await expect(page).toHaveURL(/\/goals\/101#summary$/);

@@ -164,6 +164,9 @@ test.describe('opening the account: identity card, know your client, contract (d
       page.getByText('Aún no tienes metas. Cuando completes tu registro podrás crear la primera.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nueva meta' })).toHaveCount(0);
+    await expect(
+      page.locator('#goals-list').getByRole('link', { name: 'Continuar mi registro' }),
+    ).toBeVisible();
     await page.goto('./goals/start');
     const registering = page.getByRole('region', { name: 'Completa tu registro' });
     await expect(registering).toContainText('Vas en el paso 2 de 3.');

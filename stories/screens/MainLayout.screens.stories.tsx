@@ -64,7 +64,7 @@ export const DashboardWhileRegistering: Story = screen('/dashboard', 'Hola, Vale
     const card = within(within(canvasElement).getByRole('region', { name: 'Completa tu registro' }));
     await expect(
       card.getByText(
-        'Vas en el paso 2 de 3. Cuando lo termines podrás crear tu primera meta y entrar a Mi cuenta.',
+        'Vas en el paso 2 de 3. Cuando termines tu registro podrás crear tu primera meta y entrar a Mi cuenta.',
       ),
     ).toBeVisible();
     await expect(card.getByRole('link', { name: 'Continuar mi registro' })).toHaveAttribute(

@@ -73,6 +73,9 @@ export const Booked: Story = {
     await expect(await canvas.findByTestId('meeting-booked', {}, { timeout: 8000 })).toHaveTextContent(
       new RegExp(`a las ${chosen.slice(11)} \\(hora de Chile\\), por teléfono, con Daniela Muñoz Pérez\\.`),
     );
+    // The form is gone: the focus is on what happened; the meeting is the one asked for.
+    await waitFor(() => expect(canvas.getByTestId('meeting-booked-box')).toHaveFocus());
+    await expect(canvas.queryByTestId('meeting-earlier')).toBeNull();
   },
 };
 
@@ -136,6 +139,11 @@ export const AnswerLostThenRetried: Story = {
     await expect(await canvas.findByTestId('meeting-booked', {}, { timeout: 8000 })).toHaveTextContent(
       `a las ${chosen.slice(11)} (hora de Chile), por videollamada`,
     );
+    // Asked by phone this time: said that this is the meeting booked before, and no other.
+    await expect(canvas.getByTestId('meeting-earlier')).toHaveTextContent(
+      /^Es la reunión que ya habías agendado/,
+    );
+    await waitFor(() => expect(canvas.getByTestId('meeting-booked-box')).toHaveFocus());
     await expect(meetingKeys).toHaveLength(2);
     await expect(meetingKeys[0]).toBeTruthy();
     await expect(meetingKeys[1]).toBe(meetingKeys[0]);

@@ -9,9 +9,9 @@ import {
   readFieldErrors,
   useApi,
 } from '@portal/platform';
-import { Button, Field, RadioGroup, Stack, Text } from '@portal/ui';
+import { Button, Field, Note, RadioGroup, Stack, Text } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { keepTyped, useKeptTyping } from '../../stepFlow/useKeptTyping.ts';
@@ -85,7 +85,7 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   const shownDay = day && days.includes(day) ? day : (days[0] ?? null);
   const times = free.filter((slot) => slot.start.startsWith(`${shownDay}T`));
 
-  if (book.data) return <Booked meeting={book.data} after={after} />;
+  if (book.data) return <Booked meeting={book.data} asked={book.variables?.request} after={after} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,21 +169,39 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
   );
 }
 
-function Booked({ meeting, after }: { meeting: Meeting; after?: ReactNode }) {
+function Booked({
+  meeting,
+  asked,
+  after,
+}: {
+  meeting: Meeting;
+  /** What the last press asked for: a meeting booked before (its answer lost) may differ from it. */
+  asked?: { start: string; mode: MeetingMode };
+  after?: ReactNode;
+}) {
   const { t } = useTranslation('advisor');
+  const said = useRef<HTMLDivElement>(null);
+  // The form is gone: the focus goes to what happened, so a keyboard goes on from here.
+  useEffect(() => said.current?.focus(), []);
+  const earlier = asked !== undefined && (asked.start !== meeting.start || asked.mode !== meeting.mode);
   return (
-    <Stack gap="md" role="status">
-      <Text size="lg" weight="semibold">
-        {t('meeting.booked')}
-      </Text>
-      <p data-testid="meeting-booked">
-        {t('meeting.bookedText', {
-          day: dayInSentence(meeting.start.slice(0, 10)),
-          time: meeting.start.slice(11),
-          mode: t(`meeting.modesLower.${meeting.mode}`),
-          who: meeting.advisorName ?? t('meeting.team'),
-        })}
-      </p>
+    <Stack gap="md">
+      <Note role="status" tabIndex={-1} ref={said} data-testid="meeting-booked-box">
+        <Stack gap="xs">
+          <Text size="lg" weight="semibold">
+            {t('meeting.booked')}
+          </Text>
+          <p data-testid="meeting-booked">
+            {t('meeting.bookedText', {
+              day: dayInSentence(meeting.start.slice(0, 10)),
+              time: meeting.start.slice(11),
+              mode: t(`meeting.modesLower.${meeting.mode}`),
+              who: meeting.advisorName ?? t('meeting.team'),
+            })}
+          </p>
+          {earlier ? <p data-testid="meeting-earlier">{t('meeting.earlier')}</p> : null}
+        </Stack>
+      </Note>
       {after}
     </Stack>
   );

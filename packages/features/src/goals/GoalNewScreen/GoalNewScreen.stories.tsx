@@ -65,7 +65,7 @@ export const StillRegistering: Story = {
       { timeout: 8000 },
     );
     await expect(registering).toHaveTextContent(
-      'Vas en el paso 2 de 3. Cuando lo termines podrás crear tu primera meta.',
+      'Vas en el paso 2 de 3. Cuando termines tu registro podrás crear tu primera meta.',
     );
     await expect(within(registering).getByRole('link', { name: 'Continuar mi registro' })).toHaveAttribute(
       'href',

@@ -86,6 +86,10 @@ export const NoGoals: Story = {
     await expect(
       await goals.findByText('Aún no tienes metas. Cuando completes tu registro podrás crear la primera.'),
     ).toBeVisible();
+    await expect(goals.getByRole('link', { name: 'Continuar mi registro' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
     await expect(goals.queryByRole('checkbox')).toBeNull();
   },
 };

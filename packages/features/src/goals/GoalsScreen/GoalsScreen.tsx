@@ -1,8 +1,9 @@
 import { isActiveGoal, useApi } from '@portal/platform';
-import { Card, Checkbox, Stack, Text } from '@portal/ui';
+import { Card, Checkbox, Inline, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { useClientMoney } from '../../money/index.ts';
 import { useRegistration } from '../../onboarding/index.ts';
 import { GoalList } from '../GoalList/GoalList.tsx';
@@ -46,9 +47,16 @@ export function GoalsScreen() {
           </Text>
         ) : null}
         {items.length === 0 ? (
-          <Text tone="muted" size="sm">
-            {t(registering ? 'list.emptyRegistering' : 'list.empty')}
-          </Text>
+          <>
+            <Text tone="muted" size="sm">
+              {t(registering ? 'list.emptyRegistering' : 'list.empty')}
+            </Text>
+            {registering ? (
+              <Inline>
+                <ButtonLink to="/onboarding">{t('newGoalPage.registering.go')}</ButtonLink>
+              </Inline>
+            ) : null}
+          </>
         ) : (
           <GoalList
             items={items}

@@ -42,7 +42,7 @@ export const RegimeAAmountPastBonusRoom: Story = {
   args: { amount: 230_000 },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('apv-caps-over')).toHaveTextContent(
-      'De este monto, $115.120 no suman bonificación: pasan lo que aún la gana este año.',
+      'De los $230.000 que depositas, $115.120 no reciben bonificación: superan lo que aún puede ganarla este año.',
     );
     await expect(canvas.getByTestId('apv-caps-over')).toHaveAttribute('aria-live', 'polite');
   },

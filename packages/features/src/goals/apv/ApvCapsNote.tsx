@@ -24,7 +24,7 @@ export function ApvCapsNote({
 }) {
   const { t } = useTranslation('goals');
   const caps = apvCapsOf(figures);
-  const over = regime === 'A' ? unbonusedPart(amount, caps.bonusRoom) : 0;
+  const over = regime === 'A' ? unbonusedPart(amount, caps) : 0;
   const { uf, utm } = figures.indicators;
   const titleId = useId();
   return (
@@ -53,7 +53,9 @@ export function ApvCapsNote({
               : t('apv.caps.bonusFull', { cap: formatMoney(caps.bonusCap, 'CLP') })}
             {/* Said as it changes: there while empty, so the first amount past the room is read. */}
             <span aria-live="polite" data-testid="apv-caps-over">
-              {over > 0 ? ` ${t('apv.caps.bonusOver', { over: formatMoney(over, 'CLP') })}` : null}
+              {over > 0 && amount !== null
+                ? ` ${t('apv.caps.bonusOver', { amount: formatMoney(amount, 'CLP'), over: formatMoney(over, 'CLP') })}`
+                : null}
             </span>
           </Text>
         ) : null}

@@ -58,14 +58,18 @@ describe('apvCapsOf: what is left of this year’s caps', () => {
 });
 
 describe('unbonusedPart: what of an amount under A earns no bonus', () => {
-  it.each<[string, number | null, number, number]>([
-    ['nothing typed', null, 114_880, 0],
-    ['within the room', 100_000, 114_880, 0],
-    ['exactly the room', 114_880, 114_880, 0],
-    ['Sofía’s usual deposit, $115.120 past the room', 230_000, 114_880, 115_120],
-    ['the bonus already full (said on its own)', 230_000, 0, 0],
-  ])('%s', (_name, amount, bonusRoom, expected) => {
-    expect(unbonusedPart(amount, bonusRoom)).toBe(expected);
+  // Sofía's room: $114.880 still earns bonus, $21.796.428 is what the year still admits.
+  const sofia = { bonusRoom: 114_880, combined: 21_796_428 };
+  it.each<[string, number | null, { bonusRoom: number; combined: number }, number]>([
+    ['nothing typed', null, sofia, 0],
+    ['within the room', 100_000, sofia, 0],
+    ['exactly the room', 114_880, sofia, 0],
+    ['Sofía’s usual deposit, $115.120 past the room', 230_000, sofia, 115_120],
+    ['all the year admits', 21_796_428, sofia, 21_681_548],
+    ['past what the year admits (refused on its field)', 21_796_429, sofia, 0],
+    ['the bonus already full (said on its own)', 230_000, { bonusRoom: 0, combined: 21_556_428 }, 0],
+  ])('%s', (_name, amount, caps, expected) => {
+    expect(unbonusedPart(amount, caps)).toBe(expected);
   });
 });
 

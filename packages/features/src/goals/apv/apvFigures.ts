@@ -29,10 +29,14 @@ export type ApvCaps = ReturnType<typeof apvCapsOf>;
 
 /**
  * The part of an amount going into a regime A goal that earns no bonus: what passes the savings that
- * still earn it. 0 when all of it does, and when none does (the bonus is full, said on its own).
+ * still earn it. 0 when all of it does, when none does (the bonus is full, said on its own), and when
+ * the amount passes what the year still admits (refused on its field: nothing of it goes in).
  */
-export function unbonusedPart(amount: number | null, bonusRoom: number): number {
-  if (amount === null || bonusRoom <= 0 || amount <= bonusRoom) return 0;
+export function unbonusedPart(
+  amount: number | null,
+  { bonusRoom, combined }: Pick<ApvCaps, 'bonusRoom' | 'combined'>,
+): number {
+  if (amount === null || bonusRoom <= 0 || amount <= bonusRoom || amount > combined) return 0;
   return amount - bonusRoom;
 }
 
