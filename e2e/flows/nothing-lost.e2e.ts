@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, failNextCalls, idpUrl, signInAs, signInThroughProvider, test } from '../fixtures.ts';
-import type { MockWindow } from '../mockWindow.ts';
-import { closeButton, continueButton, fillNewAccount, walkDeposit, walkRescue } from './walk.ts';
+import {
+  addFault,
+  expect,
+  failNextCalls,
+  idpUrl,
+  signInAs,
+  signInThroughProvider,
+  test,
+} from '../fixtures.ts';
+import type { Fault, MockWindow } from '../mockWindow.ts';
+import { closeButton, continueButton, fillNewAccount, requestsTo, walkDeposit, walkRescue } from './walk.ts';
 
 // Nothing typed is lost (docs/RULES.md#steps-and-drafts): a step's fields are kept as they are typed,
 // so a reload, a session that ended or leaving the page gives them back; an order answered after
@@ -83,23 +91,24 @@ test('a session that ends mid-rescue: signing in again returns to the step, with
   await expect(page.getByTestId('summary-account')).toContainText('Banco BCI');
 });
 
-test('left while the deposit was confirming: the answer does not pull the client back; a toast links to the receipt', async ({
-  page,
-}) => {
+/**
+ * Camila's deposit of $345.000 to Casa propia, confirmed with `fault` on its order, then left with
+ * "Cerrar" while it is on its way: she is on the goal's summary when the answer comes.
+ */
+async function leaveWhileConfirming(page: Page, fault: Fault) {
   await signInAs(page, 'Camila Rojas Fuentes');
   const confirm = await walkDeposit(page, '101', { to: 'resumen', amount: '345.000' });
-  await page.evaluate(() =>
-    (window as MockWindow).__portalMocks?.faults.add({
-      path: 'api/goals/101/deposits',
-      method: 'POST',
-      times: 1,
-      fault: { kind: 'delay', ms: 2_000 },
-    }),
-  );
+  await addFault(page, { path: 'api/goals/101/deposits', method: 'POST', times: 1, fault });
   await confirm.click();
   await expect(page.getByRole('button', { name: 'Confirmando…' })).toBeVisible();
   await closeButton(page).click();
   await expect(page).toHaveURL(/\/goals\/101#summary$/);
+}
+
+test('left while the deposit was confirming: the answer does not pull the client back; a toast links to the receipt', async ({
+  page,
+}) => {
+  await leaveWhileConfirming(page, { kind: 'delay', ms: 2_000 });
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Tu orden quedó registrada mientras navegabas.', { timeout: 10_000 });
   await expect(page).toHaveURL(/\/goals\/101#summary$/);
@@ -111,30 +120,13 @@ test('left while the deposit was confirming: the answer does not pull the client
 test('left while the deposit was confirming, and it failed: a toast says so and leads back; the retry places one', async ({
   page,
 }) => {
-  await signInAs(page, 'Camila Rojas Fuentes');
-  const confirm = await walkDeposit(page, '101', { to: 'resumen', amount: '345.000' });
-  await page.evaluate(() =>
-    (window as MockWindow).__portalMocks?.faults.add({
-      path: 'api/goals/101/deposits',
-      method: 'POST',
-      times: 1,
-      fault: { kind: 'status', status: 503, afterMs: 2_000 },
-    }),
-  );
-  await confirm.click();
-  await expect(page.getByRole('button', { name: 'Confirmando…' })).toBeVisible();
-  await closeButton(page).click();
-  await expect(page).toHaveURL(/\/goals\/101#summary$/);
+  await leaveWhileConfirming(page, { kind: 'status', status: 503, afterMs: 2_000 });
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Tu orden no quedó registrada: falló mientras estabas en otra página.', {
     timeout: 10_000,
   });
   await expect(page).toHaveURL(/\/goals\/101#summary$/);
-  const deposits: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/goals/101/deposits'))
-      deposits.push(request.headers()['idempotency-key'] ?? '');
-  });
+  const deposits = requestsTo(page, /\/api\/goals\/101\/deposits$/);
   await toast.getByRole('button', { name: 'Volver a la orden' }).click();
   await expect(page).toHaveURL(/\/deposit\/101\?paso=resumen$/);
   await expect(page.getByTestId('deposit-summary-amount')).toHaveText('$345.000');

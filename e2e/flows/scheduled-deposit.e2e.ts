@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { nextCharge } from '../../packages/platform/src/contracts/scheduledDeposit.ts';
 import { addFault, expect, signInAs, test } from '../fixtures.ts';
 import { codeField, codeFromInbox, confirmWithCode, continueButton, errorSummary } from './walk.ts';
@@ -12,6 +13,14 @@ const dayWords = (day: string) =>
   }).format(new Date(`${day}T12:00:00Z`));
 /** "lunes 7 de diciembre": the same day inside a sentence, after "el" (platform dayInSentence). */
 const inSentence = (words: string) => words.replace(/^(\p{L}+), /u, '$1 ');
+/** "Cancelar aporte" on Casa propia's card, confirmed in the dialog that asks first. */
+async function cancelOnTheCard(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Cancelar aporte' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Cancelar tu aporte automático a Casa propia?' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+}
 const chileToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
@@ -83,11 +92,7 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
     await expect(card.getByTestId('schedule-changed')).toHaveText(
       `Reanudaste tu aporte automático: el próximo cargo es el ${inSentence(next)}.`,
     );
-    await card.getByRole('button', { name: 'Cancelar aporte' }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Cancelar tu aporte automático a Casa propia?' })
-      .getByRole('button', { name: 'Sí, cancelar' })
-      .click();
+    await cancelOnTheCard(page, card);
     await expect(card.getByTestId('schedule-changed')).toHaveText('Cancelaste tu aporte automático.');
     await expect(card.getByRole('link', { name: 'Programar aporte automático' })).toBeVisible();
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
@@ -114,11 +119,7 @@ test.describe('scheduled deposits (docs/RULES.md#scheduled-deposits)', () => {
       times: 1,
       fault: { kind: 'lostAnswer' },
     });
-    await card.getByRole('button', { name: 'Cancelar aporte' }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Cancelar tu aporte automático a Casa propia?' })
-      .getByRole('button', { name: 'Sí, cancelar' })
-      .click();
+    await cancelOnTheCard(page, card);
     await expect(card.getByTestId('schedule-changed')).toHaveText('Cancelaste tu aporte automático.');
     await expect(card.getByRole('alert')).toHaveCount(0);
     await expect(card.getByRole('link', { name: 'Programar aporte automático' })).toBeVisible();
