@@ -51,6 +51,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+/** Radix reads the hotkey by its code, which user-event's key map does not give F8. */
+const pressF8 = () =>
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }));
 
 /** Several toasts queue up and stack; one closes by its button. */
 export const QueueAndDismiss: Story = {
@@ -97,6 +100,38 @@ export const ErrorStaysUntilClosed: Story = {
     within(toast).getByRole('button', { name: 'Cerrar aviso' }).focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByTestId('toast')).toBeNull());
+  },
+};
+
+/**
+ * Reached from the keyboard (F8) and closed there, a toast gives the focus back to where it was on
+ * the page, not to the empty list of toasts; once the last one has gone, so has that list.
+ */
+export const ClosingGivesTheFocusBack: Story = {
+  // Behaviour: it ends as the page began, with no toast.
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const errorButton = canvas.getByRole('button', { name: 'Error' });
+    errorButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await body().findByTestId('toast');
+    // F8 reaches the toasts; Tab then the toast, and the close button in it.
+    pressF8();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Cerrar aviso' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByTestId('toast')).toBeNull());
+    await expect(errorButton).toHaveFocus();
+    await expect(body().queryByRole('region', { name: /Notificaciones/ })).toBeNull();
+    // Escape, from the toast itself, does the same.
+    await userEvent.keyboard('{Enter}');
+    await body().findByTestId('toast');
+    pressF8();
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByTestId('toast')).toBeNull());
+    await expect(errorButton).toHaveFocus();
   },
 };
 

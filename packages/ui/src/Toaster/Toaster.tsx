@@ -39,11 +39,11 @@ export function Toaster({
 }) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
   const push = useCallback((toast: ToastInput) => {
-    setToasts((queue) => [...queue, { id: nextId++, tone: 'info', ...toast, open: true }]);
+    setToasts((queue) => [...queue, { id: nextId++, tone: 'info', ...toast }]);
   }, []);
-  const close = (id: number) =>
-    setToasts((queue) => queue.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
-  const remove = (id: number) => setToasts((queue) => queue.filter((toast) => toast.id !== id));
+  // Toasts have no way out to animate: a closed one leaves the queue at once, and the last one the
+  // list with it (a queue that kept them grew with every toast of the visit).
+  const close = (id: number) => setToasts((queue) => queue.filter((toast) => toast.id !== id));
   const value = useMemo(() => push, [push]);
 
   return (
@@ -51,7 +51,7 @@ export function Toaster({
       {children}
       {toasts.length > 0 ? (
         <Suspense fallback={null}>
-          <ToastList toasts={toasts} defaultDuration={defaultDuration} onClose={close} onRemove={remove} />
+          <ToastList toasts={toasts} defaultDuration={defaultDuration} onClose={close} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

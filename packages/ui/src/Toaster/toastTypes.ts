@@ -14,5 +14,4 @@ export interface QueuedToast extends Required<Pick<ToastInput, 'title' | 'tone'>
   description?: string;
   duration?: number;
   action?: ToastInput['action'];
-  open: boolean;
 }
