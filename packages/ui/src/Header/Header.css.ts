@@ -1,10 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { forcedColors } from '../styles/forcedColors.css.ts';
-import { space } from '../tokens/scales.ts';
+import { headerHeight, space } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
-
-/** The header's height: it stays on top as the page scrolls under it. */
-const headerHeight = 64;
 
 export const header = style({
   position: 'sticky',

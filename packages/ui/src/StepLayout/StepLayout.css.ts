@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headerHeight } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const root = style({
@@ -11,7 +12,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: 64,
+  minHeight: headerHeight,
   padding: `0 ${vars.space.lg}`,
   background: vars.color.surface,
   color: vars.color.text,

@@ -1,12 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { forcedEdge } from '../styles/forcedColors.css.ts';
 import { focusRing } from '../styles/utilities.css.ts';
-import { mediaQueries } from '../tokens/scales.ts';
+import { headerHeight, mediaQueries, space } from '../tokens/scales.ts';
 import { vars } from '../tokens/theme.css.ts';
 
+/** Below the header (WCAG 2.4.11: nothing covers a focused control), to the right from tablets up. */
 export const viewport = style({
   position: 'fixed',
-  top: vars.space.lg,
+  top: `calc(${headerHeight}px + ${space.sm})`,
   right: vars.space.lg,
   left: vars.space.lg,
   display: 'flex',

@@ -22,6 +22,13 @@ export const mediaQueries = {
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
 } as const satisfies Record<Breakpoint, string>;
 
+/**
+ * The height of the bar at the top of every layout (the main layout's header, which stays on top as
+ * the page scrolls, and the flows' step header): what floats at the top of the screen (toasts)
+ * starts below it, so that it never covers the menu, the inbox or a focused control there.
+ */
+export const headerHeight = 64;
+
 export const space = {
   none: '0',
   xxs: '2px',
