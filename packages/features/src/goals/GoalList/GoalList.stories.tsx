@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('progressbar', { name: 'Avance de Casa propia hacia su objetivo' }),
     ).toHaveAttribute('value', '0.415');
-    await expect(canvas.getByText('42 % de $30.000.000')).toBeVisible();
+    await expect(canvas.getByText('41,5% de $30.000.000')).toBeVisible();
     await expect(links[3]).toHaveTextContent(/-1,2% de rentabilidad/);
     // Jubilación has no target: no bar.
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);

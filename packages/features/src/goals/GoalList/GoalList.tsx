@@ -1,4 +1,4 @@
-import { formatMoney, formatPercentChange, type Goal } from '@portal/platform';
+import { formatMoney, formatPercent, formatPercentChange, type Goal } from '@portal/platform';
 import {
   IconButton,
   IconCircle,
@@ -104,7 +104,8 @@ export function GoalList({
                   <ProgressBar value={progress} label={t('goals.progressLabel', { title: goal.title })} />
                   <Text as="span" tone="muted" size="sm">
                     {t('goals.progress', {
-                      percent: Math.round(progress * 100),
+                      // A share of a whole: one decimal, as every share (docs/RULES.md#product-rules).
+                      percent: formatPercent(progress),
                       target: formatMoney(goal.target.amount, currency),
                     })}
                   </Text>
