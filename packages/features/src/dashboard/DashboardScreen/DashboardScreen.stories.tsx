@@ -92,6 +92,14 @@ export const InvalidServerData: Story = {
   },
 };
 
+/** No card of goals, movements or scheduled deposits that would only say there are none. */
+async function expectNoEmptyGoalCards(canvas: {
+  queryByRole: (role: 'region', options: { name: string }) => HTMLElement | null;
+}) {
+  for (const name of ['Tus metas', 'Últimos movimientos', 'Aportes automáticos'])
+    await expect(canvas.queryByRole('region', { name })).toBeNull();
+}
+
 /** A client with no goal yet, registration done (Valentina once her account opened): the first one is offered. */
 export const NoGoalsYet: Story = {
   parameters: { persona: 'onboarding' },
@@ -103,10 +111,27 @@ export const NoGoalsYet: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Aún no tienes metas.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(
       'href',
       '/goals/start',
     );
+    await expect(canvas.getByText('Aún no tienes inversiones.')).toBeVisible();
+    await expectNoEmptyGoalCards(canvas);
+  },
+};
+
+/**
+ * A client still registering (Valentina, step 2 of 3): where she is and how to go on, first thing;
+ * no actions yet (no goal to move money in or out of, and the first comes with the registration).
+ */
+export const StillRegistering: Story = {
+  parameters: { persona: 'onboarding' },
+  play: async ({ canvas }) => {
+    const registration = await canvas.findByRole('region', { name: 'Completa tu registro' });
+    await expect(registration).toHaveTextContent('Vas en el paso 2 de 3.');
+    await expect(canvas.queryByRole('navigation', { name: 'Qué quieres hacer' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Crear mi primera meta' })).toBeNull();
+    await expectNoEmptyGoalCards(canvas);
+    await expect(canvas.getByRole('region', { name: 'Tus seguros' })).toBeVisible();
   },
 };

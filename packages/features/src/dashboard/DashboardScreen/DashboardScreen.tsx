@@ -69,6 +69,8 @@ function DashboardContent({
 }: DashboardScreenProps & { user: User }) {
   const { t } = useTranslation('dashboard');
   const goals = starredFirst(activeGoals(user.goals));
+  // Movements stay with a goal that was archived; with no goal ever, there are none to show.
+  const everHadGoals = (user.goals ?? []).length > 0;
   const money = useClientMoney(goals);
   const navigate = useNavigate();
   const contracts = user.insuranceContracts ?? [];
@@ -99,50 +101,49 @@ function DashboardContent({
       <Card title={t('balanceTitle')} id="balance">
         <ClientBalance money={money} today={chileDate()} />
       </Card>
-      <Inline as="nav" gap="md" aria-label={t('actionsLabel')}>
-        {goals.length === 0 ? (
-          // Nothing to deposit into or rescue from yet: the first goal is the one thing to do, once
-          // the registration is done (before, the card above leads there).
-          registration && !registration.open ? null : (
-            <ButtonLink to="/goals/start">{t('firstGoal')}</ButtonLink>
-          )
-        ) : (
-          <>
-            <ButtonLink to="/deposit">{t('deposit')}</ButtonLink>
-            <ButtonLink tone="secondary" to="/rescue">
-              {t('rescue')}
-            </ButtonLink>
-            <ButtonLink tone="secondary" to="/goals/new">
-              {t('newGoal')}
-            </ButtonLink>
-          </>
-        )}
-      </Inline>
+      {goals.length > 0 ? (
+        <Inline as="nav" gap="md" aria-label={t('actionsLabel')}>
+          <ButtonLink to="/deposit">{t('deposit')}</ButtonLink>
+          <ButtonLink tone="secondary" to="/rescue">
+            {t('rescue')}
+          </ButtonLink>
+          <ButtonLink tone="secondary" to="/goals/new">
+            {t('newGoal')}
+          </ButtonLink>
+        </Inline>
+      ) : registration && !registration.open ? null : (
+        // Nothing to deposit into or rescue from yet: the first goal is the one thing to do, once
+        // the registration is done (before, the card above leads there).
+        <Inline as="nav" gap="md" aria-label={t('actionsLabel')}>
+          <ButtonLink to="/goals/start">{t('firstGoal')}</ButtonLink>
+        </Inline>
+      )}
       <ShortcutsBar onNavigate={(path) => navigate(path)} />
-      <div className={styles.columns}>
-        <Card title={t('goalsTitle')} id="dashboard-goals">
-          {goals.length === 0 ? (
-            <Text tone="muted" size="sm">
-              {t('noGoals')}
-            </Text>
-          ) : (
-            <GoalList items={money.goals} />
-          )}
-          <Link className={styles.more} to="/goals">
-            {t('allGoals')}
-          </Link>
-        </Card>
-        <Card title={t('movementsTitle')} id="dashboard-movements">
-          <LatestMovements goals={user.goals ?? []} />
-          <Link className={styles.more} to="/dashboard/activities">
-            {t('allMovements')}
-          </Link>
-        </Card>
-      </div>
+      {/* With no goal, no cards of goals, movements or scheduled deposits that would only say so. */}
+      {everHadGoals ? (
+        <div className={styles.columns}>
+          {goals.length > 0 ? (
+            <Card title={t('goalsTitle')} id="dashboard-goals">
+              <GoalList items={money.goals} />
+              <Link className={styles.more} to="/goals">
+                {t('allGoals')}
+              </Link>
+            </Card>
+          ) : null}
+          <Card title={t('movementsTitle')} id="dashboard-movements">
+            <LatestMovements goals={user.goals ?? []} />
+            <Link className={styles.more} to="/dashboard/activities">
+              {t('allMovements')}
+            </Link>
+          </Card>
+        </div>
+      ) : null}
       <div className={styles.lower}>
-        <Card title={t('schedulesTitle')} id="dashboard-schedules">
-          {schedules?.(user.goals ?? [])}
-        </Card>
+        {goals.length > 0 ? (
+          <Card title={t('schedulesTitle')} id="dashboard-schedules">
+            {schedules?.(user.goals ?? [])}
+          </Card>
+        ) : null}
         <Card title={t('insuranceTitle')} id="dashboard-insurance">
           {contracts.length === 0 ? (
             <Text tone="muted" size="sm">
