@@ -16,6 +16,12 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/**
+ * A short phrase kept on one line: a date written with hyphens ("desde el 28-11-2026"), which a
+ * browser would otherwise break after a hyphen on a narrow screen.
+ */
+export const keepTogether = style({ whiteSpace: 'nowrap' });
+
 /** Under forced colours a focus ring takes the system's focus colour, not the theme's. */
 const forcedFocus = {
   '@media': { [forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },

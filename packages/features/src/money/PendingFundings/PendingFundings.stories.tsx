@@ -28,6 +28,9 @@ export const Default: Story = {
       '/goals/101',
     );
     await expect(list.getAllByText(/En proceso$/).length).toBeGreaterThan(0);
+    // "desde el 28-11-2026" stays on one line: a phone broke it after the date's second hyphen.
+    const [since] = list.getAllByText(/^desde el \d{2}-\d{2}-\d{4}$/);
+    await expect(since && getComputedStyle(since).whiteSpace).toBe('nowrap');
   },
 };
 

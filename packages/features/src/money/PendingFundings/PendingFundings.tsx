@@ -1,5 +1,5 @@
 import { type FundingFilter, formatDateShort, formatMoney, stateOfQuery, useApi } from '@portal/platform';
-import { Card, DataState, Item, ItemList, itemLink, Text } from '@portal/ui';
+import { Card, DataState, Item, ItemList, itemLink, keepTogether, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +38,9 @@ export function PendingFundings() {
                 </Link>
                 <Text as="span" tone="muted" size="sm">
                   {' · '}
-                  {t('pendingFundings.since', { date: formatDateShort(funding.createdAt) })}
+                  <span className={keepTogether}>
+                    {t('pendingFundings.since', { date: formatDateShort(funding.createdAt) })}
+                  </span>
                   {' · '}
                   {t('pendingFundings.inProcess')}
                 </Text>
