@@ -24,6 +24,17 @@ export const NotStarted: Story = {
   },
 };
 
+/** A company's own portal (Inversiones Andes): no other company is registered from it; it says where. */
+export const CompanyAccount: Story = {
+  parameters: { persona: 'company' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^Estás en el portal de una empresa\./, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Comenzar' })).toBeNull();
+  },
+};
+
 /** Under way: whose, the step it goes on at, and the way there. */
 export const Draft: Story = {
   beforeEach: () => seedCompanyApplication('individual', companyApplicationExample),

@@ -1,30 +1,36 @@
-import { formatDateLong, nextCompanyStep } from '@portal/platform';
+import { formatDateLong, nextCompanyStep, useApi } from '@portal/platform';
 import { Inline, Note, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../kit/ButtonLink.tsx';
-import { QueryState } from '../../kit/QueryState.tsx';
+import { QueriesState } from '../../kit/QueryState.tsx';
 import { companyStepPath } from '../CompanyApplicationStep/CompanyApplicationStep.tsx';
 import { useCompanyApplicationQueries } from '../companyApplicationApi.ts';
 
 /**
  * Where the client's application to invest as a company stands, and the one way on: start it, go
- * on at the first step not done, or (sent) wait for the review.
+ * on at the first step not done, or (sent) wait for the review. A company's own portal registers no
+ * other company (docs/RULES.md#roles-and-permissions): it says so and where to do it, as each step does.
  */
 export function CompanyApplicationStatus() {
   const { t } = useTranslation('onboarding');
   const queries = useCompanyApplicationQueries();
   const application = useQuery(queries.application());
+  const user = useQuery(useApi().queries.currentUser());
   const data = application.data;
   const next = application.isSuccess ? nextCompanyStep(data ?? null) : null;
   return (
-    <QueryState
-      query={application}
+    <QueriesState
+      queries={[application, user]}
       loadingText={t('companyApplication.loading')}
       errorText={t('companyApplication.error')}
     >
       <Stack gap="lg" data-testid="company-application-status">
-        {data?.status === 'in-review' ? (
+        {user.data?.userType === 'entity' ? (
+          <Note as="p" data-testid="company-as-company">
+            {t('companyApplication.asCompany')}
+          </Note>
+        ) : data?.status === 'in-review' ? (
           <Note as="p" role="status">
             {t('companyApplication.status.inReview', {
               name: data.company.legalName,
@@ -56,6 +62,6 @@ export function CompanyApplicationStatus() {
           </>
         )}
       </Stack>
-    </QueryState>
+    </QueriesState>
   );
 }
