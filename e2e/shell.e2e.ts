@@ -88,7 +88,7 @@ test('messages in the header: the advisor writes about the starred goal; mark al
   await page.getByRole('button', { name: 'Mensajes, 1 sin leer' }).click();
   const panel = page.getByRole('region', { name: 'Mensajes' });
   await expect(panel.getByText('Tu asesora Daniela Muñoz Pérez')).toBeVisible();
-  await expect(panel.getByText('Revisemos juntos tu meta "Casa propia" esta semana.')).toBeVisible();
+  await expect(panel.getByText('Revisemos juntos tu meta «Casa propia» esta semana.')).toBeVisible();
   await panel.getByRole('button', { name: 'Marcar todo como leído' }).click();
   await expect(page.getByRole('button', { name: 'Mensajes, 0 sin leer' })).toBeVisible();
   // The other inbox keeps its own count.

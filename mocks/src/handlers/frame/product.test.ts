@@ -110,11 +110,11 @@ describe('each client hears about their own goals (docs/RULES.md#product-calls)'
       .filter((goal) => !goals.some((own) => own.title === goal.title));
     const said = `${text(await readAs(id, 'api/common/notifications'), 'notification')} ${text(await readAs(id, 'api/common/messages'), 'message')}`;
     for (const goal of others) {
-      expect(said).not.toContain(`"${goal.title}"`);
+      expect(said).not.toContain(`«${goal.title}»`);
       expect(said).not.toContain(`/goals/${goal.id}`);
     }
     if (goals.length > 0)
-      expect(said).toContain(`"${goals.find((goal) => goal.starred)?.title ?? goals[0]?.title}"`);
+      expect(said).toContain(`«${goals.find((goal) => goal.starred)?.title ?? goals[0]?.title}»`);
     const fundings = (await readAs(id, 'fundings/')) as { goalId: number }[];
     for (const funding of fundings) expect(goals.map((goal) => goal.id)).toContain(funding.goalId);
   });
@@ -154,7 +154,7 @@ describe('each client hears about their own goals (docs/RULES.md#product-calls)'
     }[];
     const confirmed = fundings.find((funding) => funding.goalId === 101 && funding.status === 'confirmed');
     expect(notification.notification.description).toBe(
-      `Recibimos tu depósito de $${confirmed?.amount.toLocaleString('es-CL')} para "Casa propia".`,
+      `Recibimos tu depósito de $${confirmed?.amount.toLocaleString('es-CL')} para «Casa propia».`,
     );
   });
 
@@ -162,14 +162,14 @@ describe('each client hears about their own goals (docs/RULES.md#product-calls)'
     const own = await readAs('admin', 'api/common/notifications');
     const asClient = await readAs('admin', 'api/common/notifications', 'usInvitation');
     expect(text(own, 'notification')).not.toContain('Dólares para viajar');
-    expect(text(asClient, 'notification')).toContain('"Dólares para viajar"');
+    expect(text(asClient, 'notification')).toContain('«Dólares para viajar»');
   });
 
   it.each(Object.values(companyAccounts))(
     '$user.firstname $user.surname, entered by its representative: its own goals, not hers',
     async (company) => {
       const said = text(await readAs('multiCompany', 'api/common/notifications', company.id), 'notification');
-      expect(said).toContain(`"${company.user.goals?.[0]?.title}"`);
+      expect(said).toContain(`«${company.user.goals?.[0]?.title}»`);
       expect(said).not.toContain('Educación de los niños');
       const fundings = (await readAs('multiCompany', 'fundings/', company.id)) as { goalId: number }[];
       for (const funding of fundings)

@@ -101,7 +101,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
         title: advisor
           ? `Tu ${advisor.role.split(' ')[0]?.toLowerCase()} ${advisorName(advisor)}`
           : 'Tu equipo de asesoría',
-        description: `Revisemos juntos tu meta "${featured.title}" esta semana.`,
+        description: `Revisemos juntos tu meta «${featured.title}» esta semana.`,
         time: '2026-11-20T14:30:00Z',
         link: `/goals/${featured.id}`,
       },
@@ -112,7 +112,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
         read: false,
         notification: {
           title: 'Depósito recibido',
-          description: `Recibimos tu depósito de ${money(received.amount, currencyOf(featured))} para "${featured.title}".`,
+          description: `Recibimos tu depósito de ${money(received.amount, currencyOf(featured))} para «${featured.title}».`,
           time: received.settledAt ?? received.requestedAt,
           icon: 'heroicons_outline:banknotes',
           link: `/goals/${featured.id}`,
@@ -124,7 +124,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
       read: false,
       notification: {
         title: 'Acceso de administración',
-        description: 'Puedes entrar como un cliente desde "Cambiar usuario".',
+        description: 'Puedes entrar como un cliente desde «Cambiar usuario».',
         time: '2026-11-21T10:15:00Z',
         icon: 'heroicons_outline:user-group',
         link: '/companies',
@@ -151,7 +151,7 @@ export function inboxFor(user: User, today: string): PersonaInbox {
       read: false,
       notification: {
         title: 'Depósito en proceso',
-        description: `Tu depósito de ${money(onItsWay.amount, currencyOf(second))} a "${second.title}" está en proceso: lo verás en tu meta en 2 días hábiles.`,
+        description: `Tu depósito de ${money(onItsWay.amount, currencyOf(second))} a «${second.title}» está en proceso: lo verás en tu meta en 2 días hábiles.`,
         time: onItsWay.requestedAt,
         icon: 'heroicons_outline:arrow-path',
         link: '/pending-transaction-notifications',
