@@ -68,7 +68,7 @@ const routes: [path: string, heading: string | RegExp, layout: Layout][] = [
   ['/short-term-invest-plus', 'Inversión de corto plazo Plus', 'bp'],
   ['/short-term-invest-dollars', 'Dólares de corto plazo', 'bp'],
   ['/short-term-invest-dollars-plus', 'Dólares de corto plazo Plus', 'bp'],
-  ['/dollarbox', 'Billeteras', 'bp'],
+  ['/dollarbox', 'Caja Moneda', 'bp'],
   ['/ibkr', 'Invierte en EE.UU.', 'bp'],
   ['/ibkr/activate', 'Activa tu cuenta en EE.UU.', 'step'],
   ['/advisor', 'Asesoría', 'bp'],

@@ -111,7 +111,7 @@ export const Wallet: Story = {
     await expect(await canvas.findByTestId('product-balance', {}, { timeout: 8000 })).toHaveTextContent(
       '$350.000',
     );
-    await expect(canvas.getByText('0% anual, unos $0 al año')).toBeVisible();
+    await expect(canvas.getByText('Sin comisión')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Depositar en Caja Moneda' })).toHaveAttribute(
       'href',
       '/deposit/105',

@@ -98,10 +98,15 @@ export function ProductOverview({ code, goals }: ProductOverviewProps) {
                       {t('product.fee')}
                     </Text>
                     <Text as="dd" size="lg" weight="semibold" numeric>
-                      {t('product.feeValue', {
-                        percent: formatAnnualPercent(feeFor(product, balance).annualPercent),
-                        amount: formatMoney(yearlyFee(product, balance), product.currency),
-                      })}
+                      {
+                        // A product without a fee says so, not "0% anual, unos $0 al año".
+                        feeFor(product, balance).annualPercent === 0
+                          ? t('product.noFee')
+                          : t('product.feeValue', {
+                              percent: formatAnnualPercent(feeFor(product, balance).annualPercent),
+                              amount: formatMoney(yearlyFee(product, balance), product.currency),
+                            })
+                      }
                     </Text>
                   </Stack>
                 </dl>
