@@ -297,7 +297,7 @@ export const ShortTermInvestDollarsPlus: Story = screen(
   { chromatic: { modes: phoneOnlyModes }, check: shows('Aún no inviertes en Dólares de corto plazo Plus.') },
 );
 /** The wallet: a deposit fills the one the client has; there is no other to open. */
-export const Dollarbox: Story = screen('/dollarbox', 'Billeteras', 'bp', {
+export const Dollarbox: Story = screen('/dollarbox', 'Caja Moneda', 'bp', {
   // The same product screen as ShortTermInvest, for the wallet: its desktop is that story's.
   chromatic: { modes: phoneOnlyModes },
   check: async (canvasElement) => {
