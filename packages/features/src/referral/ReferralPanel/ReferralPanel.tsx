@@ -1,7 +1,7 @@
 import { formatDateLong, formatMoney, type ReferralProgramme } from '@portal/platform';
 import { CopyButton, Heading, Icon, Stack, Text, visuallyHidden } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../kit/QueryState.tsx';
 import { useReferralQueries } from '../referralApi.ts';
@@ -59,7 +59,7 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
             {t('link')}
           </Text>
           <p className={styles.url} data-testid="referral-link">
-            {programme.shareUrl}
+            <BreaksAfterSlashes text={programme.shareUrl} />
           </p>
           <div className={styles.actions}>
             <CopyButton value={programme.shareUrl} description={t('linkDescription')} />
@@ -148,4 +148,24 @@ function Programme({ programme }: { programme: ReferralProgramme }) {
       </section>
     </Stack>
   );
+}
+
+/**
+ * An address that may break after each "/" on a narrow screen, so that the code at its end stays
+ * whole ("…/invita/" then "CAMILA-E7DS", not "…/invita/C" then "AMILA-E7DS"). The text is the same.
+ */
+function BreaksAfterSlashes({ text }: { text: string }) {
+  const parts = text.split('/');
+  return parts.map((part, index) => (
+    // The parts of one address, in order: their place is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed split of one string
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
