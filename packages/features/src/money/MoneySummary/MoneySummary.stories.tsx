@@ -53,3 +53,41 @@ export const NothingIn: Story = {
     await expect(canvas.getByTestId('money-gained')).toHaveTextContent(/^\$0$/);
   },
 };
+
+/**
+ * Billions in a phone's card (Patrimonio Cordillera, 334 px of card): an amount wider than its half
+ * takes a line of its own, and nothing runs past the card's edge.
+ */
+export const BillionsOnAPhone: Story = {
+  args: { value: 7_538_387_610, netDeposits: 4_599_890_000 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 334 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const gained = canvas.getByTestId('money-gained');
+    const deposited = canvas.getByTestId('money-deposited');
+    await expect(gained).toHaveTextContent('+$2.938.497.610 (+63,9%)');
+    const edge = (gained.closest('dl') as HTMLElement).getBoundingClientRect().right;
+    for (const figure of [gained, deposited])
+      for (const line of figure.getClientRects()) await expect(line.right).toBeLessThanOrEqual(edge + 0.5);
+    // Each on a line of its own.
+    await expect(gained.getBoundingClientRect().top).toBeGreaterThan(
+      deposited.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/** The same card with millions: "Depositado" and "Ganado" side by side, in equal halves. */
+export const MillionsOnAPhone: Story = {
+  decorators: BillionsOnAPhone.decorators,
+  play: async ({ canvas }) => {
+    const gained = canvas.getByTestId('money-gained').getBoundingClientRect();
+    const deposited = canvas.getByTestId('money-deposited').getBoundingClientRect();
+    await expect(gained.top).toBe(deposited.top);
+    await expect(Math.round(gained.width)).toBe(Math.round(deposited.width));
+  },
+};
