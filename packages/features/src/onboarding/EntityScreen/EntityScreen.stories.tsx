@@ -18,6 +18,10 @@ export const Person: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Mi empresa' }, { timeout: 8000 }),
     ).toBeVisible();
+    // Her page speaks of the companies she represents, not of "tu empresa" she does not have.
+    await expect(
+      canvas.getByText('Las empresas que representas y cómo abrir la cuenta de una.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Invertir como empresa' })).toHaveAttribute(
       'href',
       '/entity/activate',
@@ -37,5 +41,6 @@ export const Company: Story = {
       await canvas.findByRole('region', { name: 'Datos de la empresa' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Invertir como empresa' })).toBeNull();
+    await expect(canvas.getByText('Los datos de tu empresa y de su representante legal.')).toBeVisible();
   },
 };

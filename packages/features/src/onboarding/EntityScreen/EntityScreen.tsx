@@ -15,10 +15,9 @@ export function EntityScreen() {
   const { t } = useTranslation('onboarding');
   const user = useQuery(useApi().queries.currentUser()).data;
   if (!user) return null;
-  const page = { title: t('entity.title'), lead: t('entity.lead') };
   if (user.userType === 'entity')
     return (
-      <Page {...page}>
+      <Page title={t('entity.title')} lead={t('entity.lead')}>
         <Card title={t('entity.company')} id="entity-company">
           <CompanyProfile />
         </Card>
@@ -26,7 +25,11 @@ export function EntityScreen() {
     );
   const companies = user.companies ?? [];
   return (
-    <Page {...page} actions={<ButtonLink to="/entity/activate">{t('entity.activate')}</ButtonLink>}>
+    <Page
+      title={t('entity.title')}
+      lead={t('entity.personLead')}
+      actions={<ButtonLink to="/entity/activate">{t('entity.activate')}</ButtonLink>}
+    >
       {companies.length > 0 ? (
         <Card title={t('entity.yours')} id="entity-companies">
           <ItemList>
