@@ -141,6 +141,14 @@ export const WrongCode: Story = {
     );
     await expect(field).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Cleared and confirmed again: the field says what is missing, and nothing claims a failed check.
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveAccessibleDescription(/Ingresa el código que te enviamos\./);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(field, '12345{Enter}');
+    await expect(field).toHaveAccessibleDescription(/El código tiene 6 dígitos\./);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

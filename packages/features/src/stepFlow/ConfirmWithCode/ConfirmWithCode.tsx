@@ -164,7 +164,10 @@ export function ConfirmWithCode({
     }
     const issue = confirmationCodeIssue(code);
     setTypedIssue(issue);
+    // What the last check said is over once the client confirms again: a check whose failure is
+    // not known (no answer, a 500) would otherwise be claimed for a code never sent.
     setFailure(null);
+    verify.reset();
     if (issue) {
       field.current?.focus();
       return;
