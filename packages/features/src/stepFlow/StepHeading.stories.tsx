@@ -1,5 +1,7 @@
+import { Button, TextField } from '@portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { StepHeading } from './StepHeading.tsx';
 
 /** The heading every money flow step shares, with its count. */
@@ -34,5 +36,41 @@ export const Confirmation: Story = {
   args: { number: 4, title: 'Registramos tu depósito' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^Paso/)).toBeNull();
+  },
+};
+
+/** Two steps as a flow draws them: "Volver" only past the first (as the step header), the first with or without its field. */
+function TwoSteps({ field }: { field: boolean }) {
+  const [number, setNumber] = useState(2);
+  return number === 1 ? (
+    <>
+      <StepHeading number={1} title="¿Cuánto quieres depositar?" />
+      {field ? <TextField label="Monto (CLP)" autoFocus /> : null}
+    </>
+  ) : (
+    <>
+      <Button tone="secondary" onClick={() => setNumber(1)}>
+        Volver
+      </Button>
+      <StepHeading number={2} title="Transfiere desde tu banco" />
+    </>
+  );
+}
+
+/** Back to the first step: "Volver" is gone with the step it was on, and the first step's heading takes the focus. */
+export const BackToTheFirstStep: Story = {
+  render: () => <TwoSteps field={false} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await expect(canvas.getByRole('heading', { name: '¿Cuánto quieres depositar?' })).toHaveFocus();
+  },
+};
+
+/** Back to a first step whose field takes the focus: the field keeps it. */
+export const BackToAFieldThatTakesTheFocus: Story = {
+  render: () => <TwoSteps field />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await expect(canvas.getByRole('textbox', { name: 'Monto (CLP)' })).toHaveFocus();
   },
 };

@@ -6,10 +6,17 @@ import { useTranslation } from 'react-i18next';
 /** Steps the client counts in a money flow: the confirmation is not one of them. */
 export const countedSteps = 3;
 
+/** When a step's heading last left the page (performance.now()). */
+let stepLeftAt = Number.NEGATIVE_INFINITY;
+/** A first step drawn this soon after another step left was come back to (Volver, the browser's Back, another order). */
+const cameBackWithinMs = 1000;
+const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
+
 /**
  * A flow step's heading with "Paso n de 3" above it. Later steps take the focus when they appear,
- * so a screen reader says where the client is; the first keeps the page's order (its field takes
- * the focus).
+ * so a screen reader says where the client is. The first keeps the page's order when the flow
+ * opens (its field may take the focus), and takes it when the client comes back to it from
+ * another step and the focus was lost on the way ("Volver" is gone from the first step's header).
  */
 export function StepHeading({
   number,
@@ -27,7 +34,11 @@ export function StepHeading({
   const { t } = useTranslation('stepFlow');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (number > 1) heading.current?.focus();
+    const cameBack = performance.now() - stepLeftAt < cameBackWithinMs;
+    if (number > 1 || (cameBack && focusIsLost())) heading.current?.focus();
+    return () => {
+      stepLeftAt = performance.now();
+    };
   }, [number]);
   return (
     <Stack gap="xxs">
