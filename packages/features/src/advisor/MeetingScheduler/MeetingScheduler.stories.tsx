@@ -43,7 +43,10 @@ export const FreeTimes: Story = {
   },
 };
 
-/** Booking without a time says which is missing, on the time group; choosing one clears it. */
+/**
+ * Booking without a time says which is missing, on the time group, and takes the focus there (the
+ * group reads its error with it); choosing one clears it.
+ */
 export const TimeMissing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Agendar reunión' }, { timeout: 8000 }));
@@ -51,6 +54,7 @@ export const TimeMissing: Story = {
     await expect(canvas.getByRole('group', { name: 'Hora (hora de Chile)' })).toHaveAccessibleDescription(
       'Elige una hora para la reunión.',
     );
+    await expect(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0]).toHaveFocus();
     await userEvent.click(group(canvas, 'Hora (hora de Chile)').getAllByRole('radio')[0] as HTMLElement);
     await expect(canvas.queryByText('Elige una hora para la reunión.')).toBeNull();
   },

@@ -91,6 +91,9 @@ export function MeetingScheduler({ after }: MeetingSchedulerProps) {
     event.preventDefault();
     if (!start) {
       setMissingTime(true);
+      // The focus goes to the times, whose group reads its error with it ("Elige una hora…"):
+      // otherwise a keyboard stays on the button and hears nothing.
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="time"]')?.focus();
       return;
     }
     const request = { start, mode, topic: topic.trim() };
