@@ -59,6 +59,8 @@ export const ChooseAndClear: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Limpiar filtros' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({});
     await expect(canvas.getByRole('combobox', { name: 'Meta' })).toHaveValue('');
+    // The button went with the filters: the focus is on the first one, not lost to the page.
+    await expect(canvas.getByRole('combobox', { name: 'Meta' })).toHaveFocus();
   },
 };
 

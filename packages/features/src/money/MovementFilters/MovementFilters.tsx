@@ -23,6 +23,7 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
   // The filter as last sent: the page applies it through the URL, in a transition, so a second
   // change can come before the first is drawn, and must build on it, not on the filter drawn.
   const latest = useRef(filter);
+  const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     latest.current = filter;
   }, [filter]);
@@ -48,6 +49,7 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
   return (
     <search className={styles.root}>
       <form
+        ref={form}
         className={styles.form}
         aria-label={t('activity.filters')}
         onSubmit={(event) => event.preventDefault()}
@@ -107,6 +109,9 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
               onClick={() => {
                 latest.current = {};
                 onChange({});
+                // The button goes with the filters it cleared: the focus goes to the first filter,
+                // not to the page's top.
+                form.current?.querySelector('select')?.focus();
               }}
             >
               {t('activity.clear')}
