@@ -234,7 +234,10 @@ export const ExportInProgress: Story = {
     await expect(
       canvas.getByText(`100 de ${new Intl.NumberFormat('es-CL').format(total)} movimientos`),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Preparando el archivo…' })).toBeDisabled();
+    // Busy, and it keeps the focus it was pressed with (a disabled button would drop it to the page).
+    const preparing = canvas.getByRole('button', { name: 'Preparando el archivo…' });
+    await expect(preparing).toHaveAttribute('aria-disabled', 'true');
+    await expect(preparing).toHaveFocus();
   },
 };
 

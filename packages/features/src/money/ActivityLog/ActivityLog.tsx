@@ -214,8 +214,9 @@ export function ActivityLog({
             <Button
               tone="secondary"
               onClick={() => void exportCsv()}
-              disabled={exported.kind === 'busy' || total === 0}
-              aria-busy={exported.kind === 'busy' || undefined}
+              // Busy, not disabled, while it prepares the file: a disabled button loses the focus.
+              busy={exported.kind === 'busy'}
+              disabled={total === 0}
             >
               {exported.kind === 'busy' ? t('activity.exporting') : t('activity.export')}
             </Button>
