@@ -13,6 +13,14 @@ const cameBackWithinMs = 1000;
 const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
+ * What leads into a flow from within it (a goal chosen on the flow's own page) counts as a step
+ * left: the first step's heading then takes the focus the chosen link had, when it was lost.
+ */
+export function stepLeftNow(): void {
+  stepLeftAt = performance.now();
+}
+
+/**
  * A flow step's heading with "Paso n de 3" above it. Later steps take the focus when they appear,
  * so a screen reader says where the client is. The first keeps the page's order when the flow
  * opens (its field may take the focus), and takes it when the client comes back to it from
@@ -36,9 +44,7 @@ export function StepHeading({
   useEffect(() => {
     const cameBack = performance.now() - stepLeftAt < cameBackWithinMs;
     if (number > 1 || (cameBack && focusIsLost())) heading.current?.focus();
-    return () => {
-      stepLeftAt = performance.now();
-    };
+    return stepLeftNow;
   }, [number]);
   return (
     <Stack gap="xxs">

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useLocation } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { GoalFlowScreen } from './GoalFlowScreen.tsx';
 
 /** /deposit, /rescue, /scheduled-deposit, /change-portfolio (the Screens stories draw them whole): no picture of its own. */
@@ -78,5 +80,29 @@ export const NotFound: Story = {
       'href',
       '/rescue',
     );
+  },
+};
+
+/** The page as the portal draws it: the goal from the address (`/deposit/{id}`), the flow's first step under it. */
+function DepositPage() {
+  const goalId = /^\/deposit\/(\d+)$/.exec(useLocation().pathname)?.[1];
+  return (
+    <GoalFlowScreen kind="deposit" goalId={goalId}>
+      {() => <StepHeading number={1} title="¿Cuánto quieres depositar?" />}
+    </GoalFlowScreen>
+  );
+}
+
+/** A goal chosen from the keyboard: its link goes with the list, and the flow's first step takes the focus. */
+export const ChosenFromTheKeyboard: Story = {
+  render: () => <DepositPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    canvas.getAllByRole('link')[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '¿Cuánto quieres depositar?' }),
+    ).toHaveFocus();
   },
 };

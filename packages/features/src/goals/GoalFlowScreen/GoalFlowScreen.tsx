@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../kit/ButtonLink.tsx';
 import { WithClient } from '../../kit/WithClient.tsx';
 import { goalAmount } from '../../money/model.ts';
+import { stepLeftNow } from '../../stepFlow/StepHeading.tsx';
 import { activeGoals } from '../activeGoals.ts';
 import { GoalNotFound } from '../GoalNotFound/GoalNotFound.tsx';
 import { type GoalFlowKind, goalFlowPaths, goalsOffered } from './goalFlowRules.ts';
@@ -49,7 +50,8 @@ export function GoalFlowScreen({ kind, goalId, children }: GoalFlowScreenProps) 
                   <ItemList>
                     {offered.map((goal) => (
                       <Item key={goal.id}>
-                        <Link className={itemLink} to={paths.of(goal.id)}>
+                        {/* The list goes once a goal is chosen: the flow's first step takes the focus. */}
+                        <Link className={itemLink} to={paths.of(goal.id)} onClick={stepLeftNow}>
                           {goal.title}
                         </Link>
                         <Text as="span" numeric weight="semibold">
