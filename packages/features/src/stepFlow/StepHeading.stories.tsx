@@ -27,7 +27,10 @@ export const LaterStep: Story = {
   args: { number: 2, title: 'Transfiere desde tu banco' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paso 2 de 3')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Transfiere desde tu banco' })).toHaveFocus();
+    const heading = canvas.getByRole('heading', { name: 'Transfiere desde tu banco' });
+    await expect(heading).toHaveFocus();
+    // Its count is read with it.
+    await expect(heading).toHaveAccessibleDescription('Paso 2 de 3');
   },
 };
 
@@ -36,6 +39,7 @@ export const Confirmation: Story = {
   args: { number: 4, title: 'Registramos tu depósito' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^Paso/)).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2 })).not.toHaveAttribute('aria-describedby');
   },
 };
 

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Steps the client counts in a money flow: the confirmation is not one of them. */
@@ -46,14 +46,17 @@ export function StepHeading({
     if (number > 1 || (cameBack && focusIsLost())) heading.current?.focus();
     return stepLeftNow;
   }, [number]);
+  // The count is read with the heading as it takes the focus ("Transfiere desde tu banco, Paso 2 de 3").
+  const countId = useId();
+  const counted = number <= total;
   return (
     <Stack gap="xxs">
-      {number <= total ? (
-        <Text tone="muted" size="sm">
+      {counted ? (
+        <Text tone="muted" size="sm" id={countId}>
           {t('stepOf', { step: number, total })}
         </Text>
       ) : null}
-      <Heading level={2} ref={heading} id={id} focusTarget>
+      <Heading level={2} ref={heading} id={id} focusTarget aria-describedby={counted ? countId : undefined}>
         {title}
       </Heading>
     </Stack>
