@@ -93,6 +93,10 @@ export const Plan: Story = {
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '150000');
     await waitFor(() => expect(projection).toHaveTextContent(/cumples tu meta de \$3\.000\.000/));
+    // A screen reader hears it once the figures hold still, not at each keystroke.
+    const said = canvas.getByTestId('goal-projection-said');
+    await expect(said).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(said).toHaveTextContent(projection.textContent ?? ''), { timeout: 3000 });
     await expect(
       await canvas.findByRole('img', { name: 'Proyección de tu meta' }, { timeout: 8000 }),
     ).toBeVisible();

@@ -1,7 +1,8 @@
 import { formatMoney, newGoalLimits } from '@portal/platform';
-import { Button, ErrorSummary, Stack, Text, TextField, Tiles } from '@portal/ui';
+import { Button, ErrorSummary, Stack, Text, TextField, Tiles, visuallyHidden } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bindFields } from '../../kit/bindFields.ts';
+import { useSaidOnceStill } from '../../kit/useSaidOnceStill.ts';
 import { StepHeading } from '../../stepFlow/StepHeading.tsx';
 import { useStepForm } from '../../stepFlow/useStepForm.ts';
 import { amountTypingKey, isAmountTypingIssue } from '../amountInput.ts';
@@ -45,6 +46,16 @@ export function PlanStep(props: PlanStepProps) {
       ? t('goal.horizon.months', { count: term.count })
       : t('goal.horizon.years', { years: term.years });
   const notices = planStepNotices(draft.serverErrors);
+  const projection = !end
+    ? ''
+    : nothingPlanned
+      ? t('goal.nothingYet', { suggested: money(plan.suggested) })
+      : t(end.expected >= plan.target ? 'goal.reaches' : 'goal.shortOf', {
+          expected: money(end.expected),
+          target: money(plan.target),
+          suggested: money(plan.suggested),
+        });
+  const projectionSaid = useSaidOnceStill(projection);
   return (
     <Stack
       as="form"
@@ -101,18 +112,11 @@ export function PlanStep(props: PlanStepProps) {
         />
       </Tiles>
       {nothingPlanned ? null : <PlanChart points={plan.points} today={today} currency={currency} />}
-      {end ? (
-        // One live region whatever it says, so a reader hears each new outcome as the figures change.
-        <p data-testid="goal-projection" aria-live="polite">
-          {nothingPlanned
-            ? t('goal.nothingYet', { suggested: money(plan.suggested) })
-            : t(end.expected >= plan.target ? 'goal.reaches' : 'goal.shortOf', {
-                expected: money(end.expected),
-                target: money(plan.target),
-                suggested: money(plan.suggested),
-              })}
-        </p>
-      ) : null}
+      {projection ? <p data-testid="goal-projection">{projection}</p> : null}
+      {/* Said once the figures hold still, not at each keystroke ("llegas a $44", "$655", "$6.554"…). */}
+      <p className={visuallyHidden} role="status" data-testid="goal-projection-said">
+        {projectionSaid}
+      </p>
       <Text tone="muted" size="sm">
         {t('goal.disclaimer')}
       </Text>
