@@ -141,7 +141,21 @@ export const WrongCode: Story = {
     );
     await expect(field).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    // Cleared and confirmed again: the field says what is missing, and nothing claims a failed check.
+  },
+};
+
+/**
+ * After a wrong code, confirmed again with the field cleared or short: the field says what is
+ * missing, and nothing claims a check failed (none was sent).
+ */
+export const ConfirmedAgainAfterAWrongCode: Story = {
+  ...WrongCode,
+  // Ends as TypedWrong is drawn: no picture of its own.
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async (context) => {
+    await WrongCode.play?.(context);
+    const { canvas } = context;
+    const field = canvas.getByRole('textbox', { name: 'Código de confirmación' });
     await userEvent.clear(field);
     await userEvent.keyboard('{Enter}');
     await expect(field).toHaveAccessibleDescription(/Ingresa el código que te enviamos\./);
