@@ -95,7 +95,7 @@ test.describe('main-layout integrations', () => {
     await signInAs(page, 'Benjamín Silva Contreras');
     await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
     const panel = page.getByRole('dialog');
-    await expect(panel).toContainText('"Dólares para viajar"');
+    await expect(panel).toContainText('«Dólares para viajar»');
     await expect(panel).not.toContainText('Casa propia');
   });
 
@@ -139,7 +139,7 @@ test.describe('change user (docs/RULES.md#roles-and-permissions)', () => {
     // Session monitoring knows an administrator is at the keyboard (docs/RULES.md#roles-and-permissions).
     expect(await page.evaluate(() => localStorage.getItem('bp_is_admin'))).toBe('true');
     await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
-    await expect(page.getByRole('dialog')).toContainText('"Dólares para viajar"');
+    await expect(page.getByRole('dialog')).toContainText('«Dólares para viajar»');
     await page.keyboard.press('Escape');
     // The step and empty layouts say it too.
     for (const path of ['./deposit', './kyc']) {
