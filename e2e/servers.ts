@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePortalConfig } from './fixtures.ts';
@@ -13,6 +13,13 @@ export const updatePort = Number(process.env.E2E_UPDATE_PORT ?? 4175);
 /** The config.json every server answers, and builds the page's policy from. */
 export const portalConfigFile = join(tmpdir(), `portal-e2e-config-${port}.json`);
 
+/**
+ * Writes it whole or not at all: each Playwright worker loads the config and writes the file again
+ * while the servers read it, and a read in the middle of a write got half a file ("config.json is
+ * not valid JSON", a flaky start seen once in a fresh-clone run). A rename replaces it at once.
+ */
 export function writePortalConfig() {
-  writeFileSync(portalConfigFile, JSON.stringify(e2ePortalConfig, null, 2));
+  const partial = `${portalConfigFile}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(e2ePortalConfig, null, 2));
+  renameSync(partial, portalConfigFile);
 }
