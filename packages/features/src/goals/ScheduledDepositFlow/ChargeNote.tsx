@@ -29,7 +29,8 @@ export function ChargeNote({
   return (
     <Note data-testid="schedule-charges">
       {count === 1 ? (
-        <p>
+        // Said as it changes (a day or a rhythm chosen above it), not only drawn.
+        <p aria-live="polite" data-testid="schedule-first-charge">
           {t(changing ? 'scheduleFlow.nextCharge' : 'scheduleFlow.firstCharge', {
             date: dayInSentence(charges[0]?.chargeOn ?? ''),
           })}

@@ -56,6 +56,8 @@ export const Terms: Story = {
     await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
     const note = canvas.getByTestId('schedule-charges');
     await expect(note).toHaveTextContent('Si lo programas hoy, el primer cargo es el lunes 7 de diciembre.');
+    // Said as the day changes, not only drawn.
+    await expect(within(note).getByTestId('schedule-first-charge')).toHaveAttribute('aria-live', 'polite');
     await expect(within(note).getByTestId('schedule-moved')).toHaveTextContent(
       'El sábado 5 de diciembre no es día hábil: ese cargo se hace el lunes 7 de diciembre.',
     );
