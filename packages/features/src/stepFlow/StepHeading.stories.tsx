@@ -16,9 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The first step: its count, and the focus left where the page puts it (the step's field). */
 export const FirstStep: Story = {
-  // A flow opened, not come back to: no other step left the page this last second (a story drawn
-  // before it in the same page, such as Confirmation, would count as one).
-  beforeEach: () => new Promise<void>((resolve) => setTimeout(resolve, 1000)),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2 })).not.toHaveFocus();

@@ -6,18 +6,29 @@ import { useTranslation } from 'react-i18next';
 /** Steps the client counts in a money flow: the confirmation is not one of them. */
 export const countedSteps = 3;
 
-/** When a step's heading last left the page (performance.now()). */
-let stepLeftAt = Number.NEGATIVE_INFINITY;
-/** A first step drawn this soon after another step left was come back to (Volver, the browser's Back, another order). */
-const cameBackWithinMs = 1000;
+/**
+ * Another step has just left, so the step drawn now was moved to, not opened: a step changes in one
+ * commit (the old heading's effect is cleaned up, the new one's runs, in the same task), and the
+ * next step drawn takes the word; a heading that went without one drawn after it (its page left)
+ * leaves it for no later than the next task.
+ */
+let cameFromAStep = false;
 const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * What leads into a flow from within it (a goal chosen on the flow's own page) counts as a step
- * left: the first step's heading then takes the focus the chosen link had, when it was lost.
+ * left, until the flow's first step is drawn (its code may still be on its way): its heading then
+ * takes the focus the chosen link had, when it was lost.
  */
 export function stepLeftNow(): void {
-  stepLeftAt = performance.now();
+  cameFromAStep = true;
+}
+
+function stepHeadingLeft() {
+  cameFromAStep = true;
+  setTimeout(() => {
+    cameFromAStep = false;
+  });
 }
 
 /**
@@ -42,9 +53,9 @@ export function StepHeading({
   const { t } = useTranslation('stepFlow');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const cameBack = performance.now() - stepLeftAt < cameBackWithinMs;
-    if (number > 1 || (cameBack && focusIsLost())) heading.current?.focus();
-    return stepLeftNow;
+    if (number > 1 || (cameFromAStep && focusIsLost())) heading.current?.focus();
+    cameFromAStep = false;
+    return stepHeadingLeft;
   }, [number]);
   // The count is read with the heading as it takes the focus ("Transfiere desde tu banco, Paso 2 de 3").
   const countId = useId();

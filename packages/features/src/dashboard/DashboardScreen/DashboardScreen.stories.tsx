@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ScheduledDepositsSummary } from '../../goals/index.ts';
+import { accountJustOpened } from '../../testing/registration.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
 const meta = {
@@ -104,11 +105,7 @@ async function expectNoEmptyGoalCards(canvas: {
 export const NoGoalsYet: Story = {
   parameters: { persona: 'onboarding' },
   beforeEach({ msw }) {
-    msw.use(
-      http.post('*/rpc/user/getUserStatus', () =>
-        HttpResponse.json({ onboardingStep: 'FOURTH', riskProfileAmendment: null }),
-      ),
-    );
+    msw.use(accountJustOpened);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Crear mi primera meta' })).toHaveAttribute(

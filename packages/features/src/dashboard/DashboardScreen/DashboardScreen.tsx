@@ -69,6 +69,7 @@ function DashboardContent({
 }: DashboardScreenProps & { user: User }) {
   const { t } = useTranslation('dashboard');
   const goals = starredFirst(activeGoals(user.goals));
+  const hasGoals = goals.length > 0;
   // Movements stay with a goal that was archived; with no goal ever, there are none to show.
   const everHadGoals = (user.goals ?? []).length > 0;
   const money = useClientMoney(goals);
@@ -101,7 +102,7 @@ function DashboardContent({
       <Card title={t('balanceTitle')} id="balance">
         <ClientBalance money={money} today={chileDate()} />
       </Card>
-      {goals.length > 0 ? (
+      {hasGoals ? (
         <Inline as="nav" gap="md" aria-label={t('actionsLabel')}>
           <ButtonLink to="/deposit">{t('deposit')}</ButtonLink>
           <ButtonLink tone="secondary" to="/rescue">
@@ -122,7 +123,7 @@ function DashboardContent({
       {/* With no goal, no cards of goals, movements or scheduled deposits that would only say so. */}
       {everHadGoals ? (
         <div className={styles.columns}>
-          {goals.length > 0 ? (
+          {hasGoals ? (
             <Card title={t('goalsTitle')} id="dashboard-goals">
               <GoalList items={money.goals} />
               <Link className={styles.more} to="/goals">
@@ -139,7 +140,7 @@ function DashboardContent({
         </div>
       ) : null}
       <div className={styles.lower}>
-        {goals.length > 0 ? (
+        {hasGoals ? (
           <Card title={t('schedulesTitle')} id="dashboard-schedules">
             {schedules?.(user.goals ?? [])}
           </Card>

@@ -2,6 +2,7 @@ import { answerNever } from '@portal/mocks/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { accountJustOpened } from '../../testing/registration.ts';
 import { GoalsScreen } from './GoalsScreen.tsx';
 
 /**
@@ -98,11 +99,7 @@ export const NoGoals: Story = {
 export const NoGoalsAccountOpen: Story = {
   parameters: { persona: 'onboarding' },
   beforeEach({ msw }) {
-    msw.use(
-      http.post('*/rpc/user/getUserStatus', () =>
-        HttpResponse.json({ onboardingStep: 'FOURTH', riskProfileAmendment: null }),
-      ),
-    );
+    msw.use(accountJustOpened);
   },
   play: async ({ canvasElement }) => {
     const goals = within(await list(canvasElement));
