@@ -21,10 +21,13 @@ const base = style([
     cursor: 'pointer',
     selectors: {
       '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-      '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
+      '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     },
   },
 ]);
+
+/** Working on what was asked: the pointer says so (it looks disabled through `aria-disabled`). */
+export const busy = style({ selectors: { '&[aria-disabled="true"]': { cursor: 'progress' } } });
 
 /** The button's tones, for links that look like buttons: `<Link className={buttonTone.primary}>`. */
 export const tone = styleVariants({

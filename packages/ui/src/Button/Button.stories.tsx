@@ -70,6 +70,25 @@ export const Busy: Story = {
   },
 };
 
+/**
+ * Not available for a moment, and about to be (`aria-disabled`: a code that can be asked again in
+ * 20 seconds, its text says so): looks disabled and does not act, but Tab reaches it.
+ */
+export const Unavailable: Story = {
+  args: { 'aria-disabled': true, tone: 'ghost', children: 'Reenviar código en 20 segundos' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Reenviar código en 20 segundos' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toBeDisabled();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
 /** Every prop at hand: tone, text, disabled. */
 export const Playground: Story = {
   // Controls to try the props; the named stories above draw its states.

@@ -10,6 +10,13 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
    * and a second click or Enter does nothing (a submit button does not submit its form again).
    */
   busy?: boolean;
+  /**
+   * Not available yet, and about to be (a code that can be sent again in 20 seconds): set
+   * `aria-disabled` rather than `disabled`. The button then looks disabled and a click or Enter
+   * does nothing, but Tab still reaches it, so a keyboard or screen-reader user hears that it is
+   * there and why it waits (its text says so). `disabled` removes it from the Tab order.
+   */
+  'aria-disabled'?: boolean | 'true' | 'false';
   /** In a stack: the column's full width on a phone, its own width from the small breakpoint up. */
   phoneWide?: boolean;
 }
@@ -24,16 +31,23 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const act = busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick;
+  const unavailable = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  const act =
+    busy || unavailable ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick;
   return (
     <button
       type={type}
-      className={[styles.tone[tone], phoneWide ? styles.phoneWide : null, className]
+      className={[
+        styles.tone[tone],
+        phoneWide ? styles.phoneWide : null,
+        busy ? styles.busy : null,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       {...props}
       onClick={act}
-      aria-disabled={busy ? true : props['aria-disabled']}
+      aria-disabled={busy || unavailable ? true : undefined}
     />
   );
 }

@@ -80,7 +80,14 @@ export const Ready: Story = {
 export const CodeSent: Story = {
   args: { now: () => sentAt },
   beforeEach({ msw }) {
-    msw.use(sendsTheStoryCode);
+    const sends: unknown[] = [];
+    Object.assign(window, { codesSent: sends });
+    msw.use(
+      http.post('*/api/confirmation-codes', () => {
+        sends.push(sentAt);
+        return HttpResponse.json(challenge, { status: 201 });
+      }),
+    );
   },
   play: async ({ canvas }) => {
     const field = await sendCode(canvas);
@@ -89,7 +96,20 @@ export const CodeSent: Story = {
     );
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await expect(canvas.getByRole('button', { name: 'Reenviar código en 30 segundos' })).toBeDisabled();
+    const resend = canvas.getByRole('button', { name: 'Reenviar código en 30 segundos' });
+    // It waits, and says so, but Tab still reaches it (aria-disabled, not disabled).
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await expect(resend).not.toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Confirmar rescate' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(resend).toHaveFocus();
+    // Pressed while it waits: nothing is sent again.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(resend);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect((window as unknown as { codesSent: unknown[] }).codesSent).toHaveLength(1);
+    await expect(resend).toHaveAccessibleName('Reenviar código en 30 segundos');
   },
 };
 
@@ -261,16 +281,19 @@ export const Resend: Story = {
 export const TooSoon: Story = {
   args: { now: () => sentAt },
   beforeEach({ msw }) {
+    const sends: unknown[] = [];
+    Object.assign(window, { codesSent: sends });
     msw.use(
-      http.post('*/api/confirmation-codes', () =>
-        HttpResponse.json(
+      http.post('*/api/confirmation-codes', () => {
+        sends.push(sentAt);
+        return HttpResponse.json(
           {
             message: 'Ya te enviamos un código. Podrás pedir otro en 20 segundos.',
             resendAt: '2026-11-23T13:00:20.000Z',
           },
           { status: 429 },
-        ),
-      ),
+        );
+      }),
     );
   },
   play: async ({ canvas }) => {
@@ -278,7 +301,14 @@ export const TooSoon: Story = {
     await expect(await canvas.findByTestId('code-failure', {}, { timeout: 8000 })).toHaveTextContent(
       'Ya te enviamos un código hace un momento para otra operación.',
     );
-    await expect(canvas.getByRole('button', { name: 'Pedir código en 20 segundos' })).toBeDisabled();
+    // It waits, and says how long, but keeps its place in the Tab order; pressed, it sends nothing.
+    const wait = canvas.getByRole('button', { name: 'Pedir código en 20 segundos' });
+    await expect(wait).toHaveAttribute('aria-disabled', 'true');
+    await expect(wait).toHaveFocus();
+    await userEvent.click(wait);
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect((window as unknown as { codesSent: unknown[] }).codesSent).toHaveLength(1);
   },
 };
 
@@ -313,7 +343,10 @@ export const SendAnswerLost: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByTestId('code-sent')).toHaveTextContent('Te enviamos un código de 6 dígitos');
     // Its countdown moves on a real clock (e2e: flows/exactly-once); here the world may be frozen.
-    await expect(canvas.getByRole('button', { name: /^Reenviar código en \d+ segundos?$/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Reenviar código en \d+ segundos?$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -252,7 +252,7 @@ export function ConfirmWithCode({
         </Text>
       ) : null}
       {orderNeedsNewCode ? null : <OrderFailure order={order} failedText={failedText} />}
-      <Button type="submit" phoneWide busy={working} disabled={waiting} ref={submitButton}>
+      <Button type="submit" phoneWide busy={working} aria-disabled={waiting} ref={submitButton}>
         {send.isPending
           ? t('code.sending')
           : verify.isPending || order.isPending
@@ -266,7 +266,8 @@ export function ConfirmWithCode({
           tone="ghost"
           phoneWide
           busy={send.isPending}
-          disabled={resendLeft > 0}
+          // Still reached by Tab while it counts down: its text says how long it waits.
+          aria-disabled={resendLeft > 0}
           onClick={() => {
             if (acting.current) return;
             acting.current = true;
