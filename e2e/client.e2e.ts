@@ -184,9 +184,15 @@ test.describe('advisor, referrals, insurance and blog (docs/RULES.md#advisor-and
     expect(keys[1]).toBe(keys[0]);
   });
 
-  test('a client still registering has no advisor yet, and is told when one comes', async ({ page }) => {
+  test('a client still registering has no advisor yet, is told when one comes, and books with the team meanwhile', async ({
+    page,
+  }) => {
     await signInAs(page, 'Valentina Pérez Lagos', './advisor');
-    await expect(page.getByText(/Aún no tienes un asesor asignado/)).toBeVisible();
+    await expect(page.getByText(/Aún no tienes un asesor asignado/)).toContainText(
+      'Mientras tanto, puedes agendar una reunión con nuestro equipo de asesoría.',
+    );
+    await page.getByRole('link', { name: 'Agendar una reunión' }).click();
+    await expect(page).toHaveURL(/\/schedule-advisor$/);
   });
 
   test('referrals: the code reaches the clipboard, WhatsApp carries it, and the reward adds up', async ({

@@ -45,7 +45,10 @@ export const AgendaFull: Story = {
   },
 };
 
-/** Registration not finished: no advisor yet, and when one comes. */
+/**
+ * Registration not finished: no advisor yet, when one comes, and that a meeting is booked with the
+ * advisory team meanwhile (the page's "Agendar una reunión" beside it).
+ */
 export const NotAssigned: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/api/advisor', () => HttpResponse.json({ advisor: null })));
@@ -53,7 +56,9 @@ export const NotAssigned: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/Aún no tienes un asesor asignado/, {}, { timeout: 8000 }),
-    ).toBeVisible();
+    ).toHaveTextContent(
+      'Aún no tienes un asesor asignado: te asignaremos uno cuando termines tu registro. Mientras tanto, puedes agendar una reunión con nuestro equipo de asesoría.',
+    );
   },
 };
 
