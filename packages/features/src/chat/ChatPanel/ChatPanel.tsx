@@ -138,7 +138,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
             </Text>
           ) : null}
           {/* Not disabled while sending: a disabled button drops the focus the dialog then moves. */}
-          <Button type="submit" disabled={draft.trim() === ''} aria-disabled={send.isPending}>
+          <Button type="submit" disabled={draft.trim() === ''} busy={send.isPending}>
             {send.isPending ? t('sending') : t('send')}
           </Button>
         </form>
