@@ -120,6 +120,34 @@ test('activities: filters in the URL, paging, a backward range, no axe violation
   await expect(place).toHaveText(`Mostrando 1–20 de ${all}`);
 });
 
+test('a year typed digit by digit in a date filter asks for the list once, not for the years 2, 20 and 202', async ({
+  page,
+}) => {
+  await signInAs(page, 'Camila Rojas Fuentes', './dashboard/activities?to=2026-01-31');
+  const place = page.getByText(/^Mostrando \d+–\d+ de \d+$/);
+  await expect(place).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const to = new URL(request.url()).searchParams.get('to');
+    if (request.url().includes('movements') && to) asked.push(to);
+  });
+  const to = page.getByLabel('Hasta');
+  // The year is the field's third part in either order of day and month; the browser reports
+  // 0002-01-31, 0020-01-31 and 0202-01-31 on its way to 2025-01-31.
+  await to.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('2025', { delay: 80 });
+  await expect(page).toHaveURL(/\?to=2025-01-31$/);
+  await expect(to).toHaveValue('2025-01-31');
+  await expect(place).toBeVisible();
+  expect(asked.filter((day) => day !== '2025-01-31')).toEqual([]);
+  expect(asked.length).toBeGreaterThan(0);
+  // One step back is the range before: the unfinished years were never addresses.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?to=2026-01-31$/);
+});
+
 test('activities survive failing calls: the list and the export say so in Spanish and retry', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import {
   filterFromSearch,
   filterProblem,
   isFiltered,
+  isYearBeingTyped,
   movementsCsv,
   pageRange,
   remainingPages,
@@ -95,6 +96,20 @@ describe('filterProblem and isFiltered', () => {
   ])('%s', (_name, filter, problem, filtered) => {
     expect(filterProblem(filter)).toBe(problem);
     expect(isFiltered(filter)).toBe(filtered);
+  });
+});
+
+describe('isYearBeingTyped', () => {
+  it.each<[string, string, boolean]>([
+    ["the year's first digit", '0002-11-28', true],
+    ['its second', '0020-11-28', true],
+    ['its third', '0202-11-28', true],
+    ['a whole year', '2026-11-28', false],
+    ['an old whole year', '1999-01-01', false],
+    ['a field emptied', '', false],
+    ['not a date', 'mañana', false],
+  ])('%s: %s → %s', (_, value, typing) => {
+    expect(isYearBeingTyped(value)).toBe(typing);
   });
 });
 

@@ -47,6 +47,17 @@ export function filterProblem(filter: MovementFilter): 'range' | null {
   return filter.from && filter.to && filter.from > filter.to ? 'range' : null;
 }
 
+/**
+ * A date field's value while its year is still being typed: a browser's date field gives a whole
+ * date as soon as the year's first digit is in, so "2026" typed digit by digit reads 0002-…, 0020-…
+ * and 0202-… on its way. Not a day to filter by yet: asked for, each would be a list, a count said
+ * aloud and a history entry of its own.
+ */
+export function isYearBeingTyped(value: string): boolean {
+  const year = /^(\d{4,})-\d{2}-\d{2}$/.exec(value)?.[1];
+  return year !== undefined && Number(year) < 1000;
+}
+
 /** Whether anything narrows the list (paging aside). */
 export function isFiltered(filter: MovementFilter): boolean {
   return Boolean(filter.goalId || filter.type || filter.status || filter.from || filter.to);

@@ -1,7 +1,7 @@
 import { personas } from '@portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startTransition, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MovementFilter } from '../moneyApi.ts';
 import { MovementFilters, type MovementFiltersProps } from './MovementFilters.tsx';
 
@@ -72,6 +72,35 @@ export const Dates: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ goalId: '101', from: '2026-01-15' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Meta' }), 'Todas las metas');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-01-15' });
+  },
+};
+
+/**
+ * A year typed digit by digit, as a browser's date field reports it (0002-, 0020-, 0202-, then
+ * 2026-11-28; the e2e types it for real): the field shows each step, the filter changes once. Left
+ * with its year unfinished, the field puts back the day applied.
+ */
+export const YearTypedDigitByDigit: Story = {
+  args: { filter: { from: '2026-01-15' } },
+  play: async ({ canvas, args }) => {
+    const to = canvas.getByLabelText('Hasta');
+    for (const typed of ['0002-11-28', '0020-11-28', '0202-11-28']) {
+      fireEvent.change(to, { target: { value: typed } });
+      await expect(to).toHaveValue(typed);
+    }
+    await expect(args.onChange).not.toHaveBeenCalled();
+    fireEvent.change(to, { target: { value: '2026-11-28' } });
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-01-15', to: '2026-11-28' });
+    await waitFor(() => expect(to).toHaveValue('2026-11-28'));
+
+    const from = canvas.getByLabelText('Desde');
+    from.focus();
+    fireEvent.change(from, { target: { value: '0020-03-01' } });
+    await expect(from).toHaveValue('0020-03-01');
+    await userEvent.tab();
+    await expect(from).toHaveValue('2026-01-15');
+    await expect(args.onChange).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,8 +1,8 @@
 import { type Goal, movementStatuses, movementTypes } from '@portal/platform';
-import { Button, Select, TextField } from '@portal/ui';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Button, Select, TextField, type TextFieldProps } from '@portal/ui';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterProblem, isFiltered } from '../activityRules.ts';
+import { filterProblem, isFiltered, isYearBeingTyped } from '../activityRules.ts';
 import type { MovementFilter } from '../moneyApi.ts';
 import * as styles from './MovementFilters.css.ts';
 
@@ -87,20 +87,18 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
             </option>
           ))}
         </Select>
-        <TextField
+        <DateFilter
           label={t('activity.from')}
-          type="date"
-          value={filter.from ?? ''}
+          applied={filter.from ?? ''}
           max={filter.to}
-          onChange={(event) => set('from', event.target.value)}
+          onApply={(day) => set('from', day)}
         />
-        <TextField
+        <DateFilter
           label={t('activity.to')}
           error={filterProblem(filter) === 'range' ? t('activity.rangeError') : undefined}
-          type="date"
-          value={filter.to ?? ''}
+          applied={filter.to ?? ''}
           min={filter.from}
-          onChange={(event) => set('to', event.target.value)}
+          onApply={(day) => set('to', day)}
         />
         {isFiltered(filter) ? (
           <div className={styles.clear}>
@@ -120,5 +118,44 @@ export function MovementFilters({ goals, filter, onChange }: MovementFiltersProp
         ) : null}
       </form>
     </search>
+  );
+}
+
+interface DateFilterProps extends Omit<TextFieldProps, 'type' | 'value' | 'onChange'> {
+  /** The day the list is filtered by ('' for none). */
+  applied: string;
+  onApply: (day: string) => void;
+}
+
+/**
+ * A date filter, applied as it changes, except while its year is still being typed: "2026" typed
+ * digit by digit would otherwise ask for the years 2, 20 and 202 on its way (a list, a count said
+ * aloud and an address each). Meanwhile the field shows what is typed; leaving it with a year
+ * unfinished puts back the day applied.
+ */
+function DateFilter({ applied, onApply, onBlur, ...field }: DateFilterProps) {
+  // What is typed, and over which applied day: a filter changed from elsewhere ("Limpiar
+  // filtros", the address) shows at once.
+  const [typing, setTyping] = useState<{ value: string; over: string } | null>(null);
+  const shown = typing && typing.over === applied ? typing.value : applied;
+  return (
+    <TextField
+      {...field}
+      type="date"
+      value={shown}
+      onChange={(event) => {
+        const value = event.target.value;
+        if (isYearBeingTyped(value)) {
+          setTyping({ value, over: applied });
+          return;
+        }
+        setTyping(null);
+        onApply(value);
+      }}
+      onBlur={(event) => {
+        setTyping(null);
+        onBlur?.(event);
+      }}
+    />
   );
 }
