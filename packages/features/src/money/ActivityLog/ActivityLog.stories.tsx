@@ -4,7 +4,7 @@ import { drawnByItsScreen } from '@portal/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { MovementFilter } from '../moneyApi.ts';
 import { ActivityLog, type ActivityLogProps } from './ActivityLog.tsx';
 
@@ -121,12 +121,20 @@ export const Empty: Story = {
   },
 };
 
-/** A range that ends before it starts is not asked for: the field says why. */
+/**
+ * A range that ends before it starts is not asked for: the field says why, and so does a status
+ * that was in the page before (heard from "Desde" too, where the change was made).
+ */
 export const BackwardRange: Story = {
   // Ends as MovementFilters BackwardRange is drawn: no picture of its own (it still plays and is checked by axe).
   parameters: { chromatic: { disableSnapshot: true } },
-  args: { filter: { from: '2026-06-01', to: '2026-01-31' } },
+  args: { filter: { from: '2026-01-01', to: '2026-01-31' } },
   play: async ({ canvas }) => {
+    const said = canvas.getByTestId('activity-filter-problem');
+    await expect(said).toHaveAttribute('role', 'status');
+    await expect(said).toBeEmptyDOMElement();
+    fireEvent.change(canvas.getByLabelText('Desde'), { target: { value: '2026-06-01' } });
+    await waitFor(() => expect(said).toHaveTextContent('La fecha «Hasta» es anterior a «Desde».'));
     await expect(canvas.getByLabelText('Hasta')).toHaveAccessibleDescription(
       'La fecha «Hasta» es anterior a «Desde».',
     );

@@ -1,5 +1,5 @@
 import { formatCount, type Goal, type Movement, mapLimited, saveBlob } from '@portal/platform';
-import { Button, ProgressBar, Stack, Text } from '@portal/ui';
+import { Button, ProgressBar, Stack, Text, visuallyHidden } from '@portal/ui';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   startTransition,
@@ -197,6 +197,12 @@ export function ActivityLog({
           changeFilter(next);
         }}
       />
+      {/* A range that ends before it starts is said where the client is, not only on "Hasta" (its
+          field's error): a status in the page from the start, so it is heard as it appears, from
+          "Desde" too. */}
+      <p className={visuallyHidden} role="status" data-testid="activity-filter-problem">
+        {problem === 'range' ? t('activity.rangeError') : null}
+      </p>
       {problem ? null : (
         <>
           <div className={styles.toolbar}>
