@@ -130,8 +130,8 @@ interface DateFilterProps extends Omit<TextFieldProps, 'type' | 'value' | 'onCha
 /**
  * A date filter, applied as it changes, except while its year is still being typed: "2026" typed
  * digit by digit would otherwise ask for the years 2, 20 and 202 on its way (a list, a count said
- * aloud and an address each). Meanwhile the field shows what is typed; leaving it with a year
- * unfinished puts back the day applied.
+ * aloud and an address each), and a part erased to be typed again for no date at all. Meanwhile
+ * the field shows what is typed; leaving it unfinished puts back the day applied.
  */
 function DateFilter({ applied, onApply, onBlur, ...field }: DateFilterProps) {
   // What is typed, and over which applied day: a filter changed from elsewhere ("Limpiar
@@ -145,7 +145,9 @@ function DateFilter({ applied, onApply, onBlur, ...field }: DateFilterProps) {
       value={shown}
       onChange={(event) => {
         const value = event.target.value;
-        if (isYearBeingTyped(value)) {
+        // A part of the date erased to be typed again reads as no date at all (badInput: the field
+        // is not empty, only unfinished); a field really emptied removes the filter.
+        if (isYearBeingTyped(value) || event.target.validity.badInput) {
           setTyping({ value, over: applied });
           return;
         }
