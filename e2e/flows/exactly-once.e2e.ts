@@ -233,7 +233,9 @@ test.describe('a code confirms exactly what it says', () => {
     await expect(codeField(page)).toHaveCount(0);
     // The button asks for this order's code (after the 30 s between sends, counted on it).
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();
-    await expect(page.getByRole('button', { name: /^Pedir código en \d+ segundos?$/ })).toBeDisabled();
+    const ask = page.getByRole('button', { name: 'Pedir código', exact: true });
+    await expect(ask).toBeDisabled();
+    await expect(ask).toHaveAccessibleDescription(/^Disponible en \d+ segundos?\.$/);
     await page.clock.fastForward('00:31');
     await expect(page.getByRole('button', { name: 'Confirmar rescate' })).toBeEnabled();
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();
@@ -255,10 +257,13 @@ test.describe('a code confirms exactly what it says', () => {
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();
     await expect(codeField(page)).toBeFocused();
     await expect(page.getByTestId('code-failure')).toHaveCount(0);
-    const resend = page.getByRole('button', { name: /^Reenviar código en \d+ segundos?$/ });
+    const resend = page.getByRole('button', { name: 'Reenviar código', exact: true });
     await expect(resend).toBeDisabled();
-    const before = (await resend.textContent()) ?? '';
-    await expect(resend).not.toHaveText(before, { timeout: 3_000 });
+    // It counts down under the button (its description), not in its name.
+    const wait = page.getByTestId('code-wait');
+    await expect(resend).toHaveAccessibleDescription(/^Disponible en \d+ segundos?\.$/);
+    const before = (await wait.textContent()) ?? '';
+    await expect(wait).not.toHaveText(before, { timeout: 3_000 });
     await codeField(page).fill(await codeFromInbox(page));
     await page.getByRole('button', { name: 'Confirmar rescate' }).click();
     await expect(page.getByTestId('rescue-done')).toContainText('Tu rescate de $10.000 desde Viaje a Japón');

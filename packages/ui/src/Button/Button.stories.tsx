@@ -72,12 +72,12 @@ export const Busy: Story = {
 
 /**
  * Not available for a moment, and about to be (`aria-disabled`: a code that can be asked again in
- * 20 seconds, its text says so): looks disabled and does not act, but Tab reaches it.
+ * a few seconds): looks disabled and does not act, but Tab reaches it.
  */
 export const Unavailable: Story = {
-  args: { 'aria-disabled': true, tone: 'ghost', children: 'Reenviar código en 20 segundos' },
+  args: { 'aria-disabled': true, tone: 'ghost', children: 'Reenviar código' },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Reenviar código en 20 segundos' });
+    const button = canvas.getByRole('button', { name: 'Reenviar código' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).not.toBeDisabled();
     await userEvent.tab();

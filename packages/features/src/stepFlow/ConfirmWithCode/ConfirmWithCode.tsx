@@ -7,7 +7,7 @@ import {
 } from '@portal/platform';
 import { Button, Note, Stack, Text, TextField } from '@portal/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceClock } from '../../kit/deviceClock.ts';
 import { useSecondsLeft } from '../../kit/useSecondsLeft.ts';
@@ -68,6 +68,8 @@ export function ConfirmWithCode({
   refreshOnSend = [],
 }: ConfirmWithCodeProps) {
   const { t } = useTranslation('stepFlow');
+  const sendWaitId = useId();
+  const resendWaitId = useId();
   const calls = useConfirmationCodeCalls();
   const queryClient = useQueryClient();
   const kept = useSessionDraft(confirmationCodeStorageKey(operation, goalId), keptSchema, nothingKept);
@@ -252,31 +254,57 @@ export function ConfirmWithCode({
         </Text>
       ) : null}
       {orderNeedsNewCode ? null : <OrderFailure order={order} failedText={failedText} />}
-      <Button type="submit" phoneWide busy={working} aria-disabled={waiting} ref={submitButton}>
+      <Button
+        type="submit"
+        phoneWide
+        busy={working}
+        aria-disabled={waiting}
+        aria-describedby={waiting ? sendWaitId : undefined}
+        ref={submitButton}
+      >
         {send.isPending
           ? t('code.sending')
           : verify.isPending || order.isPending
             ? workingLabel
             : waiting
-              ? t('code.sendIn', { count: resendLeft })
+              ? t('code.send')
               : label}
       </Button>
+      {waiting ? <WaitHint id={sendWaitId} seconds={resendLeft} /> : null}
       {shownChallenge ? (
-        <Button
-          tone="ghost"
-          phoneWide
-          busy={send.isPending}
-          // Still reached by Tab while it counts down: its text says how long it waits.
-          aria-disabled={resendLeft > 0}
-          onClick={() => {
-            if (acting.current) return;
-            acting.current = true;
-            send.mutate(undefined, settled);
-          }}
-        >
-          {resendLeft > 0 ? t('code.resendIn', { count: resendLeft }) : t('code.resend')}
-        </Button>
+        <>
+          <Button
+            tone="ghost"
+            phoneWide
+            busy={send.isPending}
+            // Still reached by Tab while it counts down; the hint below it says how long.
+            aria-disabled={resendLeft > 0}
+            aria-describedby={resendLeft > 0 ? resendWaitId : undefined}
+            onClick={() => {
+              if (acting.current) return;
+              acting.current = true;
+              send.mutate(undefined, settled);
+            }}
+          >
+            {t('code.resend')}
+          </Button>
+          {resendLeft > 0 ? <WaitHint id={resendWaitId} seconds={resendLeft} /> : null}
+        </>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * How long a button waits, under it ("Disponible en 20 segundos."), and its description. The
+ * seconds are not in the button's name: a focused button whose name changed every second would be
+ * read again at each one by some screen readers; its description is read when it is reached.
+ */
+function WaitHint({ id, seconds }: { id: string; seconds: number }) {
+  const { t } = useTranslation('stepFlow');
+  return (
+    <Text id={id} tone="muted" size="sm" data-testid="code-wait">
+      {t('code.availableIn', { count: seconds })}
+    </Text>
   );
 }
