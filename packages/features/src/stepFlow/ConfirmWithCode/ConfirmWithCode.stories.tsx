@@ -2,7 +2,7 @@ import { lastCodeSent } from '@portal/mocks/testing';
 import type { CodeChallenge } from '@portal/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { ConfirmWithCode } from './ConfirmWithCode.tsx';
 
 /** 10:00 in Santiago: the moment the stories' code is sent. */
@@ -107,10 +107,10 @@ export const CodeSent: Story = {
     await expect(canvas.getByRole('button', { name: 'Confirmar rescate' })).toHaveFocus();
     await userEvent.tab();
     await expect(resend).toHaveFocus();
-    // Pressed while it waits: nothing is sent again.
+    // Pressed while it waits: refused where it is pressed (the click is cancelled, so its handler
+    // never runs), and nothing is sent again.
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(resend);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fireEvent.click(resend)).toBe(false);
     await expect((window as unknown as { codesSent: unknown[] }).codesSent).toHaveLength(1);
     await expect(resend).toHaveAccessibleName('Reenviar código');
   },
@@ -309,9 +309,14 @@ export const TooSoon: Story = {
     await expect(wait).toHaveAccessibleDescription('Disponible en 20 segundos.');
     await expect(wait).toHaveAttribute('aria-disabled', 'true');
     await expect(wait).toHaveFocus();
-    await userEvent.click(wait);
+    // The click is cancelled, so the form is not submitted (its own check would refuse it too).
+    const submits = fn();
+    const form = (wait as HTMLButtonElement).form;
+    form?.addEventListener('submit', submits);
+    await expect(fireEvent.click(wait)).toBe(false);
     await userEvent.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    form?.removeEventListener('submit', submits);
+    await expect(submits).not.toHaveBeenCalled();
     await expect((window as unknown as { codesSent: unknown[] }).codesSent).toHaveLength(1);
   },
 };
